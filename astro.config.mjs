@@ -1,0 +1,18 @@
+// One Astro project builds every tenant: scripts/build.ts runs it once per tenant with
+// TENANT_DATA_FILE pointing at that tenant's prepared data and outDir dist/<slug>.
+import { fileURLToPath } from 'node:url';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { tenantSite } from './src/build/astro-integration.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  output: 'static',
+  site: process.env.TENANT_SITE_URL || undefined,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', concurrency: 4, inlineStylesheets: 'always' },
+  integrations: [react(), tenantSite(root)],
+  devToolbar: { enabled: false },
+  vite: { build: { reportCompressedSize: false } },
+});

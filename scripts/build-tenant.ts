@@ -1,0 +1,96 @@
+// Builds one tenant into dist/<slug>/ (run by scripts/build.ts in a worker process).
+// Usage: node scripts/build-tenant.ts <slug> --hash <inputHash> [--out dist]
+import './lib/node-version.ts';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'astro';
+import { prepareSiteData } from '../src/build/prepare.ts';
+import { tenantsRoot } from '../src/config/load-tenant.ts';
+import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
+import { copyTenantAssets } from '../src/build/tenant-assets.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { hash: { type: 'string', default: '' }, out: { type: 'string', default: 'dist' } } });
+const slug = positionals[0];
+if (!slug) {
+  console.error('Usage: node scripts/build-tenant.ts <slug>');
+  process.exit(2);
+}
+const distDir = resolve(root, values.out);
+const started = performance.now();
+const now = process.env['BUILD_NOW'] ? new Date(process.env['BUILD_NOW']) : new Date();
+
+function folderStats(dir: string): { files: number; pages: number; bytes: number } {
+  let files = 0, pages = 0, bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    if (entry.name.endsWith('.html')) pages++;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return { files, pages, bytes };
+}
+
+function writeReport(report: TenantBuildReport): void {
+  mkdirSync(join(distDir, '.reports'), { recursive: true });
+  writeFileSync(reportPath(distDir, slug!), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+try {
+  const data = prepareSiteData(tenantsRoot(root), slug, now);
+  const dataFile = join(distDir, '.staging', `${slug}.data.json`);
+  mkdirSync(join(distDir, '.staging'), { recursive: true });
+  writeFileSync(dataFile, JSON.stringify(data));
+  process.env['TENANT_DATA_FILE'] = dataFile;
+
+  // Build beside the live folder and swap at the end, so a failed build never leaves a
+  // half-written site where the last good one was.
+  const staging = join(distDir, '.staging', slug);
+  rmSync(staging, { recursive: true, force: true });
+  await build({
+    root,
+    outDir: staging,
+    site: data.tenant.settings.site.url,
+    cacheDir: join(root, '.cache', 'astro', slug),
+    vite: { cacheDir: join(root, '.cache', 'vite', slug), logLevel: 'warn' },
+    logLevel: 'warn',
+  });
+  mkdirSync(join(distDir, '.reports'), { recursive: true });
+  const missing = copyTenantAssets(root, data, staging);
+  if (missing.length > 0) {
+    data.feed.warnings.push({ record: '(media)', field: 'images', reason: `${missing.length} local image(s) not found, e.g. ${missing[0]}; run npm run demo:media` });
+  }
+  const live = join(distDir, slug);
+  const old = join(distDir, '.staging', `${slug}.old`);
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(live)) renameSync(live, old);
+  renameSync(staging, live);
+  rmSync(old, { recursive: true, force: true });
+
+  // Host names the server answers on for this site; kept apart from the report so a later
+  // failed build does not make the last good site unreachable.
+  writeFileSync(join(distDir, '.reports', `${slug}.site.json`), JSON.stringify({ siteUrl: data.tenant.settings.site.url, domains: data.tenant.settings.site.domains }));
+  const stats = folderStats(live);
+  writeReport({
+    tenant: slug,
+    status: 'built',
+    inputHash: values.hash,
+    siteUrl: data.tenant.settings.site.url,
+    domains: data.tenant.settings.site.domains,
+    pages: stats.pages,
+    cars: data.cars.length,
+    feedRecords: data.feed.records,
+    skippedRecords: data.feed.skipped,
+    warnings: data.feed.warnings,
+    excludedByStockRules: data.excluded.length,
+    timeMs: Math.round(performance.now() - started),
+    outputBytes: stats.bytes,
+    builtAt: now.toISOString(),
+  });
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  writeReport({ tenant: slug, status: 'failed', inputHash: '', timeMs: Math.round(performance.now() - started), error: message, builtAt: now.toISOString() });
+  console.error(message);
+  process.exit(1);
+}

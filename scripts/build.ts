@@ -1,0 +1,113 @@
+// Builds every tenant (or one, or a shard) into dist/<slug>/, in parallel worker
+// processes, skipping tenants whose inputs are unchanged (BLD-01…04).
+// Usage: npm run build [-- --tenant <slug>] [--shard i/n] [--force] [--concurrency N]
+import './lib/node-version.ts';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildDay, sharedInputHash, tenantInputHash } from '../src/build/input-hash.ts';
+import { tenantsRoot } from '../src/config/load-tenant.ts';
+import { reportPath, summaryLine, type TenantBuildReport } from '../src/build/report.ts';
+import { listTenants, parseShard, shardOf } from './lib/tenants.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    tenant: { type: 'string', multiple: true },
+    shard: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    concurrency: { type: 'string' },
+    out: { type: 'string', default: 'dist' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+const distDir = resolve(root, values.out);
+const started = performance.now();
+const now = process.env['BUILD_NOW'] ? new Date(process.env['BUILD_NOW']) : new Date();
+
+const tenantsDir = tenantsRoot(root);
+let tenants = listTenants(tenantsDir);
+if (values.tenant) {
+  const unknown = values.tenant.filter((slug) => !tenants.includes(slug));
+  if (unknown.length > 0) {
+    console.error(`Unknown tenant ${unknown.join(', ')}. Tenants: ${tenants.join(', ')}`);
+    process.exit(2);
+  }
+  tenants = values.tenant;
+}
+try {
+  tenants = shardOf(tenants, values.shard ? parseShard(values.shard) : undefined);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+const shared = sharedInputHash(root);
+const day = buildDay(now);
+const concurrency = Math.max(1, Number(values.concurrency ?? availableParallelism()));
+
+function previousReport(slug: string): TenantBuildReport | undefined {
+  const path = reportPath(distDir, slug);
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as TenantBuildReport;
+  } catch {
+    return undefined;
+  }
+}
+
+function buildOne(slug: string, hash: string): Promise<TenantBuildReport> {
+  const logDir = join(root, '.cache', 'logs');
+  mkdirSync(logDir, { recursive: true });
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, 'scripts', 'build-tenant.ts'), slug, '--hash', hash, '--out', values.out], {
+      cwd: root,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_NOW: now.toISOString() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('close', (code) => {
+      writeFileSync(join(logDir, `${slug}.log`), log);
+      const report = previousReport(slug);
+      if (code === 0 && report?.status === 'built' && report.inputHash === hash) return done(report);
+      done({
+        tenant: slug,
+        status: 'failed',
+        inputHash: '',
+        timeMs: report?.timeMs ?? 0,
+        error: report?.status === 'failed' && report.error ? report.error : `build exited with code ${code}; see .cache/logs/${slug}.log\n${log.slice(-2000)}`,
+        builtAt: now.toISOString(),
+      });
+    });
+  });
+}
+
+const queue = [...tenants];
+const reports: TenantBuildReport[] = [];
+async function worker(): Promise<void> {
+  for (let slug = queue.shift(); slug; slug = queue.shift()) {
+    const hash = tenantInputHash(join(tenantsDir, slug), shared, day);
+    const previous = previousReport(slug);
+    let report: TenantBuildReport;
+    if (!values.force && previous?.status === 'built' && previous.inputHash === hash && existsSync(join(distDir, slug, 'index.html'))) {
+      report = { ...previous, status: 'skipped', timeMs: 0 };
+    } else {
+      report = await buildOne(slug, hash);
+    }
+    reports.push(report);
+    console.log(summaryLine(report));
+    if (report.status === 'failed' && !values.quiet) console.log(report.error?.split('\n').map((line) => `    ${line}`).join('\n'));
+  }
+}
+await Promise.all(Array.from({ length: Math.min(concurrency, tenants.length) }, worker));
+
+const failed = reports.filter((r) => r.status === 'failed');
+const built = reports.filter((r) => r.status === 'built').length;
+const skipped = reports.filter((r) => r.status === 'skipped').length;
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`${reports.length} tenant(s): ${built} built, ${skipped} unchanged, ${failed.length} failed in ${seconds}s${failed.length ? ` — failed: ${failed.map((r) => r.tenant).join(', ')}` : ''}`);
+if (failed.length > 0) process.exit(1);

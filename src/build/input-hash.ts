@@ -1,0 +1,55 @@
+/**
+ * Incremental builds (BLD-02): a tenant is rebuilt only when a hash of its inputs changes.
+ * Inputs are the tenant folder (config, stock, assets), the shared code and lockfile, and
+ * the build date: sold windows and 'new' tags depend on the day, so a new day is a new input.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const SKIP = new Set(['node_modules', '.git', 'dist', '.cache', '.astro']);
+
+function listFiles(dir: string, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  if (statSync(dir).isFile()) {
+    out.push(dir);
+    return out;
+  }
+  for (const name of readdirSync(dir).sort()) {
+    if (SKIP.has(name)) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) listFiles(path, out);
+    else out.push(path);
+  }
+  return out;
+}
+
+/** Hash of files under the given paths (files or folders), names and contents. */
+export function hashPaths(root: string, paths: string[]): string {
+  const hash = createHash('sha256');
+  for (const path of paths) {
+    for (const file of listFiles(join(root, path))) {
+      hash.update(relative(root, file));
+      hash.update('\0');
+      hash.update(readFileSync(file));
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** The code every tenant is built with. */
+export const SHARED_INPUTS = ['src', 'public', 'scripts/build.ts', 'scripts/build-tenant.ts', 'scripts/lib', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
+
+export function sharedInputHash(root: string): string {
+  return hashPaths(root, SHARED_INPUTS);
+}
+
+export function tenantInputHash(tenantDir: string, sharedHash: string, buildDay: string): string {
+  return createHash('sha256').update(sharedHash).update(buildDay).update(hashPaths(tenantDir, ['.'])).digest('hex');
+}
+
+/** The build day (YYYY-MM-DD) in Australian east time, where all demo dealers trade. */
+export function buildDay(now: Date, timeZone = 'Australia/Sydney'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

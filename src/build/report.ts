@@ -1,0 +1,34 @@
+/** The build report per tenant (BLD-04), written to dist/.reports/<slug>.json. */
+import type { FeedIssue } from '../feed/report.ts';
+
+export interface TenantBuildReport {
+  tenant: string;
+  status: 'built' | 'skipped' | 'failed';
+  inputHash: string;
+  siteUrl?: string;
+  domains?: string[];
+  pages?: number;
+  cars?: number;
+  feedRecords?: number;
+  skippedRecords?: FeedIssue[];
+  warnings?: FeedIssue[];
+  excludedByStockRules?: number;
+  timeMs: number;
+  outputBytes?: number;
+  error?: string;
+  builtAt: string;
+}
+
+export function reportPath(distDir: string, slug: string): string {
+  return `${distDir}/.reports/${slug}.json`;
+}
+
+/** One line per tenant for the console summary. */
+export function summaryLine(report: TenantBuildReport): string {
+  const seconds = (report.timeMs / 1000).toFixed(1);
+  if (report.status === 'failed') return `✗ ${report.tenant}: FAILED in ${seconds}s — ${report.error?.split('\n')[0] ?? 'unknown error'}`;
+  if (report.status === 'skipped') return `= ${report.tenant}: unchanged, skipped (${report.cars ?? '?'} cars, ${report.pages ?? '?'} pages)`;
+  const mb = ((report.outputBytes ?? 0) / 1e6).toFixed(1);
+  const skipped = new Set(report.skippedRecords?.map((issue) => issue.record)).size;
+  return `✓ ${report.tenant}: ${report.cars} cars, ${report.pages} pages, ${skipped} feed record${skipped === 1 ? '' : 's'} skipped, ${mb} MB in ${seconds}s`;
+}

@@ -1,0 +1,17 @@
+/**
+ * The data one tenant's site is built from: validated tenant, published stock and the
+ * feed report. Prepared once per build by prepareSiteData and handed to Astro as a JSON
+ * file, so pages never read raw tenant files (DESIGN: Data flow).
+ */
+import type { Tenant } from '../config/load-tenant.ts';
+import type { FeedReport } from '../feed/report.ts';
+import type { Car } from '../feed/schemas/car.ts';
+
+export interface SiteData {
+  tenant: Tenant;
+  cars: Car[];
+  feed: FeedReport;
+  excluded: { slug: string; reason: string }[];
+  /** ISO instant the data was prepared; "now" for sold windows and the new tag. */
+  builtAt: string;
+}

@@ -1,0 +1,51 @@
+/**
+ * Files a tenant's site serves besides what Astro emits: its logo (/brand/<file>) and the
+ * car images and spin frames its stock references (/media/...), taken from the local media
+ * folder. Real feeds point at a CDN; demo feeds point at locally generated images.
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SiteData } from './site-data.ts';
+
+export const MEDIA_DIR = '.cache/demo-media';
+export const PLACEHOLDER_PATH = '/media/placeholder.jpg';
+
+/** Site paths under /media/ that the stock refers to. */
+export function referencedMediaPaths(data: SiteData): Set<string> {
+  const paths = new Set<string>([PLACEHOLDER_PATH]);
+  const add = (url: string | undefined) => {
+    if (url?.startsWith('/media/')) paths.add(url.split(/[?#]/)[0]!);
+  };
+  for (const car of data.cars) {
+    for (const image of car.images) {
+      add(image.image);
+      add(image.thumb);
+    }
+    car.spin_images.forEach(add);
+    car.spin_interior_image.forEach(add);
+  }
+  return paths;
+}
+
+/** Hard-links (or copies, across devices) one file. */
+function place(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+/** Places the logo and referenced media into outDir; returns media paths that were not found. */
+export function copyTenantAssets(root: string, data: SiteData, outDir: string): string[] {
+  const logo = data.tenant.settings.branding.logo;
+  place(join(data.tenant.dir, logo), join(outDir, 'brand', logo));
+  const missing: string[] = [];
+  for (const path of referencedMediaPaths(data)) {
+    const source = join(root, MEDIA_DIR, path.slice('/media/'.length));
+    if (existsSync(source)) place(source, join(outDir, path));
+    else missing.push(path);
+  }
+  return missing;
+}

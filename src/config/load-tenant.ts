@@ -1,0 +1,148 @@
+/**
+ * loadTenant(slug): read tenants/<slug>/ → merge over template and schema defaults →
+ * validate → a typed Tenant. The only place that reads raw tenant files; everything else
+ * receives the validated result (CFG-02, CFG-03).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import * as v from 'valibot';
+import { ContentFileSchemas, type Manufacturer, type Model, type Promo, type ReviewsFile, type Slide } from '../feed/schemas/content.ts';
+import { type Dealership, type Location, LocationsFileSchema } from '../feed/schemas/location.ts';
+import { locationSlug } from '../domain/location-slug.ts';
+import { deepMerge, isPlainObject } from './deep-merge.ts';
+import { type ConfigProblem, problemsFromIssues, TenantConfigError } from './errors.ts';
+import { type TenantSettings, TenantSettingsSchema } from './schema.ts';
+import { TEMPLATE_PRESETS } from './templates.ts';
+import { TEMPLATES, type TemplateName } from './schemas/site.ts';
+
+export const TENANT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Everything about a tenant except its stock. */
+export interface Tenant {
+  slug: string;
+  /** Absolute path of tenants/<slug>. */
+  dir: string;
+  settings: TenantSettings;
+  dealerships: Dealership[];
+  locations: Location[];
+  manufacturers: Manufacturer[];
+  models: Model[];
+  reviews: ReviewsFile | undefined;
+  promos: Promo[];
+  slides: Slide[];
+}
+
+/** Where tenant folders live: TENANTS_DIR, or tenants/ in the project. */
+export function tenantsRoot(projectRoot: string): string {
+  return process.env['TENANTS_DIR'] ? resolve(process.env['TENANTS_DIR']) : join(projectRoot, 'tenants');
+}
+
+/** Validates a settings object (already parsed) for a tenant; throws TenantConfigError. */
+export function validateSettings(slug: string, raw: unknown, file = 'settings.json'): TenantSettings {
+  if (!isPlainObject(raw)) throw new TenantConfigError(slug, [{ file, path: '', message: 'Expected a JSON object' }]);
+  const site = isPlainObject(raw['site']) ? raw['site'] : {};
+  const template = (TEMPLATES as readonly unknown[]).includes(site['template']) ? (site['template'] as TemplateName) : 'franchise';
+  const merged = deepMerge(TEMPLATE_PRESETS[template], raw);
+  const result = v.safeParse(TenantSettingsSchema, merged);
+  if (!result.success) throw new TenantConfigError(slug, problemsFromIssues(file, result.issues));
+  return result.output;
+}
+
+function readJson(path: string, file: string, problems: ConfigProblem[]): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? `is not valid JSON (${error.message})` : `cannot be read (${(error as Error).message})`;
+    problems.push({ file, path: '', message: `${file} ${reason}` });
+    return undefined;
+  }
+}
+
+/**
+ * Loads and validates one tenant from `tenantsDir/<slug>`. Collects every problem before
+ * failing, so one run shows them all.
+ */
+export function loadTenant(tenantsDir: string, slug: string): Tenant {
+  if (!TENANT_SLUG.test(slug)) {
+    throw new TenantConfigError(slug, [{ file: '', path: '', message: 'Tenant folder name must be lowercase letters, digits and hyphens' }]);
+  }
+  const dir = join(tenantsDir, slug);
+  const rel = (name: string) => relative(process.cwd(), join(dir, name)) || name;
+  const problems: ConfigProblem[] = [];
+
+  if (!existsSync(join(dir, 'settings.json'))) {
+    throw new TenantConfigError(slug, [{ file: rel('settings.json'), path: '', message: 'settings.json is missing' }]);
+  }
+  const rawSettings = readJson(join(dir, 'settings.json'), rel('settings.json'), problems);
+  let settings: TenantSettings | undefined;
+  if (rawSettings !== undefined) {
+    try {
+      settings = validateSettings(slug, rawSettings, rel('settings.json'));
+    } catch (error) {
+      if (!(error instanceof TenantConfigError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+
+  let dealerships: Dealership[] = [];
+  let locations: Location[] = [];
+  if (!existsSync(join(dir, 'locations.json'))) {
+    problems.push({ file: rel('locations.json'), path: '', message: 'locations.json is missing (at least one dealership and location)' });
+  } else {
+    const raw = readJson(join(dir, 'locations.json'), rel('locations.json'), problems);
+    if (raw !== undefined) {
+      const result = v.safeParse(LocationsFileSchema, raw);
+      if (result.success) {
+        dealerships = result.output.dealerships;
+        locations = result.output.locations.map((location) => ({ ...location, slug: location.slug ?? locationSlug(location.name) }));
+        problems.push(...referenceProblems(rel('locations.json'), dealerships, locations));
+      } else {
+        problems.push(...problemsFromIssues(rel('locations.json'), result.issues));
+      }
+    }
+  }
+
+  const content = {} as { [K in keyof typeof ContentFileSchemas]?: v.InferOutput<(typeof ContentFileSchemas)[K]> };
+  for (const [file, schema] of Object.entries(ContentFileSchemas)) {
+    const path = join(dir, file);
+    if (!existsSync(path)) continue;
+    const raw = readJson(path, rel(file), problems);
+    if (raw === undefined) continue;
+    const result = v.safeParse(schema, raw);
+    if (result.success) (content as Record<string, unknown>)[file] = result.output;
+    else problems.push(...problemsFromIssues(rel(file), result.issues));
+  }
+
+  if (settings && !existsSync(join(dir, settings.branding.logo))) {
+    problems.push({ file: rel('settings.json'), path: 'branding.logo', message: `logo file "${settings.branding.logo}" is not in the tenant folder` });
+  }
+  if (problems.length > 0 || !settings) throw new TenantConfigError(slug, problems);
+
+  return {
+    slug,
+    dir,
+    settings,
+    dealerships,
+    locations,
+    manufacturers: content['manufacturers.json'] ?? [],
+    models: content['models.json'] ?? [],
+    reviews: content['reviews.json'],
+    promos: content['promos.json'] ?? [],
+    slides: content['slides.json'] ?? [],
+  };
+}
+
+/** Ids must be unique and locations must point at a known dealership. */
+function referenceProblems(file: string, dealerships: Dealership[], locations: Location[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const dealershipIds = new Set(dealerships.map((d) => d.id));
+  const seen = new Set<string>();
+  locations.forEach((location, index) => {
+    if (seen.has(location.id)) problems.push({ file, path: `locations.${index}.id`, message: `duplicate location id "${location.id}"` });
+    seen.add(location.id);
+    if (!dealershipIds.has(location.dealership_id)) {
+      problems.push({ file, path: `locations.${index}.dealership_id`, message: `no dealership with id "${location.dealership_id}"` });
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,38 @@
+/**
+ * The whole tenant settings schema, assembled from one schema per area. What a tenant
+ * writes in tenants/<slug>/settings.json is `TenantSettingsInput`; what code reads after
+ * validation (with every default filled in) is `TenantSettings`.
+ */
+import * as v from 'valibot';
+import { BrandingSchema } from './schemas/branding.ts';
+import { FeaturesSchema } from './schemas/features.ts';
+import { FeedSchema } from './schemas/feed.ts';
+import { FinanceSchema } from './schemas/finance.ts';
+import { FormsSchema } from './schemas/forms.ts';
+import { NavigationSchema } from './schemas/navigation.ts';
+import { PromotionsSchema } from './schemas/promotions.ts';
+import { SearchSchema } from './schemas/search.ts';
+import { SiteSchema } from './schemas/site.ts';
+import { StockSchema } from './schemas/stock.ts';
+import { VehicleSchema } from './schemas/vehicle.ts';
+import { WordingSchema } from './schemas/wording.ts';
+
+export const TenantSettingsSchema = v.strictObject({
+  /** Lets editors point at the generated JSON schema; ignored by the build. */
+  $schema: v.optional(v.string()),
+  site: SiteSchema,
+  branding: BrandingSchema,
+  feed: FeedSchema,
+  stock: StockSchema,
+  search: SearchSchema,
+  wording: WordingSchema,
+  vehicle: VehicleSchema,
+  finance: FinanceSchema,
+  forms: FormsSchema,
+  features: FeaturesSchema,
+  navigation: NavigationSchema,
+  promotions: PromotionsSchema,
+});
+
+export type TenantSettingsInput = v.InferInput<typeof TenantSettingsSchema>;
+export type TenantSettings = v.InferOutput<typeof TenantSettingsSchema>;

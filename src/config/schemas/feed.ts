@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { group, setting } from '../define.ts';
+
+/** How one Car field is read from a CSV row (FEED-08). */
+export const ColumnMappingSchema = v.strictObject({
+  /** Column header to read. */
+  column: v.optional(v.string()),
+  /** Several columns joined with a space (e.g. a make split across two columns). */
+  columns: v.optional(v.array(v.string())),
+  /** Split the cell on this separator and take `part` (0-based), e.g. "White / Black" on "/". */
+  split: v.optional(v.string()),
+  part: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** Parse the text: number ("8.7 L / 100 km" → 8.7), integer, litres ("4 cyl, 2.2 L" → 2.2), cylinders ("4 cyl" → 4), lower. */
+  parse: v.optional(v.picklist(['text', 'number', 'integer', 'litres', 'cylinders', 'lower', 'boolean'])),
+  /** Map cell values (case-insensitive) to field values, e.g. { "USED": "used" }. */
+  values: v.optional(v.record(v.string(), v.string())),
+  /** A constant value for every row. */
+  value: v.optional(v.union([v.string(), v.number(), v.boolean()])),
+  /** Build a stable id from these columns when the feed has no id or stock number. */
+  hash: v.optional(v.array(v.string())),
+});
+export type ColumnMapping = v.InferOutput<typeof ColumnMappingSchema>;
+
+/** Multi-word makes that exports often split across the make and model columns ("Land" + "Rover Range Rover"). */
+export const DEFAULT_MULTI_WORD_MAKES = [
+  'Land Rover', 'Alfa Romeo', 'Aston Martin', 'Great Wall', 'Rolls Royce', 'Rolls-Royce', 'Mercedes Benz',
+  'Mercedes-Benz', 'Harley Davidson', 'Harley-Davidson', 'Royal Enfield', 'Moto Guzzi', 'Lynk & Co', 'Jayco Caravans',
+];
+
+export const FeedSchema = group('Where the stock feed is and how to read it (README: Feed format).', {
+  format: setting(v.picklist(['json', 'csv']), 'json', 'Feed format: json (canonical Car records) or csv (a dealer export with a column mapping).', 'csv'),
+  file: setting(v.pipe(v.string(), v.regex(/^[\w./-]+$/, 'Expected a file name in the tenant folder')), 'stock.json', 'Feed file in the tenant folder.', 'stock.csv'),
+  csv: group('CSV reading: delimiter and the column mapping.', {
+    delimiter: setting(v.pipe(v.string(), v.length(1, 'Delimiter must be one character')), ',', 'Field delimiter.', ';'),
+    columns: setting(v.record(v.string(), ColumnMappingSchema), {}, 'Car field (dotted for nested, e.g. variant.cylinders) → how to read it from the row.', { make: { column: 'Brand' } }),
+    multiWordMakes: setting(v.array(v.string()), DEFAULT_MULTI_WORD_MAKES, 'Makes of several words; a make split into the model column is joined back.', ['Land Rover']),
+  }),
+  specificationsUnit: setting(v.picklist(['m', 'ft']), 'm', 'Unit of caravan body lengths and widths in this feed; feet are converted to metres (FEED-03).', 'ft'),
+  placeholderImages: setting(v.array(v.string()), ['/media/placeholder.jpg', 'no-image', 'placeholder'], 'Image URLs (or parts of them) that mean "no photo" (FEED-06).', ['https://cdn.example.com/noimage.jpg']),
+});

@@ -1,0 +1,27 @@
+/**
+ * Template presets (CFG-07). A template is a set of setting overrides applied over the
+ * schema defaults and under the tenant's own settings, so a group site gets its 4-column
+ * grid and brand directory without each group tenant repeating them.
+ */
+import type { TemplateName } from './schemas/site.ts';
+
+type Preset = Record<string, unknown>;
+
+export const TEMPLATE_PRESETS: Record<TemplateName, Preset> = {
+  franchise: {},
+  group: {
+    search: { gridColumns: 4 },
+    features: { brandDirectory: true, statsBanner: true },
+  },
+  'used-yard': {
+    features: { tradeInFocus: true },
+    vehicle: { tradeInButton: 'all' },
+  },
+  'caravan-motorcycle': {
+    features: { specificationsInFeet: true },
+  },
+  subscription: {
+    features: { subscriptionSite: true },
+    vehicle: { reserve: { enabled: false } },
+  },
+};

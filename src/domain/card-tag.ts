@@ -1,0 +1,40 @@
+/**
+ * The tag on a car card (spec-1 §4 "Car tag on a card", CARD-01), first match wins:
+ * Electric/Hybrid (if enabled) → Reserved → certified-pre-owned image (used certified
+ * cars of the configured make) → the car's own tag → COMING SOON → 'new' within 8 days
+ * (unless disabled) → none. Sold cars show SOLD (CARD-03) before all of these.
+ */
+import type { TenantSettings } from '../config/schema.ts';
+import type { Car } from '../feed/schemas/car.ts';
+import { isAvailable } from './availability.ts';
+
+export const NEW_TAG_DAYS = 8;
+
+export type CardTag =
+  | { kind: 'sold'; label: 'SOLD'; tone: 'accent' }
+  | { kind: 'certified-image'; label: string; tone: 'image' }
+  | { kind: 'text'; label: string; tone: 'accent' | 'success' };
+
+type TaggedCar = Pick<Car, 'status' | 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'make' | 'tag' | 'created_at'>;
+
+export function cardTag(car: TaggedCar, vehicle: TenantSettings['vehicle'], now: Date): CardTag | undefined {
+  if (!isAvailable(car)) return { kind: 'sold', label: 'SOLD', tone: 'accent' };
+  const fuel = car.simple_fuel?.toLowerCase();
+  if (vehicle.electricHybridTag && (fuel === 'electric' || fuel === 'hybrid')) {
+    return { kind: 'text', label: fuel === 'electric' ? 'Electric' : 'Hybrid', tone: 'success' };
+  }
+  if (car.reserved) return { kind: 'text', label: 'Reserved', tone: 'accent' };
+  if (vehicle.certifiedTagMake && car.car_type === 'used' && car.certified && car.make.toLowerCase() === vehicle.certifiedTagMake.toLowerCase()) {
+    return { kind: 'certified-image', label: `${car.make} Certified Pre-Owned`, tone: 'image' };
+  }
+  if (car.tag) {
+    const green = vehicle.runoutSaleGreen && car.tag.toLowerCase() === 'runout sale';
+    return { kind: 'text', label: car.tag, tone: green ? 'success' : 'accent' };
+  }
+  if (car.status === 'coming_soon') return { kind: 'text', label: 'COMING SOON', tone: 'accent' };
+  if (!vehicle.newTagDisabled && car.created_at) {
+    const ageMs = now.getTime() - Date.parse(car.created_at);
+    if (ageMs >= 0 && ageMs <= NEW_TAG_DAYS * 86_400_000) return { kind: 'text', label: 'new', tone: 'accent' };
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+/** Number and date formats for Australian shoppers. */
+const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** $24,990 */
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
+/** 86,500 km */
+export function formatKm(km: number): string {
+  return `${whole.format(km)} km`;
+}
+
+export function formatNumber(value: number): string {
+  return whole.format(value);
+}
+
+/** 21 November 2026, in the given time zone. */
+export function formatDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
+}

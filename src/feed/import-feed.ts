@@ -1,0 +1,153 @@
+/**
+ * Feed import: raw records → validated Car records with derived fields, plus a report.
+ * A bad record is skipped and reported with its field and reason; every other record
+ * goes on (FEED-02). Slugs are unique, URL-safe and stable across rebuilds.
+ */
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
+import type { TenantSettings } from '../config/schema.ts';
+import { slugify } from '../domain/slugify.ts';
+import { type Car, type CarLocation, type CarRecord, CarRecordSchema } from './schemas/car.ts';
+import type { Location } from './schemas/location.ts';
+import type { FeedIssue } from './report.ts';
+
+export const MAX_NAME_LENGTH = 120;
+export const FEET_TO_METRES = 0.3048;
+
+export interface ImportResult {
+  cars: Car[];
+  skipped: FeedIssue[];
+  warnings: FeedIssue[];
+}
+
+function recordLabel(raw: unknown, index: number): string {
+  if (raw && typeof raw === 'object') {
+    const r = raw as Record<string, unknown>;
+    for (const key of ['id', 'stocknum', '__row']) {
+      if (typeof r[key] === 'string' || typeof r[key] === 'number') return String(r[key]);
+    }
+  }
+  return `record ${index + 1}`;
+}
+
+/** The default placeholder image counts as no photo (FEED-06). */
+export function isPlaceholderImage(url: string, placeholders: string[]): boolean {
+  return placeholders.some((p) => url === p || url.includes(p));
+}
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 6);
+}
+
+function baseSlug(record: CarRecord): string {
+  const words = [record.year, record.make, record.model, record.badge ?? '', record.stocknum ?? record.id].join(' ');
+  return slugify(words).slice(0, 90).replace(/-+$/, '') || `car-${shortHash(record.id)}`;
+}
+
+export function toCarLocation(location: Location): CarLocation {
+  return {
+    id: location.id,
+    name: location.name,
+    slug: location.slug,
+    phone: location.contact_detail.phone,
+    address: {
+      street: location.address.street,
+      city: location.address.city,
+      state: location.address.state,
+      postcode: location.address.postcode,
+      place_url: location.address.place_url,
+    },
+    distribution_locations: location.distribution_locations,
+  };
+}
+
+function findLocation(record: CarRecord, locations: Location[]): Location | undefined {
+  if (record.location_id !== undefined) return locations.find((l) => l.id === record.location_id);
+  const name = (record.location_name ?? record.city)?.toLowerCase();
+  if (!name) return undefined;
+  return locations.find((l) => l.name.toLowerCase() === name || l.address.city.toLowerCase() === name);
+}
+
+function convertFeetToMetres(record: CarRecord, feedUnit: 'm' | 'ft'): CarRecord['specifications'] {
+  const specs = record.specifications;
+  if (!specs) return specs;
+  const unit = specs.unit === 'ft' || feedUnit === 'ft' ? 'ft' : 'm';
+  if (unit === 'm') return specs;
+  const toMetres = (feet: number | undefined) => (feet === undefined ? undefined : Math.round(feet * FEET_TO_METRES * 1000) / 1000);
+  return { ...specs, body_width: toMetres(specs.body_width), body_length: toMetres(specs.body_length), unit: 'm' };
+}
+
+/** Validates and derives every record. `locations` resolves location_id to the embedded location. */
+export function importRecords(rawRecords: unknown[], feed: TenantSettings['feed'], locations: Location[]): ImportResult {
+  const skipped: FeedIssue[] = [];
+  const warnings: FeedIssue[] = [];
+  const cars: Car[] = [];
+  const ids = new Set<string>();
+  const slugs = new Set<string>();
+
+  rawRecords.forEach((raw, index) => {
+    const label = recordLabel(raw, index);
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+      skipped.push({ record: label, field: '(record)', reason: 'Expected an object' });
+      return;
+    }
+    const result = v.safeParse(CarRecordSchema, raw);
+    if (!result.success) {
+      // Report every failing field of the record so the dealer can fix them in one go.
+      for (const issue of result.issues) {
+        skipped.push({ record: label, field: v.getDotPath(issue) ?? '(record)', reason: issueReason(issue) });
+      }
+      return;
+    }
+    const record = result.output;
+    if (ids.has(record.id)) {
+      skipped.push({ record: label, field: 'id', reason: `Duplicate id "${record.id}"; the first record with this id is kept` });
+      return;
+    }
+    ids.add(record.id);
+
+    let name = record.name ?? [record.year, record.make, record.model, record.badge].filter(Boolean).join(' ');
+    if (name.length > MAX_NAME_LENGTH) {
+      warnings.push({ record: label, field: 'name', reason: `Title is ${name.length} characters; shortened to ${MAX_NAME_LENGTH}` });
+      name = `${name.slice(0, MAX_NAME_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+    }
+
+    let slug = record.slug ?? baseSlug(record);
+    if (slugs.has(slug)) {
+      const unique = `${slug}-${shortHash(record.id)}`;
+      warnings.push({ record: label, field: 'slug', reason: `Slug "${slug}" is taken; using "${unique}"` });
+      slug = unique;
+    }
+    slugs.add(slug);
+
+    const images = record.images.filter((image) => !isPlaceholderImage(image.image, feed.placeholderImages));
+    const location = findLocation(record, locations);
+    if (record.location_id !== undefined && !location) {
+      warnings.push({ record: label, field: 'location_id', reason: `No location with id "${record.location_id}"; the car shows without a location` });
+    }
+
+    cars.push({
+      ...record,
+      name,
+      slug,
+      path: `/cars/${slug}`,
+      images,
+      photos_count: images.length,
+      primary_image_url: images[0]?.image,
+      thumbnails: images.map((image) => image.thumb ?? image.image),
+      specifications: convertFeetToMetres(record, feed.specificationsUnit),
+      location: location ? toCarLocation(location) : undefined,
+      location_id: location?.id ?? record.location_id,
+      location_name: record.location_name ?? location?.name,
+      city: record.city ?? location?.address.city,
+      state: record.state ?? location?.address.state,
+      dealership_id: record.dealership_id ?? location?.dealership_id,
+    });
+  });
+  return { cars, skipped, warnings };
+}
+
+function issueReason(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'object' && issue.input === undefined) return 'Required field is missing';
+  return issue.message;
+}

@@ -1,0 +1,52 @@
+import Papa from 'papaparse';
+import type { TenantSettings } from '../config/schema.ts';
+import { MissingColumnError, readMappedValue, repairSplitMake, setPath, type CsvRow } from './csv-mapping.ts';
+import { FeedError, type FeedIssue } from './report.ts';
+
+export interface CsvReadResult {
+  records: unknown[];
+  /** Rows that could not be read as rows (wrong field count, bad quotes). */
+  rowIssues: FeedIssue[];
+}
+
+/** Reads a dealer CSV export and maps each row to a raw Car record (FEED-08). */
+export function readCsvFeed(text: string, file: string, feed: TenantSettings['feed']): CsvReadResult {
+  const mapping = feed.csv.columns;
+  if (Object.keys(mapping).length === 0) throw new FeedError(file, 'CSV feed needs feed.csv.columns in settings.json (a column mapping)');
+  const parsed = Papa.parse<CsvRow>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    delimiter: feed.csv.delimiter,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
+  const headers = parsed.meta.fields ?? [];
+  if (headers.length < 2) throw new FeedError(file, 'has no header row with column names');
+
+  const badRows = new Map<number, string>();
+  for (const error of parsed.errors) {
+    if (error.row !== undefined && error.row !== null) badRows.set(error.row, error.message);
+  }
+  const rowIssues: FeedIssue[] = [];
+  const records: unknown[] = [];
+  parsed.data.forEach((row, index) => {
+    const rowLabel = `row ${index + 2}`; // +1 header, +1 one-based
+    const parseProblem = badRows.get(index);
+    if (parseProblem) {
+      rowIssues.push({ record: rowLabel, field: '(row)', reason: parseProblem });
+      return;
+    }
+    const record: Record<string, unknown> = { __row: rowLabel };
+    try {
+      for (const [field, columnMapping] of Object.entries(mapping)) {
+        const value = readMappedValue(row, columnMapping);
+        if (value !== undefined) setPath(record, field, value);
+      }
+    } catch (error) {
+      if (error instanceof MissingColumnError) throw new FeedError(file, `mapping refers to a ${error.message}; columns are: ${headers.join(', ')}`);
+      throw error;
+    }
+    Object.assign(record, repairSplitMake(record['make'], record['model'], feed.csv.multiWordMakes));
+    records.push(record);
+  });
+  return { records, rowIssues };
+}

@@ -1,0 +1,210 @@
+/**
+ * The Car entity (spec-1 §3, FEED-01) as it arrives from a feed, validated and normalised.
+ * Field names follow the spec so that a feed in the canonical JSON shape needs no mapping.
+ * Derived fields (slug, path, photos_count, primary_image_url, thumbnails, location) are
+ * filled in by the feed pipeline after validation.
+ */
+import * as v from 'valibot';
+import { dateLike, flag, integer, nonNegative, numeric, optional, text, textual, url } from './fields.ts';
+
+export const CAR_TYPES = ['new', 'demo', 'used'] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+/** Known statuses; feeds may carry others, which count as not available (spec-1 §4). */
+export const KNOWN_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
+
+/** VIN: 17 characters, letters I, O and Q never appear (ISO 3779). */
+const vin = v.pipe(
+  textual,
+  v.toUpperCase(),
+  v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'VIN must be 17 letters or digits, without I, O or Q'),
+);
+
+const image = v.object({
+  image: url,
+  thumb: optional(url),
+});
+
+const hotspot = v.object({
+  /** Frame index (angle) the hotspot belongs to. */
+  angle: integer,
+  /** Position in percent of the frame, 0–100. */
+  x: v.pipe(numeric, v.minValue(0), v.maxValue(100)),
+  y: v.pipe(numeric, v.minValue(0), v.maxValue(100)),
+  title: text,
+  description: optional(v.string()),
+});
+
+export const VariantSchema = v.object({
+  cylinders: optional(integer),
+  enginesize: optional(numeric),
+  enginesize_litres: optional(numeric),
+  induction: optional(v.string()),
+  geartype: optional(v.string()),
+  /** Litres per 100 km, combined cycle. */
+  fuelconsumptioncombined: optional(nonNegative),
+  fuelcapacity: optional(nonNegative),
+  grossvehiclemass: optional(nonNegative),
+  vehiclelength: optional(nonNegative),
+  vehicleheight: optional(nonNegative),
+  vehiclewidth: optional(nonNegative),
+  towingcapacitybraked: optional(nonNegative),
+  bodyconfiguration: optional(v.string()),
+  torque: optional(nonNegative),
+  ancaprating: optional(v.pipe(integer, v.minValue(0), v.maxValue(5))),
+});
+
+/** Caravan specifications. Lengths are metres after import (FEED-03 converts feet). */
+export const SpecificationsSchema = v.object({
+  body_width: optional(nonNegative),
+  body_length: optional(nonNegative),
+  tare_weight: optional(nonNegative),
+  axle_type: optional(v.string()),
+  sleeps: optional(integer),
+  aggregate_trailer_mass: optional(nonNegative),
+  /** Unit of body_width and body_length in the feed; 'ft' values are converted to metres. */
+  unit: v.optional(v.picklist(['m', 'ft']), 'm'),
+});
+
+const lender = v.object({
+  interestRate: optional(numeric),
+  comparisonRate: optional(numeric),
+  paymentWeek: optional(numeric),
+  paymentMonth: optional(numeric),
+  deposit: optional(numeric),
+  termYears: optional(numeric),
+  termMonths: optional(numeric),
+  establishmentFees: optional(numeric),
+  balloon: optional(numeric),
+  totalPayable: optional(numeric),
+  disclaimer: optional(v.string()),
+});
+
+/** Schema of one feed record. */
+export const CarRecordSchema = v.object({
+  // Identity and naming
+  id: textual,
+  slug: optional(v.pipe(textual, v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and single hyphens'))),
+  name: optional(text),
+  year: v.pipe(integer, v.minValue(1900, 'Year must be 1900 or later'), v.maxValue(2100, 'Year must be 2100 or earlier')),
+  make: text,
+  model: text,
+  badge: optional(v.string()),
+  series: optional(v.string()),
+  colour: optional(v.string()),
+  interior_colour: optional(v.string()),
+
+  // Price and status
+  km: v.optional(v.pipe(nonNegative, v.integer('km must be a whole number')), 0),
+  price: nonNegative,
+  before_price: optional(nonNegative),
+  subscription_price: optional(nonNegative),
+  offer_price: optional(nonNegative),
+  price_type: optional(v.string()),
+  status: v.optional(v.pipe(textual, v.toLowerCase()), 'in_stock'),
+  car_type: v.pipe(textual, v.toLowerCase(), v.picklist(CAR_TYPES, 'car_type must be new, demo or used')),
+  tag: optional(v.string()),
+  reserved: v.optional(flag, false),
+  certified: v.optional(flag, false),
+  preorder: v.optional(flag, false),
+  item_type: v.optional(v.picklist(['car', 'caravan', 'motorcycle']), 'car'),
+  /** Reserve deposit for this car, overriding the tenant's default (VDP-14). */
+  reserve_deposit: optional(nonNegative),
+  /** Whether a trade-in may be offered against this car (VDP-15); tenant rule applies when absent. */
+  trade_in_allowed: optional(flag),
+
+  // Registration and dates
+  /** When the car was listed; drives the 8-day "new" tag. Absent in exports without a date. */
+  created_at: optional(dateLike),
+  stocknum: optional(textual),
+  vin: optional(vin),
+  nvic: optional(textual),
+  regplate: optional(textual),
+  rego_expiry: optional(dateLike),
+  build_date: optional(dateLike),
+  compliance_date: optional(dateLike),
+
+  // Body and powertrain
+  simple_body: optional(v.string()),
+  simple_drive: optional(v.string()),
+  drive: optional(v.string()),
+  simple_transmission: optional(v.string()),
+  trans: optional(v.string()),
+  simple_fuel: optional(v.string()),
+  fuel: optional(v.string()),
+  seats: optional(integer),
+  doors: optional(integer),
+  engine_size: optional(numeric),
+  engine_size_litres: optional(numeric),
+  gearnum: optional(integer),
+  bodyconfiguration: optional(v.string()),
+
+  // Media
+  images: v.optional(v.array(image), []),
+  video_url: optional(url),
+  external_video_url: optional(url),
+  spin_images: v.optional(v.array(url), []),
+  spin_interior_image: v.optional(v.array(url), []),
+  spin_code: optional(v.string()),
+  hotspots: v.optional(
+    v.object({ exterior: v.optional(v.array(hotspot), []), interior: v.optional(v.array(hotspot), []) }),
+    { exterior: [], interior: [] },
+  ),
+  /** Link to the history report file. */
+  file: optional(url),
+
+  // Other
+  views: optional(integer),
+  dealercomments: optional(v.string()),
+  standardEquipment: v.optional(v.array(v.string()), []),
+  private_suburb: optional(v.string()),
+  private_postcode: optional(textual),
+  city: optional(v.string()),
+  state: optional(v.string()),
+  location_name: optional(v.string()),
+  dealership_id: optional(textual),
+  dealership_slug: optional(v.string()),
+  show_on_dealer_website: v.optional(flag, true),
+  location_id: optional(textual),
+  sold_date_timestamp: optional(dateLike),
+
+  /** Variant (RedBook-style) data; absent when the feed has none. */
+  variant: optional(VariantSchema),
+  specifications: optional(SpecificationsSchema),
+  autograb_data: optional(
+    v.object({ average_market_price: optional(nonNegative), state_average_market_price: optional(nonNegative) }),
+  ),
+  finance_lenders: v.optional(v.record(v.string(), lender), {}),
+  youxQuote: optional(
+    v.object({ weeklyRepaymentAmount: numeric, comparisonRate: numeric, advertisedRate: numeric }),
+  ),
+});
+
+export type CarRecord = v.InferOutput<typeof CarRecordSchema>;
+export type CarRecordInput = v.InferInput<typeof CarRecordSchema>;
+export type CarImage = CarRecord['images'][number];
+export type Hotspot = CarRecord['hotspots']['exterior'][number];
+export type FinanceLender = CarRecord['finance_lenders'][string];
+
+/** The location a car stands at, as embedded in the car (spec-1 §3). */
+export interface CarLocation {
+  id: string;
+  name: string;
+  slug: string;
+  phone: string | undefined;
+  address: { street: string | undefined; city: string | undefined; state: string | undefined; postcode: string | undefined; place_url: string | undefined };
+  distribution_locations: string[];
+}
+
+/** A published car: a validated record plus the fields the pipeline derives. */
+export interface Car extends CarRecord {
+  slug: string;
+  /** Site path of the vehicle page: /cars/{slug}. */
+  path: string;
+  name: string;
+  /** Real photos only: the default placeholder image does not count (FEED-06). */
+  photos_count: number;
+  primary_image_url: string | undefined;
+  thumbnails: string[];
+  location: CarLocation | undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * Content entities a tenant supplies beside its stock (spec-2 §3, FEED-07): models,
+ * manufacturers, reviews, promo nodes and slides. Each lives in its own optional file.
+ */
+import * as v from 'valibot';
+import { dateLike, integer, numeric, text, textual, url } from './fields.ts';
+
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens'));
+
+export const ManufacturerSchema = v.strictObject({
+  id: textual,
+  name: text,
+  slug,
+  logo: v.optional(v.strictObject({ url })),
+});
+
+export const ModelSchema = v.strictObject({
+  id: textual,
+  name: text,
+  slug,
+  new_slug: v.optional(slug),
+  override_url: v.optional(url),
+  manufacturer_name: text,
+  body: v.optional(v.array(v.string()), []),
+  manufacturer_body: v.optional(v.string()),
+  manufacturer_body2: v.optional(v.string()),
+  manufacturer_body3: v.optional(v.string()),
+  image: v.optional(v.strictObject({ url })),
+  short_description: v.optional(v.string()),
+  from_price: v.optional(numeric),
+  status: v.optional(v.picklist(['new', 'coming_soon', 'current']), 'current'),
+});
+
+export const ReviewSchema = v.strictObject({
+  id: textual,
+  customer_name: text,
+  text: v.string(),
+  rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)),
+  review_date: dateLike,
+  image: v.optional(url),
+});
+
+export const ReviewsFileSchema = v.strictObject({
+  reviews: v.array(ReviewSchema),
+  count: integer,
+  average_rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)),
+});
+
+export const PromoSchema = v.strictObject({
+  id: textual,
+  title: text,
+  description: v.optional(v.string()),
+  image: v.optional(url),
+  url: v.optional(url),
+  /** Shown from this instant; times without an offset are Australian east time (PROMO-01). */
+  start: v.optional(dateLike),
+  expiry: v.optional(dateLike),
+  /** 1-based position among search results (SRCH-09). */
+  position: v.optional(v.pipe(integer, v.minValue(1))),
+  /** Car types the promo shows for; empty means all. */
+  display: v.optional(v.array(v.picklist(['new', 'demo', 'used'])), []),
+  /** When true the promo shows only when the filtered car types match `display` exactly. */
+  strictDisplay: v.optional(v.boolean(), false),
+});
+
+export const SlideSchema = v.strictObject({
+  id: textual,
+  name: text,
+  description: v.optional(v.string()),
+  url: v.optional(url),
+  image: v.optional(url),
+  hide_overlay: v.optional(v.boolean(), false),
+});
+
+export const ContentFileSchemas = {
+  'manufacturers.json': v.array(ManufacturerSchema),
+  'models.json': v.array(ModelSchema),
+  'reviews.json': ReviewsFileSchema,
+  'promos.json': v.array(PromoSchema),
+  'slides.json': v.array(SlideSchema),
+} as const;
+
+export type Manufacturer = v.InferOutput<typeof ManufacturerSchema>;
+export type Model = v.InferOutput<typeof ModelSchema>;
+export type Review = v.InferOutput<typeof ReviewSchema>;
+export type ReviewsFile = v.InferOutput<typeof ReviewsFileSchema>;
+export type Promo = v.InferOutput<typeof PromoSchema>;
+export type Slide = v.InferOutput<typeof SlideSchema>;

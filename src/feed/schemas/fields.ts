@@ -1,0 +1,76 @@
+/**
+ * Field helpers shared by the feed schemas. Dealer feeds are messy: numbers arrive as
+ * strings ("12,990"), unknown values as null, "" or "-". These helpers accept those
+ * shapes at the edge so everything inside the product sees one clean type.
+ */
+import * as v from 'valibot';
+
+/** Values a dealer export uses for "unknown". */
+const UNKNOWN = new Set(['', '-', '--', 'n/a', 'na', 'null', 'unknown']);
+
+export function isUnknownValue(value: unknown): boolean {
+  return value == null || (typeof value === 'string' && UNKNOWN.has(value.trim().toLowerCase()));
+}
+
+/** Makes any schema optional: null and the "unknown" spellings become `undefined`. */
+export function optional<TSchema extends v.GenericSchema>(schema: TSchema) {
+  // The outer v.optional lets the key be absent; the pipe maps "unknown" spellings to undefined.
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (isUnknownValue(value) ? undefined : value)),
+      v.union([v.undefined(), schema]),
+    ),
+  );
+}
+
+/** A number, also from a string with thousands separators or a leading $ ("$12,990"). */
+export const numeric = v.pipe(
+  v.union([
+    v.number(),
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.replace(/[$,\s]/g, '')),
+      v.regex(/^-?\d+(\.\d+)?$/, 'Expected a number'),
+      v.transform(Number),
+    ),
+  ]),
+  v.finite('Expected a finite number'),
+);
+
+export const nonNegative = v.pipe(numeric, v.minValue(0, 'Must not be negative'));
+
+export const integer = v.pipe(numeric, v.integer('Expected a whole number'));
+
+/** Trimmed, non-empty text. */
+export const text = v.pipe(v.string(), v.trim(), v.nonEmpty('Must not be empty'));
+
+/** Text or a number written as text (stock numbers, postcodes). */
+export const textual = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.trim(),
+  v.nonEmpty('Must not be empty'),
+);
+
+export const flag = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', 'yes', 'no', 'Yes', 'No', '1', '0', 1, 0])]),
+  v.transform((value) => value === true || ['true', 'yes', '1', 1].includes(String(value).toLowerCase())),
+);
+
+/** A date: ISO text, or a unix timestamp in seconds or milliseconds. Output is ISO text. */
+export const dateLike = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => {
+    if (typeof value === 'number') return new Date(value < 1e11 ? value * 1000 : value);
+    return new Date(value.trim());
+  }),
+  v.check((date) => !Number.isNaN(date.getTime()), 'Expected a date (ISO 8601 or a unix timestamp)'),
+  v.transform((date) => date.toISOString()),
+);
+
+export const url = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => /^(https?:\/\/|\/)[^\s]*$/.test(value), 'Expected an absolute URL or a path starting with /'),
+);

@@ -1,0 +1,88 @@
+/**
+ * Location, opening hours, special (holiday) hours and dealership (spec-2 §3, FEED-07).
+ * A tenant's `locations.json` holds its dealerships and their locations.
+ */
+import * as v from 'valibot';
+import { dateLike, integer, numeric, optional, text, textual, url } from './fields.ts';
+
+export const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
+export type AuState = (typeof AU_STATES)[number];
+
+export const OpeningHourSchema = v.strictObject({
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: v.pipe(integer, v.minValue(0), v.maxValue(6)),
+  status: v.picklist(['Open', 'Closed']),
+  /** Display text, e.g. "8:30am - 5:30pm". */
+  formated_hours: v.optional(v.string()),
+  /** 24-hour "HH:MM". */
+  open: v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Expected HH:MM'))),
+  close: v.optional(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Expected HH:MM'))),
+});
+
+export const SpecialHoursSchema = v.strictObject({
+  date: dateLike,
+  status: v.picklist(['Open', 'Closed']),
+  start_hour: v.optional(v.string()),
+  end_hour: v.optional(v.string()),
+  /** Shown in the holiday-hours dialog, e.g. "Good Friday". */
+  name: v.optional(v.string()),
+});
+
+export const LocationSchema = v.strictObject({
+  id: textual,
+  name: text,
+  /** URL slug; derived from the name when absent (LOC-05 strips " - Sales/Service/Parts"). */
+  slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens'))),
+  primary: v.optional(v.boolean(), false),
+  visible: v.optional(v.boolean(), true),
+  /** sales, service or parts; empty means sales. */
+  location_type: v.optional(v.picklist(['sales', 'service', 'parts', '']), 'sales'),
+  location_subtype: v.optional(v.array(v.string()), []),
+  manufacturers: v.optional(v.array(v.string()), []),
+  dealership_id: textual,
+  address: v.strictObject({
+    street: v.optional(v.string()),
+    city: text,
+    state: v.picklist(AU_STATES, 'State must be one of QLD, NSW, VIC, SA, WA, TAS, ACT, NT'),
+    postcode: v.pipe(textual, v.regex(/^\d{4}$/, 'Postcode must be 4 digits')),
+    lat: v.pipe(numeric, v.minValue(-90), v.maxValue(90)),
+    long: v.pipe(numeric, v.minValue(-180), v.maxValue(180)),
+    place_url: v.optional(url),
+    place_id: v.optional(v.string()),
+    map_key: v.optional(v.string()),
+  }),
+  contact_detail: v.strictObject({
+    phone: v.optional(v.string()),
+    landline_phone: v.optional(v.string()),
+    email: v.optional(v.pipe(v.string(), v.email('Expected an e-mail address'))),
+    opening_hours: v.optional(v.array(OpeningHourSchema), []),
+  }),
+  special_hours: v.optional(v.array(SpecialHoursSchema), []),
+  image: v.optional(v.strictObject({ url })),
+  reviews: v.optional(v.strictObject({ average_rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)), count: integer })),
+  dealer_license_number: v.optional(v.string()),
+  motor_vehicle_repairer: v.optional(v.string()),
+  /** Other locations this location delivers test drives from (test-drive modal). */
+  distribution_locations: v.optional(v.array(v.string()), []),
+});
+
+export const DealershipSchema = v.strictObject({
+  id: textual,
+  name: text,
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens')),
+  average_rating: v.optional(numeric),
+  review_count: v.optional(integer),
+  /** Makes this dealership has a franchise website for. */
+  dealership_websites: v.optional(v.array(v.strictObject({ make: text, url: v.optional(url) })), []),
+});
+
+export const LocationsFileSchema = v.strictObject({
+  dealerships: v.pipe(v.array(DealershipSchema), v.minLength(1, 'At least one dealership is required')),
+  locations: v.pipe(v.array(LocationSchema), v.minLength(1, 'At least one location is required')),
+});
+
+export type OpeningHour = v.InferOutput<typeof OpeningHourSchema>;
+export type SpecialHours = v.InferOutput<typeof SpecialHoursSchema>;
+export type Location = v.InferOutput<typeof LocationSchema> & { slug: string };
+export type Dealership = v.InferOutput<typeof DealershipSchema>;
+export type LocationsFile = v.InferOutput<typeof LocationsFileSchema>;

@@ -1,0 +1,29 @@
+/**
+ * Loads the prepared site data inside Astro (build and dev). The build script writes it
+ * and passes the path in TENANT_DATA_FILE; the parse is cached per file version so a
+ * 20,000-car tenant is read once per build, and dev picks up re-prepared data.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import type { SiteData } from '../build/site-data.ts';
+import type { Car } from '../feed/schemas/car.ts';
+
+let cached: { path: string; mtimeMs: number; data: SiteData; bySlug: Map<string, Car> } | undefined;
+
+function load() {
+  const path = process.env['TENANT_DATA_FILE'];
+  if (!path) throw new Error('TENANT_DATA_FILE is not set: build through `npm run build` or preview with `npm run dev -- --tenant <slug>`');
+  const { mtimeMs } = statSync(path);
+  if (!cached || cached.path !== path || cached.mtimeMs !== mtimeMs) {
+    const data = JSON.parse(readFileSync(path, 'utf8')) as SiteData;
+    cached = { path, mtimeMs, data, bySlug: new Map(data.cars.map((car) => [car.slug, car])) };
+  }
+  return cached;
+}
+
+export function siteData(): SiteData {
+  return load().data;
+}
+
+export function carBySlug(slug: string): Car | undefined {
+  return load().bySlug.get(slug);
+}

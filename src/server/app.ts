@@ -1,0 +1,74 @@
+/**
+ * The one server process: serves every built tenant from dist/ by Host header (and, as
+ * the API lands, /api on the same origin). Locally each site is at
+ * http://<slug>.localhost:<port>/; in production the same process sits behind a CDN.
+ */
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { type BuiltSite, resolveSite, siteRegistry } from './sites.ts';
+import { tenantIndexPage } from './tenant-index.ts';
+
+export interface AppOptions {
+  distDir: string;
+}
+
+type Env = { Variables: { site: BuiltSite } };
+
+export function createApp({ distDir }: AppOptions): Hono<Env> {
+  const sites = siteRegistry(distDir);
+  const staticBySite = new Map<string, MiddlewareHandler>();
+  const app = new Hono<Env>();
+
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use(compress());
+
+  app.get('/api/health', (c) => c.json({ status: 'ok', sites: sites().map((s) => s.slug) }));
+
+  app.use('*', async (c, next) => {
+    const site = resolveSite(sites(), c.req.header('host'));
+    if (!site) {
+      if (c.req.path === '/' || c.req.path === '/index.html') return c.html(tenantIndexPage(sites(), c.req.header('host')));
+      return c.json({ message: 'No dealer site for this host name' }, 404);
+    }
+    c.set('site', site);
+    return next();
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const site = c.get('site');
+    let handler = staticBySite.get(site.slug);
+    if (!handler) {
+      handler = serveStatic({
+        root: site.dir,
+        onFound: (path, ctx) => {
+          // Astro's hashed bundles never change; everything else is revalidated.
+          const immutable = path.includes(`${join(site.dir, '_astro')}`);
+          ctx.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        },
+      });
+      staticBySite.set(site.slug, handler);
+    }
+    return handler(c, next);
+  });
+
+  app.notFound((c) => {
+    const site = c.get('site') as BuiltSite | undefined;
+    if (site && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      const page = join(site.dir, '404.html');
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(createReadStream(page) as unknown as ReadableStream, 404);
+    }
+    return c.json({ message: 'Not found' }, 404);
+  });
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return app;
+}
