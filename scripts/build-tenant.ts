@@ -39,8 +39,8 @@ function writeReport(report: TenantBuildReport): void {
 
 try {
   const data = prepareSiteData(tenantsRoot(root), slug, now);
-  const dataFile = join(distDir, '.staging', `${slug}.data.json`);
-  mkdirSync(join(distDir, '.staging'), { recursive: true });
+  const dataFile = join(distDir, '.data', `${slug}.json`);
+  mkdirSync(join(distDir, '.data'), { recursive: true });
   writeFileSync(dataFile, JSON.stringify(data));
   process.env['TENANT_DATA_FILE'] = dataFile;
 

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, type check, unit tests, then browser tests against the
+# built demo tenants in Debian's Chromium. Run through `npm test` (Node 24 on PATH).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the browser tests…"
+  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== lint"; npx biome lint .
+echo "== type check"; npx astro check --minimumSeverity warning
+echo "== unit tests"; npx vitest run
+echo "== demo data"; npm run --silent demo
+echo "== browser tests"; npx playwright test

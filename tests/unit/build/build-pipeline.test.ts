@@ -1,0 +1,165 @@
+/**
+ * The build pipeline end to end on small throwaway tenants: scripts/build.ts run as ops
+ * and CI run it, in a temp folder, with TENANTS_DIR and --out pointing there.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenantBuildReport } from '../../../src/build/report.ts';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'build-pipeline-'));
+const tenantsDir = join(work, 'tenants');
+// Output must live inside the project: Astro resolves packages from there.
+mkdirSync(join(root, '.cache'), { recursive: true });
+const out = mkdtempSync(join(root, '.cache', 'test-dist-'));
+
+const locations = {
+  dealerships: [{ id: 'd1', name: 'Test Motors', slug: 'test-motors' }],
+  locations: [
+    {
+      id: 'l1', name: 'Test Motors - Sales', primary: true, dealership_id: 'd1',
+      address: { street: '1 Main St', city: 'Caringbah', state: 'NSW', postcode: '2229', lat: -34.04, long: 151.12 },
+      contact_detail: { phone: '02 9000 0000', opening_hours: [{ weekday: 1, status: 'Open', open: '08:30', close: '17:30' }] },
+    },
+  ],
+};
+
+function car(id: string, extra: Record<string, unknown> = {}) {
+  return { id, year: 2022, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', car_type: 'used', price: 24990, km: 41000, created_at: '2026-11-01T00:00:00Z', location_id: 'l1', ...extra };
+}
+
+function writeTenant(slug: string, settings: Record<string, unknown>, stock: unknown[]) {
+  const dir = join(tenantsDir, slug);
+  cpSync(join(root, 'tenants', 'harbour-city-toyota', 'logo.svg'), join(dir, 'logo.svg'));
+  writeFileSync(join(dir, 'settings.json'), JSON.stringify({ site: { name: slug, url: `https://www.${slug}.com.au` }, feed: { file: 'stock.json' }, ...settings }));
+  writeFileSync(join(dir, 'locations.json'), JSON.stringify(locations));
+  writeFileSync(join(dir, 'stock.json'), JSON.stringify(stock));
+}
+
+function runBuild(...args: string[]) {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.ts'), '--out', out, ...args], {
+    cwd: root,
+    env: { ...process.env, TENANTS_DIR: tenantsDir, BUILD_NOW: '2026-11-21T01:00:00Z' },
+    encoding: 'utf8',
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const report = (slug: string) => JSON.parse(readFileSync(join(out, '.reports', `${slug}.json`), 'utf8')) as TenantBuildReport;
+
+beforeAll(() => {
+  writeTenant('alpha-motors', {}, [
+    car('A1', { dealercomments: '<b>One owner</b><script>alert("x")</script>' }),
+    car('A2', { status: 'sold', sold_date_timestamp: '2026-11-20T00:00:00Z' }),
+    car('A3', { status: 'sold', sold_date_timestamp: '2026-11-01T00:00:00Z' }),
+    { id: 'BAD1', year: 2020, model: 'Hilux', car_type: 'used', price: 100 },
+    car('BAD2', { km: -5 }),
+  ]);
+  writeTenant('bravo-cars', { site: { name: 'Bravo Cars', url: 'https://bravo.example.com.au', template: 'group' } }, [car('B1'), car('B2', { car_type: 'new', km: 10 })]);
+  writeTenant('broken-dealer', { search: { hitsPerPage: '21' }, vehicle: { phoneRevealedFromStrat: true } }, [car('C1')]);
+}, 10_000);
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+});
+
+describe('build pipeline', () => {
+  let first: { code: number | null; output: string };
+  beforeAll(() => {
+    first = runBuild();
+  }, 120_000);
+
+  it('[BLD-01] builds every tenant into dist/<slug>/', () => {
+    expect(existsSync(join(out, 'alpha-motors', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'bravo-cars', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a1', 'index.html'))).toBe(true);
+  });
+
+  it('[CFG-03] a broken tenant fails alone, naming tenant, file and key path; the others build and the command exits non-zero', () => {
+    expect(first.code).not.toBe(0);
+    expect(first.output).toMatch(/broken-dealer: FAILED/);
+    expect(first.output).toContain('Tenant "broken-dealer"');
+    expect(first.output).toMatch(/settings\.json at search\.hitsPerPage: Invalid type: Expected number but received "21"/);
+    expect(first.output).toMatch(/settings\.json at vehicle\.phoneRevealedFromStrat: unknown setting "phoneRevealedFromStrat"/);
+    expect(first.output).toMatch(/3 tenant\(s\): 2 built, 0 unchanged, 1 failed/);
+    expect(existsSync(join(out, 'broken-dealer', 'index.html'))).toBe(false);
+  });
+
+  it('[BLD-04] writes a build report per tenant: pages, cars, skipped records with reasons, time, output size', () => {
+    const alpha = report('alpha-motors');
+    expect(alpha.status).toBe('built');
+    expect(alpha.cars).toBe(2);
+    expect(alpha.pages).toBeGreaterThanOrEqual(4); // home, 404, two car pages
+    expect(alpha.timeMs).toBeGreaterThan(0);
+    expect(alpha.outputBytes).toBeGreaterThan(1000);
+    expect(alpha.skippedRecords).toEqual(
+      expect.arrayContaining([
+        { record: 'BAD1', field: 'make', reason: 'Required field is missing' },
+        { record: 'BAD2', field: 'km', reason: 'Must not be negative' },
+      ]),
+    );
+    expect(first.output).toMatch(/✓ alpha-motors: 2 cars, \d+ pages, 2 feed records skipped/);
+  });
+
+  it('[FEED-05] publishes a car sold within the window and leaves out one sold earlier', () => {
+    expect(existsSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a2', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a3'))).toBe(false);
+  });
+
+  it('[SEC-04] dealer comments with HTML are rendered as text, never as markup', () => {
+    const html = readFileSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a1', 'index.html'), 'utf8');
+    expect(html).toContain('One owner');
+    expect(html).not.toContain('alert("x")');
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
+  });
+
+  it('[BLD-07] writes sitemap.xml and robots.txt with URLs from the tenant site URL', () => {
+    const sitemap = readFileSync(join(out, 'bravo-cars', 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://bravo.example.com.au/</loc>');
+    expect(sitemap).toContain('<loc>https://bravo.example.com.au/cars/2022-toyota-corolla-ascent-sport-b1</loc>');
+    const robots = readFileSync(join(out, 'bravo-cars', 'robots.txt'), 'utf8');
+    expect(robots).toContain('Sitemap: https://bravo.example.com.au/sitemap.xml');
+    const page = readFileSync(join(out, 'bravo-cars', 'cars', '2022-toyota-corolla-ascent-sport-b1', 'index.html'), 'utf8');
+    expect(page).toContain('<link rel="canonical" href="https://bravo.example.com.au/cars/2022-toyota-corolla-ascent-sport-b1">');
+  });
+
+  it('[BLD-06] output is plain static files: HTML, CSS, JS, images, XML, text', () => {
+    const result = spawnSync('find', [join(out, 'bravo-cars'), '-type', 'f'], { encoding: 'utf8' });
+    const extensions = new Set(result.stdout.trim().split('\n').map((file) => file.split('.').pop()));
+    for (const extension of extensions) expect(['html', 'css', 'js', 'svg', 'jpg', 'xml', 'txt']).toContain(extension);
+  });
+
+  it('[BLD-02] skips unchanged tenants and rebuilds only the tenant whose stock changed', () => {
+    const second = runBuild('--tenant', 'alpha-motors', '--tenant', 'bravo-cars');
+    expect(second.code).toBe(0);
+    expect(second.output).toMatch(/= alpha-motors: unchanged, skipped/);
+    expect(second.output).toMatch(/= bravo-cars: unchanged, skipped/);
+
+    writeFileSync(join(tenantsDir, 'bravo-cars', 'stock.json'), JSON.stringify([car('B1'), car('B2', { car_type: 'new', km: 10 }), car('B3')]));
+    const third = runBuild('--tenant', 'alpha-motors', '--tenant', 'bravo-cars');
+    expect(third.output).toMatch(/= alpha-motors: unchanged, skipped/);
+    expect(third.output).toMatch(/✓ bravo-cars: 3 cars/);
+    expect(existsSync(join(out, 'bravo-cars', 'cars', '2022-toyota-corolla-ascent-sport-b3', 'index.html'))).toBe(true);
+  }, 120_000);
+
+  it('[BLD-03] --shard i/n splits tenants between machines without overlap', () => {
+    const one = runBuild('--shard', '1/2');
+    const two = runBuild('--shard', '2/2');
+    const names = (text: string) => [...text.matchAll(/^[✓=✗] ([a-z-]+):/gm)].map((m) => m[1]);
+    expect([...names(one.output), ...names(two.output)].sort()).toEqual(['alpha-motors', 'bravo-cars', 'broken-dealer']);
+    expect(names(one.output).filter((n) => names(two.output).includes(n))).toEqual([]);
+    expect(runBuild('--shard', '3/2').output).toMatch(/--shard expects i\/n/);
+  }, 120_000);
+
+  it('[CFG-03] a failed rebuild keeps the last good site in place', () => {
+    writeFileSync(join(tenantsDir, 'bravo-cars', 'settings.json'), JSON.stringify({ site: { name: 'Bravo Cars', url: 'not a url' } }));
+    const result = runBuild('--tenant', 'bravo-cars');
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/settings\.json at site\.url: Expected an absolute URL/);
+    expect(existsSync(join(out, 'bravo-cars', 'index.html'))).toBe(true);
+  }, 120_000);
+});
