@@ -86,6 +86,7 @@ try {
     excludedByStockRules: data.excluded.length,
     timeMs: Math.round(performance.now() - started),
     outputBytes: stats.bytes,
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     builtAt: now.toISOString(),
   });
 } catch (error) {

@@ -2,6 +2,7 @@
 # The whole test suite: lint, type check, unit tests, then browser tests against the
 # built demo tenants in Debian's Chromium. Run through `npm test` (Node 24 on PATH).
 set -euo pipefail
+export ASTRO_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
 if [ ! -x /usr/bin/chromium ]; then

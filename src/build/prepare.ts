@@ -1,5 +1,6 @@
 /** Config → feed → stock rules: everything a tenant's pages need, or a clear error. */
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { loadTenant } from '../config/load-tenant.ts';
 import { selectPublishedStock } from '../domain/stock-rules.ts';
 import { readTenantFeed } from '../feed/read-feed.ts';
@@ -22,5 +23,10 @@ export function prepareSiteData(tenantsDir: string, slug: string, now: Date): Si
   const { published, excluded } = selectPublishedStock(cars, tenant.settings.stock, now, (car) =>
     matchesFilter(car as unknown as Record<string, unknown>),
   );
-  return { tenant, cars: published, feed: report, excluded, builtAt: now.toISOString() };
+  const makeLogos = { tenant: listFiles(join(tenant.dir, 'makes')), shared: listFiles(resolve(import.meta.dirname, '..', '..', 'public', 'makes')) };
+  return { tenant, cars: published, feed: report, excluded, makeLogos, builtAt: now.toISOString() };
+}
+
+function listFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
 }

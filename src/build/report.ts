@@ -15,6 +15,8 @@ export interface TenantBuildReport {
   excludedByStockRules?: number;
   timeMs: number;
   outputBytes?: number;
+  /** Peak resident memory of the tenant's build process. */
+  peakRssMb?: number;
   error?: string;
   builtAt: string;
 }

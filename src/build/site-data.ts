@@ -6,12 +6,15 @@
 import type { Tenant } from '../config/load-tenant.ts';
 import type { FeedReport } from '../feed/report.ts';
 import type { Car } from '../feed/schemas/car.ts';
+import type { MakeLogoFiles } from '../domain/make-logos.ts';
 
 export interface SiteData {
   tenant: Tenant;
   cars: Car[];
   feed: FeedReport;
   excluded: { slug: string; reason: string }[];
+  /** Make logo files available to this tenant (CFG-05). */
+  makeLogos: MakeLogoFiles;
   /** ISO instant the data was prepared; "now" for sold windows and the new tag. */
   builtAt: string;
 }

@@ -41,6 +41,7 @@ function place(from: string, to: string): void {
 export function copyTenantAssets(root: string, data: SiteData, outDir: string): string[] {
   const logo = data.tenant.settings.branding.logo;
   place(join(data.tenant.dir, logo), join(outDir, 'brand', logo));
+  for (const file of data.makeLogos.tenant) place(join(data.tenant.dir, 'makes', file), join(outDir, 'brand', 'makes', file));
   const missing: string[] = [];
   for (const path of referencedMediaPaths(data)) {
     const source = join(root, MEDIA_DIR, path.slice('/media/'.length));

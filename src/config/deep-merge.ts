@@ -4,11 +4,12 @@
  * skipped so a settings file can never reach Object.prototype.
  */
 export function deepMerge(base: unknown, override: unknown): unknown {
-  if (!isPlainObject(base) || !isPlainObject(override)) return override === undefined ? base : override;
-  const merged: Record<string, unknown> = { ...base };
+  if (!isPlainObject(override)) return override === undefined ? base : override;
+  // Merge into a copy even when base has no object here, so unsafe keys are dropped at every depth.
+  const merged: Record<string, unknown> = isPlainObject(base) ? { ...base } : {};
   for (const [key, value] of Object.entries(override)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    merged[key] = deepMerge(base[key], value);
+    merged[key] = deepMerge(merged[key], value);
   }
   return merged;
 }

@@ -40,7 +40,7 @@ function unwrap(schema: AnySchema) {
     current = current.wrapped!;
   }
   if (current.pipe) {
-    for (const item of current.pipe.slice(1)) {
+    for (const item of current.pipe.slice(1) as { type: string; description?: string; examples?: unknown[] }[]) {
       if (item.type === 'description') description = item.description ?? '';
       if (item.type === 'examples') example = item.examples?.[0];
     }

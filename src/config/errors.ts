@@ -26,14 +26,13 @@ export class TenantConfigError extends Error {
 export function problemsFromIssues(file: string, issues: readonly v.BaseIssue<unknown>[]): ConfigProblem[] {
   return issues.map((issue) => {
     const path = v.getDotPath(issue) ?? '';
+    const key = issue.path?.at(-1)?.key;
     let message = issue.message;
-    // A misspelt key in a strictObject: say which key and that it is unknown.
-    if (issue.type === 'strict_object' && issue.input === undefined) {
-      message = `unknown setting "${String(issue.path?.at(-1)?.key)}"`;
-    }
-    if (issue.type === 'strict_object' || issue.type === 'never') {
-      const key = issue.path?.at(-1)?.key;
-      if (key !== undefined && !message.startsWith('unknown')) message = `unknown setting "${String(key)}" (check the spelling)`;
+    if (issue.type === 'strict_object' && issue.expected === 'never') {
+      // A key the schema does not have: most often a misspelling.
+      message = `unknown setting "${String(key)}" (check the spelling)`;
+    } else if ((issue.type === 'strict_object' || issue.type === 'object') && issue.input === undefined) {
+      message = `required setting "${String(key)}" is missing`;
     }
     return { file, path, message };
   });

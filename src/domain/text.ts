@@ -8,10 +8,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function plainText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/div>/gi, '\n')
+    .replace(/<br\s*\/?>|<\/?(p|li|div|ul|ol|h[1-6]|tr|table|section)\b[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/[ \t]+/g, ' ')
+    .replace(/^ +| +$/gm, '')
     .replace(/\n\s*\n+/g, '\n\n')
     .trim();
 }

@@ -23,9 +23,10 @@ export interface ImportResult {
 function recordLabel(raw: unknown, index: number): string {
   if (raw && typeof raw === 'object') {
     const r = raw as Record<string, unknown>;
-    for (const key of ['id', 'stocknum', '__row']) {
-      if (typeof r[key] === 'string' || typeof r[key] === 'number') return String(r[key]);
-    }
+    const id = ['id', 'stocknum'].map((key) => r[key]).find((value) => typeof value === 'string' || typeof value === 'number');
+    // CSV rows are labelled by their row so a dealer can find them in the export.
+    if (typeof r['__row'] === 'string') return id === undefined ? r['__row'] : `${r['__row']} (${String(id)})`;
+    if (id !== undefined) return String(id);
   }
   return `record ${index + 1}`;
 }
@@ -35,11 +36,11 @@ export function isPlaceholderImage(url: string, placeholders: string[]): boolean
   return placeholders.some((p) => url === p || url.includes(p));
 }
 
-function shortHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 6);
+function shortHash(text: string, length = 6): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, length);
 }
 
-function baseSlug(record: CarRecord): string {
+function baseSlug(record: Pick<CarRecord, 'year' | 'make' | 'model' | 'badge' | 'stocknum' | 'id'>): string {
   const words = [record.year, record.make, record.model, record.badge ?? '', record.stocknum ?? record.id].join(' ');
   return slugify(words).slice(0, 90).replace(/-+$/, '') || `car-${shortHash(record.id)}`;
 }
@@ -71,8 +72,8 @@ function findLocation(record: CarRecord, locations: Location[]): Location | unde
 function convertFeetToMetres(record: CarRecord, feedUnit: 'm' | 'ft'): CarRecord['specifications'] {
   const specs = record.specifications;
   if (!specs) return specs;
-  const unit = specs.unit === 'ft' || feedUnit === 'ft' ? 'ft' : 'm';
-  if (unit === 'm') return specs;
+  const unit = specs.unit ?? feedUnit;
+  if (unit === 'm') return { ...specs, unit: 'm' };
   const toMetres = (feet: number | undefined) => (feet === undefined ? undefined : Math.round(feet * FEET_TO_METRES * 1000) / 1000);
   return { ...specs, body_width: toMetres(specs.body_width), body_length: toMetres(specs.body_length), unit: 'm' };
 }
@@ -83,8 +84,9 @@ export function importRecords(rawRecords: unknown[], feed: TenantSettings['feed'
   const warnings: FeedIssue[] = [];
   const cars: Car[] = [];
   const ids = new Set<string>();
-  const slugs = new Set<string>();
+  const labels = new Map<Car, string>();
 
+  let pendingLabel = '';
   rawRecords.forEach((raw, index) => {
     const label = recordLabel(raw, index);
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -112,25 +114,19 @@ export function importRecords(rawRecords: unknown[], feed: TenantSettings['feed'
       name = `${name.slice(0, MAX_NAME_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
     }
 
-    let slug = record.slug ?? baseSlug(record);
-    if (slugs.has(slug)) {
-      const unique = `${slug}-${shortHash(record.id)}`;
-      warnings.push({ record: label, field: 'slug', reason: `Slug "${slug}" is taken; using "${unique}"` });
-      slug = unique;
-    }
-    slugs.add(slug);
-
     const images = record.images.filter((image) => !isPlaceholderImage(image.image, feed.placeholderImages));
     const location = findLocation(record, locations);
+    pendingLabel = label;
     if (record.location_id !== undefined && !location) {
       warnings.push({ record: label, field: 'location_id', reason: `No location with id "${record.location_id}"; the car shows without a location` });
     }
 
     cars.push({
       ...record,
+      slug_from_feed: record.slug,
       name,
-      slug,
-      path: `/cars/${slug}`,
+      slug: '',
+      path: '',
       images,
       photos_count: images.length,
       primary_image_url: images[0]?.image,
@@ -143,8 +139,45 @@ export function importRecords(rawRecords: unknown[], feed: TenantSettings['feed'
       state: record.state ?? location?.address.state,
       dealership_id: record.dealership_id ?? location?.dealership_id,
     });
+    labels.set(cars.at(-1)!, pendingLabel);
   });
+  assignSlugs(cars, (car) => labels.get(car) ?? car.id, warnings);
   return { cars, skipped, warnings };
+}
+
+/**
+ * Gives every car a unique, URL-safe slug that does not depend on feed order. Each car wants
+ * its feed slug or one derived from year, make, model, badge and stock number; cars wanting
+ * the same slug are settled by id (feed slugs first), the first keeping it and the others
+ * getting a hash of their id appended, which never changes for that car.
+ */
+function assignSlugs(cars: Car[], labelOf: (car: Car) => string, warnings: FeedIssue[]): void {
+  const byWanted = new Map<string, Car[]>();
+  for (const car of cars) {
+    const wanted = car.slug_from_feed ?? baseSlug(car);
+    byWanted.set(wanted, [...(byWanted.get(wanted) ?? []), car]);
+  }
+  const taken = new Set<string>();
+  const groups = [...byWanted].sort(([a], [b]) => a.localeCompare(b));
+  // Plain slugs are claimed first so a hashed slug can never take another car's plain one.
+  for (const [wanted, group] of groups) {
+    group.sort((a, b) => Number(b.slug_from_feed !== undefined) - Number(a.slug_from_feed !== undefined) || a.id.localeCompare(b.id));
+    group[0]!.slug = wanted;
+    taken.add(wanted);
+  }
+  for (const [wanted, group] of groups) {
+    for (const car of group.slice(1)) {
+      let slug = `${wanted}-${shortHash(car.id)}`;
+      for (let length = 8; taken.has(slug); length += 2) slug = `${wanted}-${shortHash(car.id, length)}`;
+      warnings.push({ record: labelOf(car), field: 'slug', reason: `Slug "${wanted}" is taken; using "${slug}"` });
+      taken.add(slug);
+      car.slug = slug;
+    }
+  }
+  for (const car of cars) {
+    car.path = `/cars/${car.slug}`;
+    delete car.slug_from_feed;
+  }
 }
 
 function issueReason(issue: v.BaseIssue<unknown>): string {

@@ -22,6 +22,13 @@ export function readCsvFeed(text: string, file: string, feed: TenantSettings['fe
   const headers = parsed.meta.fields ?? [];
   if (headers.length < 2) throw new FeedError(file, 'has no header row with column names');
 
+  // Check the mapping against the header once, so a wrong column name is caught even in an
+  // export without rows.
+  for (const columnMapping of Object.values(mapping)) {
+    for (const column of [...(columnMapping.columns ?? []), ...(columnMapping.column ? [columnMapping.column] : []), ...(columnMapping.hash ?? [])]) {
+      if (!headers.includes(column)) throw new FeedError(file, `mapping refers to column "${column}", which is not in the file; columns are: ${headers.join(', ')}`);
+    }
+  }
   const badRows = new Map<number, string>();
   for (const error of parsed.errors) {
     if (error.row !== undefined && error.row !== null) badRows.set(error.row, error.message);

@@ -5,7 +5,7 @@
  * filled in by the feed pipeline after validation.
  */
 import * as v from 'valibot';
-import { dateLike, flag, integer, nonNegative, numeric, optional, text, textual, url } from './fields.ts';
+import { dateLike, flag, integer, nonNegative, numeric, optional, text, textual, url, withDefault } from './fields.ts';
 
 export const CAR_TYPES = ['new', 'demo', 'used'] as const;
 export type CarType = (typeof CAR_TYPES)[number];
@@ -62,8 +62,8 @@ export const SpecificationsSchema = v.object({
   axle_type: optional(v.string()),
   sleeps: optional(integer),
   aggregate_trailer_mass: optional(nonNegative),
-  /** Unit of body_width and body_length in the feed; 'ft' values are converted to metres. */
-  unit: v.optional(v.picklist(['m', 'ft']), 'm'),
+  /** Unit of body_width and body_length in this record (else the feed's); 'ft' values are converted to metres. */
+  unit: v.optional(v.picklist(['m', 'ft'])),
 });
 
 const lender = v.object({
@@ -95,19 +95,19 @@ export const CarRecordSchema = v.object({
   interior_colour: optional(v.string()),
 
   // Price and status
-  km: v.optional(v.pipe(nonNegative, v.integer('km must be a whole number')), 0),
+  km: withDefault(v.pipe(nonNegative, v.integer('km must be a whole number')), 0),
   price: nonNegative,
   before_price: optional(nonNegative),
   subscription_price: optional(nonNegative),
   offer_price: optional(nonNegative),
   price_type: optional(v.string()),
-  status: v.optional(v.pipe(textual, v.toLowerCase()), 'in_stock'),
+  status: withDefault(v.pipe(textual, v.toLowerCase()), 'in_stock'),
   car_type: v.pipe(textual, v.toLowerCase(), v.picklist(CAR_TYPES, 'car_type must be new, demo or used')),
   tag: optional(v.string()),
-  reserved: v.optional(flag, false),
-  certified: v.optional(flag, false),
-  preorder: v.optional(flag, false),
-  item_type: v.optional(v.picklist(['car', 'caravan', 'motorcycle']), 'car'),
+  reserved: withDefault(flag, false),
+  certified: withDefault(flag, false),
+  preorder: withDefault(flag, false),
+  item_type: withDefault(v.picklist(['car', 'caravan', 'motorcycle']), 'car'),
   /** Reserve deposit for this car, overriding the tenant's default (VDP-14). */
   reserve_deposit: optional(nonNegative),
   /** Whether a trade-in may be offered against this car (VDP-15); tenant rule applies when absent. */
@@ -140,14 +140,14 @@ export const CarRecordSchema = v.object({
   bodyconfiguration: optional(v.string()),
 
   // Media
-  images: v.optional(v.array(image), []),
+  images: withDefault(v.array(image), []),
   video_url: optional(url),
   external_video_url: optional(url),
-  spin_images: v.optional(v.array(url), []),
-  spin_interior_image: v.optional(v.array(url), []),
+  spin_images: withDefault(v.array(url), []),
+  spin_interior_image: withDefault(v.array(url), []),
   spin_code: optional(v.string()),
-  hotspots: v.optional(
-    v.object({ exterior: v.optional(v.array(hotspot), []), interior: v.optional(v.array(hotspot), []) }),
+  hotspots: withDefault(
+    v.object({ exterior: withDefault(v.array(hotspot), []), interior: withDefault(v.array(hotspot), []) }),
     { exterior: [], interior: [] },
   ),
   /** Link to the history report file. */
@@ -156,7 +156,7 @@ export const CarRecordSchema = v.object({
   // Other
   views: optional(integer),
   dealercomments: optional(v.string()),
-  standardEquipment: v.optional(v.array(v.string()), []),
+  standardEquipment: withDefault(v.array(v.string()), []),
   private_suburb: optional(v.string()),
   private_postcode: optional(textual),
   city: optional(v.string()),
@@ -164,7 +164,7 @@ export const CarRecordSchema = v.object({
   location_name: optional(v.string()),
   dealership_id: optional(textual),
   dealership_slug: optional(v.string()),
-  show_on_dealer_website: v.optional(flag, true),
+  show_on_dealer_website: withDefault(flag, true),
   location_id: optional(textual),
   sold_date_timestamp: optional(dateLike),
 
@@ -174,7 +174,7 @@ export const CarRecordSchema = v.object({
   autograb_data: optional(
     v.object({ average_market_price: optional(nonNegative), state_average_market_price: optional(nonNegative) }),
   ),
-  finance_lenders: v.optional(v.record(v.string(), lender), {}),
+  finance_lenders: withDefault(v.record(v.string(), lender), {}),
   youxQuote: optional(
     v.object({ weeklyRepaymentAmount: numeric, comparisonRate: numeric, advertisedRate: numeric }),
   ),
@@ -199,6 +199,8 @@ export interface CarLocation {
 /** A published car: a validated record plus the fields the pipeline derives. */
 export interface Car extends CarRecord {
   slug: string;
+  /** The feed's own slug while slugs are being assigned; never set on a published car. */
+  slug_from_feed?: string | undefined;
   /** Site path of the vehicle page: /cars/{slug}. */
   path: string;
   name: string;

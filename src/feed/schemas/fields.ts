@@ -74,3 +74,15 @@ export const url = v.pipe(
   v.trim(),
   v.check((value) => /^(https?:\/\/|\/)[^\s]*$/.test(value), 'Expected an absolute URL or a path starting with /'),
 );
+
+/** Like `optional`, but absent and "unknown" values take `fallback`. */
+export function withDefault<TSchema extends v.GenericSchema>(schema: TSchema, fallback: v.InferOutput<TSchema>) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (isUnknownValue(value) ? fallback : value)),
+      schema,
+    ),
+    fallback as never,
+  );
+}

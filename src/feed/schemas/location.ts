@@ -3,7 +3,7 @@
  * A tenant's `locations.json` holds its dealerships and their locations.
  */
 import * as v from 'valibot';
-import { dateLike, integer, numeric, optional, text, textual, url } from './fields.ts';
+import { dateLike, integer, numeric, text, textual, url } from './fields.ts';
 
 export const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
 export type AuState = (typeof AU_STATES)[number];
@@ -22,8 +22,11 @@ export const OpeningHourSchema = v.strictObject({
 export const SpecialHoursSchema = v.strictObject({
   date: dateLike,
   status: v.picklist(['Open', 'Closed']),
+  location_id: v.optional(textual),
   start_hour: v.optional(v.string()),
   end_hour: v.optional(v.string()),
+  /** Alternative spelling of start_hour/end_hour some exports use. */
+  hours: v.optional(v.strictObject({ begin: v.string(), end: v.string() })),
   /** Shown in the holiday-hours dialog, e.g. "Good Friday". */
   name: v.optional(v.string()),
 });
@@ -40,6 +43,7 @@ export const LocationSchema = v.strictObject({
   location_subtype: v.optional(v.array(v.string()), []),
   manufacturers: v.optional(v.array(v.string()), []),
   dealership_id: textual,
+  dealership_slug: v.optional(v.string()),
   address: v.strictObject({
     street: v.optional(v.string()),
     city: text,
@@ -60,6 +64,7 @@ export const LocationSchema = v.strictObject({
   special_hours: v.optional(v.array(SpecialHoursSchema), []),
   image: v.optional(v.strictObject({ url })),
   reviews: v.optional(v.strictObject({ average_rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)), count: integer })),
+  review_count: v.optional(integer),
   dealer_license_number: v.optional(v.string()),
   motor_vehicle_repairer: v.optional(v.string()),
   /** Other locations this location delivers test drives from (test-drive modal). */
