@@ -6,6 +6,7 @@ import { selectPublishedStock } from '../domain/stock-rules.ts';
 import { readTenantFeed } from '../feed/read-feed.ts';
 import { compileFilter, FilterSyntaxError } from '../search/filter/index.ts';
 import { TenantConfigError } from '../config/errors.ts';
+import { svgLogoSize } from './logo-size.ts';
 import type { SiteData } from './site-data.ts';
 
 export function prepareSiteData(tenantsDir: string, slug: string, now: Date): SiteData {
@@ -24,7 +25,8 @@ export function prepareSiteData(tenantsDir: string, slug: string, now: Date): Si
     matchesFilter(car as unknown as Record<string, unknown>),
   );
   const makeLogos = { tenant: listFiles(join(tenant.dir, 'makes')), shared: listFiles(resolve(import.meta.dirname, '..', '..', 'public', 'makes')) };
-  return { tenant, cars: published, feed: report, excluded, makeLogos, builtAt: now.toISOString() };
+  const logoSize = svgLogoSize(join(tenant.dir, tenant.settings.branding.logo));
+  return { tenant, cars: published, feed: report, excluded, makeLogos, logoSize, builtAt: now.toISOString() };
 }
 
 function listFiles(dir: string): string[] {

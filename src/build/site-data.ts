@@ -13,6 +13,8 @@ export interface SiteData {
   cars: Car[];
   feed: FeedReport;
   excluded: { slug: string; reason: string }[];
+  /** Intrinsic logo size, for a header that does not shift. */
+  logoSize: { width: number; height: number };
   /** Make logo files available to this tenant (CFG-05). */
   makeLogos: MakeLogoFiles;
   /** ISO instant the data was prepared; "now" for sold windows and the new tag. */

@@ -29,6 +29,10 @@ export function readCsvFeed(text: string, file: string, feed: TenantSettings['fe
       if (!headers.includes(column)) throw new FeedError(file, `mapping refers to column "${column}", which is not in the file; columns are: ${headers.join(', ')}`);
     }
   }
+  const imageColumns = feed.csv.images ? [feed.csv.images.photos, ...(feed.csv.images.thumbs ? [feed.csv.images.thumbs] : [])] : [];
+  for (const column of imageColumns) {
+    if (!headers.includes(column)) throw new FeedError(file, `feed.csv.images refers to column "${column}", which is not in the file; columns are: ${headers.join(', ')}`);
+  }
   const badRows = new Map<number, string>();
   for (const error of parsed.errors) {
     if (error.row !== undefined && error.row !== null) badRows.set(error.row, error.message);
@@ -53,7 +57,16 @@ export function readCsvFeed(text: string, file: string, feed: TenantSettings['fe
       throw error;
     }
     Object.assign(record, repairSplitMake(record['make'], record['model'], feed.csv.multiWordMakes));
+    if (feed.csv.images) record['images'] = readImages(row, feed.csv.images);
     records.push(record);
   });
   return { records, rowIssues };
+}
+
+/** Image URLs from a photos column and an optional thumbnails column, paired by position. */
+function readImages(row: CsvRow, columns: NonNullable<TenantSettings['feed']['csv']['images']>): { image: string; thumb?: string }[] {
+  const split = (column: string | undefined) =>
+    (column ? (row[column] ?? '') : '').split(columns.separator).map((url) => url.trim()).filter((url) => url && url !== '-');
+  const thumbs = split(columns.thumbs);
+  return split(columns.photos).map((image, index) => (thumbs[index] ? { image, thumb: thumbs[index] } : { image }));
 }

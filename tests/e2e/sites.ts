@@ -28,3 +28,12 @@ export function builtData(slug: string): SiteData {
 export function buildReport(slug: string): TenantBuildReport {
   return JSON.parse(readFileSync(resolve(root, 'dist', '.reports', `${slug}.json`), 'utf8')) as TenantBuildReport;
 }
+
+/**
+ * Node's resolver (used by Playwright's request API) does not map *.localhost to loopback
+ * as browsers and curl do, so direct HTTP requests go to 127.0.0.1 with the site's Host.
+ */
+export function directRequest(slug: string, path = '/'): { url: string; headers: { host: string } } {
+  const port = process.env['E2E_PORT'];
+  return { url: `http://127.0.0.1:${port}${path}`, headers: { host: `${slug}.localhost:${port}` } };
+}

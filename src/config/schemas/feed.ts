@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { group, setting } from '../define.ts';
+import { group, optionalSetting, setting } from '../define.ts';
 
 /** How one Car field is read from a CSV row (FEED-08). */
 export const ColumnMappingSchema = v.strictObject({
@@ -33,6 +33,11 @@ export const FeedSchema = group('Where the stock feed is and how to read it (REA
   csv: group('CSV reading: delimiter and the column mapping.', {
     delimiter: setting(v.pipe(v.string(), v.length(1, 'Delimiter must be one character')), ',', 'Field delimiter.', ';'),
     columns: setting(v.record(v.string(), ColumnMappingSchema), {}, 'Car field (dotted for nested, e.g. variant.cylinders) → how to read it from the row.', { make: { column: 'Brand' } }),
+    images: optionalSetting(
+      v.strictObject({ photos: v.string(), thumbs: v.optional(v.string()), separator: v.optional(v.pipe(v.string(), v.nonEmpty()), '|') }),
+      'Columns holding image URLs (photos and optional thumbnails), separated by `separator`.',
+      { photos: 'Photos', thumbs: 'Thumbs', separator: '|' },
+    ),
     multiWordMakes: setting(v.array(v.string()), DEFAULT_MULTI_WORD_MAKES, 'Makes of several words; a make split into the model column is joined back.', ['Land Rover']),
   }),
   specificationsUnit: setting(v.picklist(['m', 'ft']), 'm', 'Unit of caravan body lengths and widths in this feed; feet are converted to metres (FEED-03).', 'ft'),
