@@ -27,7 +27,7 @@ const distDir = resolve(root, values.out);
 // Astro writes each tenant's prerender chunks under its output folder only when that folder
 // is inside the project (otherwise into one shared .astro/ that parallel builds clobber,
 // and where the chunks cannot resolve node_modules).
-if (!distDir.startsWith(root + '/')) {
+if (!distDir.startsWith(`${root}/`)) {
   console.error(`--out must be a folder inside the project (${root}); got ${distDir}`);
   process.exit(2);
 }
