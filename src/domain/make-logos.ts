@@ -28,25 +28,28 @@ export function makeLogoPath(make: string, files: MakeLogoFiles): string | undef
   return undefined;
 }
 
-export interface BrandLink {
+export interface Brand {
   label: string;
-  href: string;
   logo: string | undefined;
+  /** Only the tenant's extra brand links carry a link. */
+  href: string | undefined;
 }
 
 /**
- * The header brand list: makes in stock (minus the tenant's hidden brands), sorted by name,
- * then the tenant's extra brand links.
+ * The brands a site shows: makes in stock minus the tenant's hidden brands, by name, then
+ * the tenant's extra brand links (CFG-05), each with its logo when one exists.
  */
-export function headerBrandLinks(
+export function siteBrands(
   makesInStock: readonly string[],
   navigation: { hiddenBrands: readonly string[]; extraBrandLinks: readonly { label: string; href: string }[] },
   files: MakeLogoFiles,
-): BrandLink[] {
+): Brand[] {
   const hidden = new Set(navigation.hiddenBrands.map((b) => b.toLowerCase()));
   const makes = [...new Set(makesInStock)].filter((make) => !hidden.has(make.toLowerCase())).sort((a, b) => a.localeCompare(b));
   return [
-    ...makes.map((make) => ({ label: make, href: `/search/${slugify(make)}`, logo: makeLogoPath(make, files) })),
-    ...navigation.extraBrandLinks.filter((link) => !hidden.has(link.label.toLowerCase())).map((link) => ({ ...link, logo: makeLogoPath(link.label, files) })),
+    ...makes.map((make) => ({ label: make, logo: makeLogoPath(make, files), href: undefined })),
+    ...navigation.extraBrandLinks
+      .filter((link) => !hidden.has(link.label.toLowerCase()))
+      .map((link) => ({ label: link.label, href: link.href, logo: makeLogoPath(link.label, files) })),
   ];
 }

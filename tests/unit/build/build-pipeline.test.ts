@@ -42,7 +42,8 @@ function writeTenant(slug: string, settings: Record<string, unknown>, stock: unk
 function runBuild(...args: string[]) {
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.ts'), '--out', out, ...args], {
     cwd: root,
-    env: { ...process.env, TENANTS_DIR: tenantsDir, BUILD_NOW: '2026-11-21T01:00:00Z' },
+    // Without Vitest's NODE_ENV=test, which would change how Astro builds.
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST'))), TENANTS_DIR: tenantsDir, BUILD_NOW: '2026-11-21T01:00:00Z' },
     encoding: 'utf8',
   });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { makeLogoPath, siteBrands } from '../../../src/domain/make-logos.ts';
+
+describe('make logos and brand links', () => {
+  const files = { tenant: ['toyota.svg', 'land-rover.png'], shared: ['toyota.svg', 'mazda.svg', 'mercedes-benz.webp'] };
+
+  it('[CFG-05] looks a make logo up by make name, the tenant’s own file winning over the shared one', () => {
+    expect(makeLogoPath('Toyota', files)).toBe('/brand/makes/toyota.svg');
+    expect(makeLogoPath('Mazda', files)).toBe('/makes/mazda.svg');
+    expect(makeLogoPath('Land Rover', files)).toBe('/brand/makes/land-rover.png');
+    expect(makeLogoPath('Mercedes-Benz', files)).toBe('/makes/mercedes-benz.webp');
+    expect(makeLogoPath('Kia', files)).toBeUndefined();
+    expect(makeLogoPath('Toyota', { tenant: [], shared: [] })).toBeUndefined();
+  });
+
+  it('[CFG-05] lists makes in stock minus hidden brands, then the tenant’s extra brand links', () => {
+    const brands = siteBrands(['Toyota', 'Haval', 'Mazda', 'Toyota', 'Kia'], { hiddenBrands: ['haval'], extraBrandLinks: [{ label: 'GWM', href: 'https://gwm.example.com' }] }, files);
+    expect(brands).toEqual([
+      { label: 'Kia', logo: undefined, href: undefined },
+      { label: 'Mazda', logo: '/makes/mazda.svg', href: undefined },
+      { label: 'Toyota', logo: '/brand/makes/toyota.svg', href: undefined },
+      { label: 'GWM', logo: undefined, href: 'https://gwm.example.com' },
+    ]);
+  });
+
+  it('[CFG-05] a hidden brand is hidden from the extra links too', () => {
+    const brands = siteBrands([], { hiddenBrands: ['GWM'], extraBrandLinks: [{ label: 'GWM', href: 'https://gwm.example.com' }] }, files);
+    expect(brands).toEqual([]);
+  });
+});
