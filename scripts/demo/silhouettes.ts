@@ -3,7 +3,7 @@
  * in the paint colour, on a light studio background, with a small caption.
  * All drawings are 600×400; the media generator renders them to JPEG.
  */
-import type { BaseColour, MediaBody } from './catalogue.ts';
+import { type BaseColour, type MediaBody, SIMPLE_BODY as LABEL } from './catalogue.ts';
 import type { Angle } from './media-paths.ts';
 
 export const WIDTH = 600;
@@ -21,18 +21,6 @@ export const PAINT: Record<BaseColour, string> = {
   orange: '#e0691b',
 };
 
-const LABEL: Record<MediaBody, string> = {
-  sedan: 'Sedan',
-  hatch: 'Hatch',
-  suv: 'SUV',
-  ute: 'Ute',
-  wagon: 'Wagon',
-  van: 'Van',
-  coupe: 'Coupe',
-  convertible: 'Convertible',
-  caravan: 'Caravan',
-  motorcycle: 'Motorcycle',
-};
 
 type Point = [number, number];
 
