@@ -8,6 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
 import { ContentFileSchemas, type Manufacturer, type Model, type Promo, type ReviewsFile, type Slide } from '../feed/schemas/content.ts';
 import { type Dealership, type Location, LocationsFileSchema } from '../feed/schemas/location.ts';
+import { AA_NORMAL_TEXT, contrastRatio } from '../domain/contrast.ts';
 import { locationSlug } from '../domain/location-slug.ts';
 import { deepMerge, isPlainObject } from './deep-merge.ts';
 import { type ConfigProblem, problemsFromIssues, TenantConfigError } from './errors.ts';
@@ -45,6 +46,8 @@ export function validateSettings(slug: string, raw: unknown, file = 'settings.js
   const merged = deepMerge(TEMPLATE_PRESETS[template], raw);
   const result = v.safeParse(TenantSettingsSchema, merged);
   if (!result.success) throw new TenantConfigError(slug, problemsFromIssues(file, result.issues));
+  const contrast = contrastProblems(result.output, file);
+  if (contrast.length > 0) throw new TenantConfigError(slug, contrast);
   return result.output;
 }
 
@@ -145,4 +148,27 @@ function referenceProblems(file: string, dealerships: Dealership[], locations: L
     }
   });
   return problems;
+}
+
+/**
+ * Brand colours are checked for WCAG AA text contrast (4.5:1): a dealer's pale yellow with
+ * white text would make every button unreadable, so it fails the build with the key path.
+ */
+function contrastProblems(settings: TenantSettings, file: string): ConfigProblem[] {
+  const { colours } = settings.branding;
+  const pairs: [string, string, string, string][] = [
+    ['branding.colours.primaryText', colours.primaryText, 'branding.colours.primary', colours.primary],
+    ['branding.colours.headerText', colours.headerText, 'branding.colours.header', colours.header],
+    ['branding.colours.accent', '#ffffff', 'white tag text', colours.accent],
+    ['branding.colours.success', '#ffffff', 'white tag text', colours.success],
+    ['branding.colours.primary', colours.primary, 'the white page background', '#ffffff'],
+  ];
+  return pairs
+    .map(([path, foreground, against, background]) => ({ path, against, ratio: contrastRatio(foreground, background) }))
+    .filter(({ ratio }) => ratio < AA_NORMAL_TEXT)
+    .map(({ path, against, ratio }) => ({
+      file,
+      path,
+      message: `contrast with ${against} is ${ratio.toFixed(2)}:1; WCAG AA needs at least ${AA_NORMAL_TEXT}:1`,
+    }));
 }

@@ -9,6 +9,7 @@ import { FeaturesSchema } from './schemas/features.ts';
 import { FeedSchema } from './schemas/feed.ts';
 import { FinanceSchema } from './schemas/finance.ts';
 import { FormsSchema } from './schemas/forms.ts';
+import { LocationsSchema } from './schemas/locations.ts';
 import { NavigationSchema } from './schemas/navigation.ts';
 import { PromotionsSchema } from './schemas/promotions.ts';
 import { SearchSchema } from './schemas/search.ts';
@@ -31,6 +32,7 @@ export const TenantSettingsSchema = v.strictObject({
   forms: FormsSchema,
   features: FeaturesSchema,
   navigation: NavigationSchema,
+  locations: LocationsSchema,
   promotions: PromotionsSchema,
 });
 
