@@ -14,6 +14,7 @@ fi
 
 echo "== lint"; npx biome lint .
 echo "== type check"; npx astro check --minimumSeverity warning
+echo "== config reference is current"; npm run --silent config:docs -- --check
 echo "== unit tests"; npx vitest run
 echo "== demo data"; npm run --silent demo
 echo "== browser tests"; npx playwright test
