@@ -4,24 +4,26 @@ import './lib/node-version.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
-import { createApp } from '../src/server/app.ts';
+import { createRuntime } from '../src/server/runtime.ts';
 import { readBuiltSites } from '../src/server/sites.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, dist: { type: 'string' } } });
+const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, dist: { type: 'string' }, data: { type: 'string' } } });
 const port = Number(values.port ?? process.env['PORT'] ?? 4321);
 // Loopback by default: this is the local preview. Set HOST=0.0.0.0 behind a proxy in production.
 const hostname = values.host ?? process.env['HOST'] ?? '127.0.0.1';
 const distDir = resolve(root, values.dist ?? process.env['DIST_DIR'] ?? 'dist');
+// Leads, watchlists, views and valuations live here (SQLite, write-ahead log).
+const dataDir = resolve(root, values.data ?? process.env['DATA_DIR'] ?? 'data');
 
-const app = createApp({ distDir });
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+const runtime = createRuntime({ distDir, dataDir });
+const server = serve({ fetch: runtime.app.fetch, port, hostname }, (info) => {
   const sites = readBuiltSites(distDir);
   console.log(`Serving ${sites.length} dealer site(s) from ${distDir}`);
   for (const site of sites) console.log(`  http://${site.slug}.localhost:${info.port}/`);
-  console.log(`All sites: http://localhost:${info.port}/  ·  health: http://localhost:${info.port}/api/health`);
+  console.log(`All sites: http://localhost:${info.port}/  ·  health: http://localhost:${info.port}/api/health  ·  data: ${dataDir}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void runtime.close().then(() => process.exit(0))));
 }

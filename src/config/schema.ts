@@ -9,6 +9,7 @@ import { FeaturesSchema } from './schemas/features.ts';
 import { FeedSchema } from './schemas/feed.ts';
 import { FinanceSchema } from './schemas/finance.ts';
 import { FormsSchema } from './schemas/forms.ts';
+import { LeadsSchema } from './schemas/leads.ts';
 import { LocationsSchema } from './schemas/locations.ts';
 import { NavigationSchema } from './schemas/navigation.ts';
 import { PromotionsSchema } from './schemas/promotions.ts';
@@ -33,6 +34,7 @@ export const TenantSettingsSchema = v.strictObject({
   features: FeaturesSchema,
   navigation: NavigationSchema,
   locations: LocationsSchema,
+  leads: LeadsSchema,
   promotions: PromotionsSchema,
 });
 

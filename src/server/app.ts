@@ -11,14 +11,18 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { type BuiltSite, resolveSite, siteRegistry } from './sites.ts';
 import { tenantIndexPage } from './tenant-index.ts';
+import { createApi } from '../api/app.ts';
+import type { ApiDeps } from '../api/context.ts';
 
 export interface AppOptions {
   distDir: string;
+  /** The API's dependencies; without them only the static sites are served. */
+  api?: Omit<ApiDeps, 'sites'> | undefined;
 }
 
 type Env = { Variables: { site: BuiltSite } };
 
-export function createApp({ distDir }: AppOptions): Hono<Env> {
+export function createApp({ distDir, api }: AppOptions): Hono<Env> {
   const sites = siteRegistry(distDir);
   const staticBySite = new Map<string, MiddlewareHandler>();
   const app = new Hono<Env>();
@@ -37,6 +41,8 @@ export function createApp({ distDir }: AppOptions): Hono<Env> {
     c.set('site', site);
     return next();
   });
+
+  if (api) app.route('/api', createApi({ ...api, sites }) as unknown as Hono<Env>);
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const site = c.get('site');

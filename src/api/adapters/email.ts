@@ -1,0 +1,47 @@
+/**
+ * E-mail through nodemailer. With SMTP_URL set it sends over SMTP; otherwise (the offline
+ * default) each message is written as an .eml file under $DATA_DIR/outbox/mail, where ops
+ * can open it in any mail program.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface EmailMessage {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Stable id so a redelivery after a crash is recognisable as the same message. */
+  messageId: string;
+}
+
+export interface EmailAdapter {
+  readonly kind: 'smtp' | 'offline';
+  send(message: EmailMessage): Promise<void>;
+}
+
+export function smtpEmail(url: string): EmailAdapter {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ ...message, messageId: `<${message.messageId}>` });
+    },
+  };
+}
+
+export function offlineEmail(dataDir: string): EmailAdapter {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = join(dataDir, 'outbox', 'mail');
+  return {
+    kind: 'offline',
+    async send(message) {
+      const info = await transport.sendMail({ ...message, messageId: `<${message.messageId}>` });
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${message.messageId.replace(/[^\w.-]/g, '_')}.eml`), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The small API, mounted at /api on every dealer site (same origin). Routes are thin: they
+ * validate with valibot and call a service. Errors are JSON { message } with the right
+ * status and never a stack trace (API-01).
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ValiError } from 'valibot';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { HttpError } from './errors.ts';
+import { registerRoutes } from './routes/index.ts';
+import { isTenantOrigin } from './services/origins.ts';
+
+/** JSON bodies are small; image uploads have their own larger limit on their route. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export function createApi(deps: ApiDeps): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+
+  api.use('*', async (c, next) => {
+    const tenant = deps.tenantData(c.get('site').slug);
+    if (!tenant) throw new HttpError(503, 'This site is not ready yet. Please try again shortly.');
+    c.set('tenant', tenant);
+    return next();
+  });
+
+  // CORS only for the tenant's own origins (SEC-05); same-origin calls need none.
+  api.use('*', (c, next) => {
+    const { slug } = c.get('site');
+    const tenant = c.get('tenant');
+    return cors({ origin: (origin) => (isTenantOrigin(tenant, slug, origin) ? origin : null), credentials: true, maxAge: 600 })(c, next);
+  });
+
+  api.use('*', async (c, next) => {
+    if (c.req.path.endsWith('/eval-expert/image-upload')) return next();
+    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, 'The request is too large.'); } })(c, next);
+  });
+
+  registerRoutes(api, deps);
+
+  api.notFound((c) => c.json({ message: 'Not found' }, 404));
+  api.onError((error, c) => apiError(error, c));
+  return api;
+}
+
+/** Maps any error to a JSON answer; unexpected errors are logged and answered generically. */
+export function apiError(error: unknown, c: { json: (body: unknown, status: ContentfulStatusCode) => Response }): Response {
+  if (error instanceof HttpError) return c.json({ message: error.message, ...error.details }, error.status);
+  if (error instanceof ValiError) {
+    const errors = error.issues.map((issue) => ({ field: issue.path?.map((p: { key: unknown }) => String(p.key)).join('.') ?? '', message: issue.message }));
+    return c.json({ message: 'Please fix the following errors:', errors }, 400);
+  }
+  if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+  console.error('[api]', error);
+  return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+}

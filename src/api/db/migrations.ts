@@ -1,0 +1,122 @@
+/**
+ * Schema migrations, applied in order and recorded in schema_migrations. Never edit an
+ * applied migration: add a new one. Every table carries the tenant so one tenant's rows are
+ * never read for another (SEC-01).
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'leads and outbox',
+    sql: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        idempotency_key TEXT,
+        -- Caught by the honeypot or the fill-time check: kept (never lost) but not delivered.
+        spam INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX leads_idempotency ON leads (tenant, idempotency_key) WHERE idempotency_key IS NOT NULL;
+      CREATE INDEX leads_tenant ON leads (tenant, created_at);
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        tenant TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        delivered_at TEXT,
+        UNIQUE (lead_id, channel)
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+    `,
+  },
+  {
+    version: 2,
+    name: 'users, sign-in codes, sessions, watchlist',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (tenant, phone)
+      );
+      CREATE TABLE sign_in_codes (
+        tenant TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tenant, phone)
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        expires_at TEXT NOT NULL
+      );
+      CREATE TABLE watchlist (
+        tenant TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        car_id TEXT NOT NULL,
+        added_at TEXT NOT NULL,
+        PRIMARY KEY (tenant, user_id, car_id)
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'views, phone reveals, valuations, miscellaneous',
+    sql: `
+      CREATE TABLE car_views (
+        tenant TEXT NOT NULL,
+        car_slug TEXT NOT NULL,
+        views INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tenant, car_slug)
+      );
+      CREATE TABLE phone_reveals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant TEXT NOT NULL,
+        car_id TEXT NOT NULL,
+        dealership_id TEXT,
+        website_id TEXT,
+        revealed_at TEXT NOT NULL
+      );
+      CREATE TABLE valuations (
+        eval_id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        vehicle TEXT NOT NULL,
+        images INTEGER NOT NULL DEFAULT 0,
+        km INTEGER,
+        contact TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE test_drive_bookings (
+        tenant TEXT NOT NULL,
+        location_id TEXT NOT NULL,
+        slot_start TEXT NOT NULL,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        PRIMARY KEY (tenant, location_id, slot_start)
+      );
+      CREATE TABLE miscellaneous (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant TEXT NOT NULL,
+        column_name TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+];

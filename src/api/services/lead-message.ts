@@ -1,0 +1,99 @@
+/**
+ * What the dealer receives for a lead: the e-mail (text and HTML, every value escaped),
+ * the ADF XML, and the webhook JSON. Built from the stored lead and the tenant's data.
+ */
+import { adfXml } from '../../domain/leads/adf.ts';
+import type { Lead } from '../../domain/leads/lead-schema.ts';
+import type { Car } from '../../feed/schemas/car.ts';
+import type { TenantData } from '../tenant-data.ts';
+
+export interface StoredLead {
+  id: string;
+  tenant: string;
+  kind: string;
+  payload: Lead;
+  created_at: string;
+}
+
+const KIND_TITLES: Record<string, string> = {
+  enquiry: 'Enquiry',
+  test_drive: 'Test drive request',
+  photos: 'Photo request',
+  finance: 'Finance enquiry',
+  service: 'Service booking',
+  trade_in: 'Trade-in / instant offer',
+  careers: 'Career enquiry',
+  offer_accepted: 'Offer accepted',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function leadCar(lead: Lead, tenant: TenantData): Car | undefined {
+  return lead.car_id ? tenant.carsById.get(lead.car_id) : undefined;
+}
+
+/** Recipients: configured addresses, else the car's location, else the primary location. */
+export function leadRecipients(lead: Lead, tenant: TenantData): string[] {
+  const configured = tenant.tenant.settings.leads.emailTo;
+  if (configured.length > 0) return configured;
+  const car = leadCar(lead, tenant);
+  const locations = tenant.tenant.locations;
+  const location = locations.find((l) => l.id === (car?.location_id ?? lead.location_id)) ?? locations.find((l) => l.primary) ?? locations[0];
+  return location?.contact_detail.email ? [location.contact_detail.email] : [];
+}
+
+function rows(lead: StoredLead, car: Car | undefined, siteUrl: string): [string, string][] {
+  const p = lead.payload;
+  const entries: [string, string | number | boolean | undefined][] = [
+    ['Name', [p.name, p.last_name].filter(Boolean).join(' ')],
+    ['E-mail', p.email],
+    ['Phone', p.phone],
+    ['Postcode', p.postcode],
+    ['Preferred contact', p.PreferredContactMethod],
+    ['Vehicle', car ? `${car.name} (stock ${car.stocknum ?? car.id})` : [p['Vehicle Year'], p['Vehicle Make'], p['Vehicle Model']].filter(Boolean).join(' ') || undefined],
+    ['Vehicle page', car ? `${siteUrl}${car.path}` : undefined],
+    ['Category', [p.category, p.subcategory].filter(Boolean).join(' / ') || undefined],
+    ['Test drive booking date', p.test_drive_at],
+    ['Preferred service date', p['Preferred Service Date']],
+    ['Service', [p['Service Type'], p['Service Interval']].filter(Boolean).join(', ') || undefined],
+    ['Finance', p.finance],
+    ['Trade-in', p['do-you-have-a-trade-in']],
+    ['Kilometres', p.kms],
+    ['Rego', p.rego ?? p.Rego],
+    ['Location', p.location],
+    ['Message', p.message ?? p.Comments],
+    ['Opted in to marketing', p.opt_in ? 'Yes' : 'No'],
+    ['Page', p.url],
+  ];
+  return entries.filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)]);
+}
+
+export function leadEmail(lead: StoredLead, tenant: TenantData): { subject: string; text: string; html: string } {
+  const car = leadCar(lead.payload, tenant);
+  const title = KIND_TITLES[lead.kind] ?? 'Lead';
+  const subject = `${title}: ${[lead.payload.name, lead.payload.last_name].filter(Boolean).join(' ')}${car ? ` — ${car.name}` : ''}`.replace(/[\r\n]+/g, ' ');
+  const list = rows(lead, car, tenant.tenant.settings.site.url.replace(/\/$/, ''));
+  const text = `${title} from ${tenant.tenant.settings.site.name} (lead ${lead.id})\n\n${list.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`;
+  const html = `<h2>${escapeHtml(title)}</h2><p>Lead ${escapeHtml(lead.id)} from ${escapeHtml(tenant.tenant.settings.site.name)}</p><table>${list.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`;
+  return { subject, text, html };
+}
+
+export function leadAdf(lead: StoredLead, tenant: TenantData): string {
+  const car = leadCar(lead.payload, tenant);
+  const p = lead.payload;
+  const dealership = tenant.tenant.dealerships.find((d) => d.id === car?.dealership_id) ?? tenant.tenant.dealerships[0];
+  return adfXml({
+    id: lead.id,
+    requestDate: new Date(lead.created_at),
+    vehicle: car
+      ? { year: car.year, make: car.make, model: car.model, vin: car.vin, stock: car.stocknum, odometer: car.km, status: car.car_type === 'used' ? 'used' : 'new', trim: car.badge, price: car.price > 0 ? car.price : undefined }
+      : p['Vehicle Make']
+        ? { year: p['Vehicle Year'], make: p['Vehicle Make'], model: p['Vehicle Model'], status: 'used', odometer: p.kms }
+        : undefined,
+    customer: { firstName: p.name, lastName: p.last_name, email: p.email, phone: p.phone, postcode: p.postcode, comments: p.message ?? p.Comments },
+    vendor: { name: dealership?.name ?? tenant.tenant.settings.site.name, phone: tenant.tenant.settings.branding.phones.sales },
+    provider: { name: 'Dealer Sites', url: tenant.tenant.settings.site.url },
+  });
+}

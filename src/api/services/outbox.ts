@@ -1,0 +1,119 @@
+/**
+ * Delivering leads to dealers through the outbox (API-02). Each stored lead has one job per
+ * channel. A job is leased before it is attempted (its next attempt pushed out), so a
+ * process killed mid-delivery leaves it due again: delivery is at least once, and a lead is
+ * never lost. Failures retry with exponential backoff.
+ */
+import type { Database } from '../db/database.ts';
+import type { ApiDeps } from '../context.ts';
+import { signBody } from '../adapters/webhook.ts';
+import { leadAdf, leadEmail, leadRecipients, type StoredLead } from './lead-message.ts';
+
+export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** How long a job is held while one attempt runs. */
+export const LEASE_MS = 2 * 60_000;
+/** After this many failed attempts a job stops retrying and is reported as failed. */
+export const MAX_ATTEMPTS = 12;
+
+/** 30 s, 1 min, 2 min … capped at 1 h. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+interface Job {
+  id: number;
+  lead_id: string;
+  tenant: string;
+  channel: DeliveryChannel;
+  attempts: number;
+}
+
+function claimDue(db: Database, now: Date, limit: number): Job[] {
+  const due = db
+    .prepare("SELECT id, lead_id, tenant, channel, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?")
+    .all(now.toISOString(), limit) as unknown as Job[];
+  const lease = db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending'");
+  const until = new Date(now.getTime() + LEASE_MS).toISOString();
+  return due.filter((job) => Number(lease.run(until, job.id).changes) === 1);
+}
+
+async function deliver(job: Job, deps: ApiDeps): Promise<void> {
+  const row = deps.db.prepare('SELECT id, tenant, kind, payload, created_at FROM leads WHERE id = ?').get(job.lead_id) as { id: string; tenant: string; kind: string; payload: string; created_at: string };
+  const lead: StoredLead = { ...row, payload: JSON.parse(row.payload) };
+  const tenant = deps.tenantData(job.tenant);
+  if (!tenant) throw new Error(`tenant ${job.tenant} has no built data`);
+  const { leads, site } = tenant.tenant.settings;
+  if (job.channel === 'email') {
+    const to = leadRecipients(lead.payload, tenant);
+    if (to.length === 0) throw new Error('no recipient: set leads.emailTo or a location e-mail');
+    const { subject, text, html } = leadEmail(lead, tenant);
+    const host = new URL(site.url).hostname;
+    await deps.adapters.email.send({
+      from: `${site.name.replace(/["<>\r\n]/g, '')} <leads@${host}>`,
+      to,
+      subject,
+      text,
+      html,
+      messageId: `lead-${lead.id}@${host}`,
+      attachments: leads.adf ? [{ filename: `lead-${lead.id}.adf.xml`, content: leadAdf(lead, tenant), contentType: 'application/xml' }] : [],
+    });
+  } else {
+    const url = leads.webhookUrl;
+    if (!url) return; // the webhook was removed from config after the lead came in
+    const body = JSON.stringify({ lead_id: lead.id, tenant: lead.tenant, kind: lead.kind, created_at: lead.created_at, lead: lead.payload });
+    const secret = process.env['WEBHOOK_SECRET'] ?? '';
+    await deps.adapters.webhook.post(url, body, { 'x-lead-id': lead.id, 'x-signature': signBody(body, secret) });
+  }
+}
+
+export interface DeliveryRound {
+  delivered: number;
+  failed: number;
+}
+
+/** Attempts every due job once. */
+export async function deliverDue(deps: ApiDeps, limit = 50): Promise<DeliveryRound> {
+  const now = deps.now();
+  const jobs = claimDue(deps.db, now, limit);
+  let delivered = 0;
+  let failed = 0;
+  for (const job of jobs) {
+    try {
+      await deliver(job, deps);
+      deps.db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").run(deps.now().toISOString(), job.id);
+      delivered++;
+    } catch (error) {
+      const attempts = job.attempts + 1;
+      const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+      const next = new Date(deps.now().getTime() + backoffMs(attempts)).toISOString();
+      deps.db.prepare('UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?').run(status, attempts, next, String((error as Error).message).slice(0, 500), job.id);
+      if (status === 'failed') console.error(`[outbox] lead ${job.lead_id} ${job.channel} failed ${attempts} times: ${(error as Error).message}`);
+      failed++;
+    }
+  }
+  return { delivered, failed };
+}
+
+/** Runs deliverDue every `intervalMs` until stopped. */
+export function startOutboxWorker(deps: ApiDeps, intervalMs = 1000): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    running = running.then(async () => {
+      if (stopped) return;
+      for (let round = await deliverDue(deps); round.delivered + round.failed === 50 && !stopped; round = await deliverDue(deps)) {
+        // keep going while full batches come back
+      }
+    }).catch((error) => console.error('[outbox]', error));
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * A lead as ADF 1.0 XML (Auto-lead Data Format), the format dealer CRMs import:
+ * <adf><prospect> with <requestdate>, the <vehicle interest status> the shopper asked about,
+ * the <customer><contact>, the <vendor> (dealership) and the <provider> (this platform).
+ * Every text value is escaped (SEC-04).
+ */
+export interface AdfLead {
+  id: string;
+  requestDate: Date;
+  vehicle?: { year?: number; make?: string; model?: string; vin?: string; stock?: string; odometer?: number; status: 'new' | 'used'; trim?: string; price?: number } | undefined;
+  customer: { firstName: string; lastName?: string | undefined; email?: string | undefined; phone?: string | undefined; postcode?: string | undefined; comments?: string | undefined };
+  vendor: { name: string; contactName?: string | undefined; email?: string | undefined; phone?: string | undefined };
+  provider: { name: string; url?: string | undefined };
+}
+
+export function escapeXml(text: string): string {
+  // Also drops characters XML 1.0 cannot carry at all.
+  return text
+    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+const el = (name: string, value: string | number | undefined, attributes = '') =>
+  value === undefined || value === '' ? '' : `<${name}${attributes}>${escapeXml(String(value))}</${name}>`;
+
+export function adfXml(lead: AdfLead): string {
+  const v = lead.vehicle;
+  const vehicle = v
+    ? `<vehicle interest="buy" status="${v.status}">${el('year', v.year)}${el('make', v.make)}${el('model', v.model)}${el('vin', v.vin)}${el('stock', v.stock)}${el('trim', v.trim)}${v.odometer !== undefined ? `<odometer status="original" units="km">${v.odometer}</odometer>` : ''}${v.price !== undefined ? `<price type="asking" currency="AUD">${v.price}</price>` : ''}</vehicle>`
+    : '';
+  const c = lead.customer;
+  const customer = `<customer><contact>${el('name', c.firstName, ' part="first"')}${el('name', c.lastName, ' part="last"')}${el('email', c.email)}${el('phone', c.phone)}${c.postcode ? `<address>${el('postalcode', c.postcode)}<country>AU</country></address>` : ''}</contact>${el('comments', c.comments)}</customer>`;
+  const vendor = `<vendor>${el('vendorname', lead.vendor.name)}<contact>${el('name', lead.vendor.contactName ?? lead.vendor.name, ' part="full"')}${el('email', lead.vendor.email)}${el('phone', lead.vendor.phone)}</contact></vendor>`;
+  const provider = `<provider>${el('name', lead.provider.name, ' part="full"')}${el('url', lead.provider.url)}</provider>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect><id sequence="1" source="${escapeXml(lead.provider.name)}">${escapeXml(lead.id)}</id><requestdate>${lead.requestDate.toISOString()}</requestdate>${vehicle}${customer}${vendor}${provider}</prospect></adf>\n`;
+}

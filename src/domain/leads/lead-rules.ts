@@ -1,0 +1,50 @@
+/**
+ * Per-tenant rules on top of the lead schema (LEAD-04, LEAD-05, LEAD-06, LEAD-07): which
+ * fields are required depends on the form and the dealer's settings. Used by the forms in
+ * the browser and again by the API, so both give the same messages.
+ */
+import type { Lead } from './lead-schema.ts';
+import { LEAD_MESSAGES } from './messages.ts';
+
+export interface LeadRules {
+  commentsRequired: boolean;
+  termsCheckbox: boolean;
+  termsMessageVariant: boolean;
+  /** Number of dealerships the tenant has; more than one makes the choice required. */
+  dealershipCount: number;
+  /** Whether the form shows a category / location field. */
+  categoryShown?: boolean;
+  locationShown?: boolean;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const hasText = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+export function leadFieldErrors(lead: Lead, rules: LeadRules): FieldError[] {
+  const errors: FieldError[] = [];
+  const require = (field: keyof Lead & string, present: boolean) => {
+    if (!present) errors.push({ field, message: LEAD_MESSAGES.required });
+  };
+  if (!hasText(lead.email) && !hasText(lead.phone)) errors.push({ field: 'email', message: 'Please give an e-mail address or a phone number' });
+  // Comments: required on enquiries unless the dealer turns it off; optional on test drives
+  // (LEAD-07) and photo requests (LEAD-08).
+  if (rules.commentsRequired && (lead.kind === 'enquiry' || lead.kind === 'careers')) require('message', hasText(lead.message));
+  if (rules.categoryShown) require('category', hasText(lead.category));
+  if (rules.locationShown) require('location', hasText(lead.location) || hasText(lead.location_id));
+  if (rules.dealershipCount > 1 && !lead.car_id) require('dealership_slug', hasText(lead.dealership_slug));
+  if (rules.termsCheckbox && lead.terms_conditions !== true) {
+    errors.push({ field: 'terms_conditions', message: rules.termsMessageVariant ? LEAD_MESSAGES.termsRequiredVariant : LEAD_MESSAGES.termsRequired });
+  }
+  return errors;
+}
+
+/** A Careers Enquiry is submitted as a General Enquiry with subcategory Career Enquiry (LEAD-05). */
+export function normaliseLead(lead: Lead): Lead {
+  if (lead.kind === 'careers') return { ...lead, category: 'General Enquiry', subcategory: 'Career Enquiry' };
+  if (lead.kind === 'photos' && !hasText(lead.message)) return { ...lead, message: 'Please send photos for this car' };
+  return lead;
+}

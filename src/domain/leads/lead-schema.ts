@@ -1,0 +1,86 @@
+/**
+ * The lead payload every form sends (spec-1 §7 "Lead submission", spec-2 §3 "Enquiry
+ * payload", LEAD-01). One schema for all kinds; the kind decides which rules apply
+ * (lead-rules.ts). Lengths are capped so no field can carry a megabyte (SEC-02).
+ */
+import * as v from 'valibot';
+
+export const LEAD_KINDS = ['enquiry', 'test_drive', 'photos', 'finance', 'service', 'trade_in', 'careers', 'offer_accepted'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+const short = (max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
+const yesNo = v.optional(v.picklist(['Yes', 'No']));
+
+export const LeadSchema = v.strictObject({
+  kind: v.picklist(LEAD_KINDS, 'Unknown lead kind'),
+  category: short(80),
+  subcategory: short(80),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('* This field is required'), v.maxLength(80, 'Must be at most 80 characters')),
+  last_name: short(80),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Please enter a valid e-mail address'))),
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9 +()-]{6,20}$/, 'Please enter a valid phone number'))),
+  postcode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.'))),
+  message: short(5000),
+  opt_in: v.optional(v.boolean(), true),
+  page_id: short(80),
+  Rego: short(12),
+  rego: short(12),
+  regoState: v.optional(v.picklist(['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'])),
+  location: short(120),
+  location_id: short(40),
+  dealership_slug: short(80),
+  manufacturer_slug: short(80),
+  additional_services: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(80))), v.maxLength(20))),
+  lead_id: short(60),
+  lead_status: short(40),
+  form_completed: v.optional(v.boolean()),
+  terms_conditions: v.optional(v.boolean()),
+  PreferredContactMethod: v.optional(v.picklist(['Phone', 'Email', 'SMS'])),
+  finance: yesNo,
+  'do-you-have-a-trade-in': yesNo,
+  kms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_000_000))),
+  // Vehicle the lead is about (LEAD-01 defaults)
+  stock_number: short(40),
+  'Vehicle Make': short(60),
+  'Vehicle Model': short(60),
+  'Vehicle Year': v.optional(v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100))),
+  'Vehicle Rego': short(12),
+  'Vehicle State': short(3),
+  car_type: v.optional(v.picklist(['new', 'demo', 'used'])),
+  car_id: short(60),
+  vehicle_status: short(40),
+  car_dealership_id: short(40),
+  autogauge_enabled: v.optional(v.boolean()),
+  // Test drive (LEAD-07): 'Test Drive Booking Date'
+  test_drive_at: v.optional(v.pipe(v.string(), v.isoTimestamp('Please choose a valid date and time'))),
+  distribution_location: short(120),
+  // Service booking (LEAD-09, LEAD-10)
+  'Service Interval': short(60),
+  'Service Type': short(60),
+  'Preferred Service Date': v.optional(v.pipe(v.string(), v.isoDate('Please choose a valid date'))),
+  Comments: short(5000),
+  // Trade-in / instant offer (spec-2 §3)
+  EvalID: short(60),
+  offer_price: v.optional(v.pipe(v.number(), v.minValue(0))),
+  offer_accepted: v.optional(v.boolean()),
+  service_history: short(60),
+  number_of_keys: short(10),
+  car_condition: short(60),
+  // Context sent with every lead (spec-1 §7)
+  isLastStep: v.optional(v.boolean(), true),
+  url: short(2000),
+  source: v.optional(v.literal('Website'), 'Website'),
+  user_agent: short(500),
+  lead_attributes: v.optional(
+    v.strictObject({
+      visited_pages: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(2000))), v.maxLength(50))),
+      linked_query_params: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(60)), v.pipe(v.string(), v.maxLength(500))), v.check((r) => Object.keys(r).length <= 30, 'Too many query parameters'))),
+    }),
+  ),
+  // Spam defence (SEC-03): a field people never see, and when the form was shown.
+  website: v.optional(v.string()),
+  form_started_at: v.optional(v.number()),
+});
+
+export type LeadInput = v.InferInput<typeof LeadSchema>;
+export type Lead = v.InferOutput<typeof LeadSchema>;
