@@ -33,6 +33,7 @@ export interface TestResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON each endpoint answers
   json: any;
 }
 
