@@ -14,9 +14,14 @@ export interface AdfLead {
 }
 
 export function escapeXml(text: string): string {
-  // Also drops characters XML 1.0 cannot carry at all.
-  return text
-    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+  // Also drops characters XML 1.0 cannot carry at all (controls other than tab and newlines,
+  // lone surrogates, U+FFFE/U+FFFF).
+  return [...text]
+    .filter((ch) => {
+      const code = ch.codePointAt(0)!;
+      return code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || code >= 0x10000;
+    })
+    .join('')
     .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 

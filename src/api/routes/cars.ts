@@ -1,0 +1,111 @@
+/**
+ * Per-car calls of the vehicle page (API-04, API-05): the market gauge, the view count, the
+ * phone-reveal record and the PDF. Every one first finds the car among the requesting
+ * tenant's own published stock, so tenant A's host never answers for tenant B's car (SEC-01).
+ */
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { Car } from '../../feed/schemas/car.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+import { HttpError } from '../errors.ts';
+import { autoGaugeService } from '../services/autogauge.ts';
+import { carPdf } from '../services/car-pdf.ts';
+import { carViews } from '../services/car-views.ts';
+import { clientAddress } from '../services/client.ts';
+import { parsePhoneReveal, recordPhoneReveal } from '../services/phone-reveal.ts';
+import { rateLimit } from '../services/rate-limit.ts';
+import { readJson } from './read-json.ts';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The requesting tenant's car with this slug, or a 404. */
+function tenantCar(c: Context<ApiEnv>): Car {
+  const slug = c.req.param('slug') ?? '';
+  const car = slug.length <= 200 && SLUG.test(slug) ? c.get('tenant').carsBySlug.get(slug) : undefined;
+  if (!car) throw new HttpError(404, 'We could not find that vehicle. It may have been sold or removed.');
+  return car;
+}
+
+/** Query of the view-count call: all optional; the page sends what it has. */
+const ViewQuerySchema = v.object({
+  photos_count: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'photos_count must be a whole number from 0 to 99999'), v.transform(Number))),
+  /** A Unix time (seconds or milliseconds) or an ISO date. */
+  updated_at: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(40, 'updated_at must be at most 40 characters'),
+      v.check((value) => value === '' || /^\d{1,13}$/.test(value) || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))), 'updated_at must be a Unix time or an ISO date'),
+    ),
+  ),
+  website_id: v.optional(v.pipe(v.string(), v.maxLength(64, 'website_id must be at most 64 characters'), v.regex(/^[A-Za-z0-9_.:-]*$/, 'website_id may only hold letters, digits and . _ : -'))),
+});
+
+function viewQuery(c: Context<ApiEnv>): v.InferOutput<typeof ViewQuerySchema> {
+  const raw: Record<string, string> = {};
+  for (const name of ['photos_count', 'updated_at', 'website_id'] as const) {
+    const values = c.req.queries(name);
+    if (values === undefined) continue;
+    if (values.length > 1) throw new HttpError(400, `Send ${name} once.`);
+    raw[name] = values[0]!;
+  }
+  const result = v.safeParse(ViewQuerySchema, raw);
+  if (!result.success) {
+    const errors = result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+    throw new HttpError(400, 'Please fix the following errors:', { errors });
+  }
+  return result.output;
+}
+
+export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
+  const gauges = autoGaugeService(deps);
+  const views = carViews(deps.db);
+  // Reveals are clicks a person makes a few times; PDFs cost CPU (SEC-03).
+  const revealLimit = rateLimit(30, 60, 'phone reveals');
+  const pdfLimit = rateLimit(20, 60, 'PDF downloads');
+
+  /** GET /api/cars/:slug/autogauge: the gauge JSON, or 404 when there is no answer (GAUGE-01, API-04). */
+  api.get('/cars/:slug/autogauge', (c) => {
+    const car = tenantCar(c);
+    const gauge = gauges.forCar(c.get('site').slug, car);
+    if (!gauge) throw new HttpError(404, 'There is not enough market data to compare this vehicle.');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(gauge);
+  });
+
+  /** GET /api/cars/:slug/view.json: counts a view and answers { views, car_fields } (VDP-20). */
+  api.get('/cars/:slug/view.json', (c) => {
+    const car = tenantCar(c);
+    viewQuery(c);
+    const count = views.record(c.get('site').slug, car.slug, clientAddress(c), deps.now());
+    c.header('Cache-Control', 'no-store');
+    return c.json({ views: count, car_fields: { id: car.id, slug: car.slug, photos_count: car.photos_count } });
+  });
+
+  /** POST /api/cars/:slug/phone-reveal: records a reveal (VDP-17). */
+  api.post('/cars/:slug/phone-reveal', async (c) => {
+    const car = tenantCar(c);
+    const site = c.get('site');
+    await revealLimit.consume(`${site.slug}:${clientAddress(c)}`);
+    const reveal = parsePhoneReveal(await readJson(c));
+    if (reveal.car_id !== car.id) {
+      throw new HttpError(400, 'Please fix the following errors:', { errors: [{ field: 'car_id', message: 'car_id is not the vehicle of this page.' }] });
+    }
+    recordPhoneReveal(deps.db, site.slug, reveal, deps.now());
+    return c.json({ success: true }, 201);
+  });
+
+  /** GET /api/cars/:slug/pdf: the car as an A4 PDF, downloaded as {slug}.pdf (VDP-16). */
+  api.get('/cars/:slug/pdf', async (c) => {
+    const car = tenantCar(c);
+    const site = c.get('site');
+    await pdfLimit.consume(`${site.slug}:${clientAddress(c)}`);
+    const pdf = await carPdf(car, c.get('tenant'));
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${car.slug}.pdf"`,
+      'Content-Length': String(pdf.length),
+      'Cache-Control': 'private, max-age=300',
+    });
+  });
+}

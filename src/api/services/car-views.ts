@@ -1,0 +1,69 @@
+/**
+ * View counts of vehicle pages (VDP-20), per tenant and car slug in car_views. One client
+ * address counts once per car per 30 minutes, remembered in a bounded in-memory LRU map:
+ * a bot reloading a page (or calling the API in a loop) cannot inflate a count, while a
+ * returning shopper counts again later. Entries only exist for real cars of a tenant (the
+ * route checks the car first), so one client cannot flood the map with made-up slugs.
+ */
+import type { Database } from '../db/database.ts';
+
+export const VIEW_DEDUPE_MS = 30 * 60 * 1000;
+export const VIEW_DEDUPE_CAPACITY = 100_000;
+
+export interface CarViews {
+  /** Counts a view of `slug` of `tenant` by `client` (unless counted lately) and returns the count. */
+  record(tenant: string, slug: string, client: string, now: Date): number;
+}
+
+/** A map that forgets its least recently used entry beyond `capacity`. */
+export class LruMap<K, V> {
+  readonly capacity: number;
+  readonly #entries = new Map<K, V>();
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
+  get size(): number {
+    return this.#entries.size;
+  }
+  get(key: K): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: K, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    while (this.#entries.size > this.capacity) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done) break;
+      this.#entries.delete(oldest.value);
+    }
+  }
+}
+
+export function carViews(db: Database, options: { windowMs?: number; capacity?: number } = {}): CarViews {
+  const windowMs = options.windowMs ?? VIEW_DEDUPE_MS;
+  const lastCounted = new LruMap<string, number>(options.capacity ?? VIEW_DEDUPE_CAPACITY);
+  const increment = db.prepare(
+    'INSERT INTO car_views (tenant, car_slug, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_slug) DO UPDATE SET views = views + 1 RETURNING views',
+  );
+  const read = db.prepare('SELECT views FROM car_views WHERE tenant = ? AND car_slug = ?');
+
+  return {
+    record(tenant, slug, client, now) {
+      const key = `${tenant}\u0000${slug}\u0000${client}`;
+      const at = now.getTime();
+      const last = lastCounted.get(key);
+      if (last !== undefined && at - last >= 0 && at - last < windowMs) {
+        const row = read.get(tenant, slug) as { views: number } | undefined;
+        return row?.views ?? 0;
+      }
+      lastCounted.set(key, at);
+      const row = increment.get(tenant, slug) as { views: number };
+      return row.views;
+    },
+  };
+}
