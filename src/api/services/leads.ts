@@ -12,6 +12,7 @@ import { type Database, transaction } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import type { TenantData } from '../tenant-data.ts';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './outbox.ts';
+import { bookableSlot } from './test-drive.ts';
 
 /** A person takes longer than this to fill in a form; a bot posting at once does not. */
 export const MIN_FILL_MS = 1500;
@@ -69,9 +70,10 @@ export function acceptLead(db: Database, tenantSlug: string, tenant: TenantData,
     const createdAt = now.toISOString();
     db.prepare('INSERT INTO leads (id, tenant, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(id, tenantSlug, lead.kind, JSON.stringify(payload), idempotencyKey ?? null, spam ? 1 : 0, createdAt);
     if (lead.kind === 'test_drive' && lead.test_drive_at && lead.location_id) {
-      const taken = db.prepare('SELECT 1 FROM test_drive_bookings WHERE tenant = ? AND location_id = ? AND slot_start = ?').get(tenantSlug, lead.location_id, lead.test_drive_at);
-      if (taken) throw new HttpError(409, 'That test drive time has just been booked. Please choose another time.');
-      db.prepare('INSERT INTO test_drive_bookings (tenant, location_id, slot_start, lead_id) VALUES (?, ?, ?, ?)').run(tenantSlug, lead.location_id, lead.test_drive_at, id);
+      // Checked inside the transaction, so two shoppers cannot both get the same slot.
+      const slot = bookableSlot(db, tenantSlug, tenant, lead.location_id, lead.test_drive_at, now);
+      if (!slot) throw new HttpError(409, 'That test drive time is no longer available. Please choose another time.');
+      db.prepare('INSERT INTO test_drive_bookings (tenant, location_id, slot_start, lead_id) VALUES (?, ?, ?, ?)').run(tenantSlug, lead.location_id, slot, id);
     }
     const job = db.prepare('INSERT INTO outbox (lead_id, tenant, channel, next_attempt_at) VALUES (?, ?, ?, ?)');
     if (!spam) for (const channel of channelsFor(tenant)) job.run(id, tenantSlug, channel, createdAt);

@@ -1,0 +1,27 @@
+/**
+ * Third-party services behind adapters (API-06). Each has an offline default that is real
+ * logic on local data, labelled as such, and a real implementation chosen by environment.
+ */
+import { type EmailAdapter, offlineEmail, smtpEmail } from './email.ts';
+import { type LenderAdapter, offlineLender } from './lender.ts';
+import { offlineSms, type SmsAdapter } from './sms.ts';
+import { offlineValuation, type ValuationAdapter } from './valuation.ts';
+import { fetchWebhook, type WebhookAdapter } from './webhook.ts';
+
+export interface Adapters {
+  email: EmailAdapter;
+  sms: SmsAdapter;
+  webhook: WebhookAdapter;
+  valuation: ValuationAdapter;
+  lender: LenderAdapter;
+}
+
+export function createAdapters(dataDir: string, env: NodeJS.ProcessEnv = process.env): Adapters {
+  return {
+    email: env['SMTP_URL'] ? smtpEmail(env['SMTP_URL']) : offlineEmail(dataDir),
+    sms: offlineSms(dataDir),
+    webhook: fetchWebhook(),
+    valuation: offlineValuation(),
+    lender: offlineLender(),
+  };
+}

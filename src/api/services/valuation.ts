@@ -1,0 +1,172 @@
+/**
+ * The instant-offer valuation (eval-expert calls, spec-2 §7, LEAD-11…LEAD-14): rego lookup,
+ * manual choice, image uploads and the update with odometer and contact details. A lookup
+ * that identifies one vehicle opens a valuation (an EvalID) owned by the tenant; every later
+ * call finds it by tenant AND id, so another tenant's EvalID is simply unknown (SEC-01).
+ * Images are checked by content, counted atomically and stored under
+ * $DATA_DIR/valuations/<tenant>/<EvalID>/ (LEAD-12, SEC-02).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Condition, VehicleValuation } from '../../domain/valuation.ts';
+import type { AuState } from '../../feed/schemas/location.ts';
+import type { ValuationAdapter, VehicleRecord } from '../adapters/valuation.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+
+/** LEAD-12: at most 10 images of at most 10MB each. */
+export const MAX_IMAGES = 10;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'Please upload an image file under 10MB';
+export const TOO_MANY_IMAGES = 'You can only upload 10 images';
+export const NOT_AN_IMAGE = 'Please upload a JPEG, PNG, GIF or HEIC image.';
+export const UNKNOWN_VALUATION = 'We could not find that valuation. Please start again.';
+
+export type ImageType = 'jpg' | 'png' | 'gif' | 'heic';
+
+/** HEIF brands of the ftyp box that are HEIC/HEIF still images (and sequences). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+
+/**
+ * The image type from the file's first bytes (magic numbers), whatever its name or declared
+ * type says (SEC-02): JPEG FF D8 FF; PNG 89 'PNG' 0D 0A 1A 0A; GIF 'GIF87a'/'GIF89a';
+ * HEIC an ISO-BMFF 'ftyp' box at offset 4 with a HEIF major brand.
+ */
+export function detectImageType(bytes: Uint8Array): ImageType | undefined {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'gif';
+  if (bytes.length >= 12 && ascii(4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(8, 12))) return 'heic';
+  return undefined;
+}
+
+interface StoredValuation {
+  vehicle: VehicleRecord & { valuation?: VehicleValuation };
+  images: number;
+}
+
+/** The answer of enter-vin and manual-entry for an identified vehicle (spec-2 §7). */
+export function lookupAnswer(evalId: string, vehicle: VehicleRecord) {
+  return {
+    EvalID: evalId,
+    VIN: vehicle.VIN,
+    Make: vehicle.Make,
+    Model: vehicle.Model,
+    Variant: vehicle.Variant,
+    Year: vehicle.Year,
+    Body: vehicle.Body,
+    Transmission: vehicle.Transmission,
+    Cylinders: vehicle.Cylinders,
+    CompMth: vehicle.CompMth,
+    CompYr: vehicle.CompYr,
+    BuildMth: vehicle.BuildMth,
+    BuildYr: vehicle.BuildYr,
+  };
+}
+
+function openValuation(db: Database, tenantSlug: string, vehicle: VehicleRecord, now: Date): string {
+  const evalId = randomUUID();
+  const at = now.toISOString();
+  db.prepare('INSERT INTO valuations (eval_id, tenant, vehicle, images, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)').run(evalId, tenantSlug, JSON.stringify(vehicle), at, at);
+  return evalId;
+}
+
+function findValuation(db: Database, tenantSlug: string, evalId: string): StoredValuation {
+  const row = db.prepare('SELECT vehicle, images FROM valuations WHERE eval_id = ? AND tenant = ?').get(evalId, tenantSlug) as { vehicle: string; images: number } | undefined;
+  if (!row) throw new HttpError(404, UNKNOWN_VALUATION);
+  return { vehicle: JSON.parse(row.vehicle) as StoredValuation['vehicle'], images: row.images };
+}
+
+/**
+ * POST /eval-expert/enter-vin: [] when the plate is unknown (the not-found panel),
+ * [{ VIN, vehicleDescriptions: [{ Description }] }] when the shopper must choose, else
+ * [{ EvalID, VIN, Make, … }] with a new valuation opened.
+ */
+export async function enterVin(db: Database, adapter: ValuationAdapter, tenantSlug: string, rego: string, state: AuState, now: Date): Promise<unknown[]> {
+  const found = await adapter.lookupRego(rego, state);
+  if (!found) return [];
+  if (found.kind === 'choose') return [{ VIN: found.vin, vehicleDescriptions: found.descriptions.map((Description) => ({ Description })) }];
+  return [lookupAnswer(openValuation(db, tenantSlug, found.vehicle, now), found.vehicle)];
+}
+
+/** POST /eval-expert/manual-entry: the chosen description opens a valuation. */
+export async function manualEntry(db: Database, adapter: ValuationAdapter, tenantSlug: string, vin: string, description: string, now: Date): Promise<unknown[]> {
+  const vehicle = await adapter.chooseDescription(vin, description);
+  if (!vehicle) throw new HttpError(404, 'We could not find that vehicle. Please choose one of the listed cars.');
+  return [lookupAnswer(openValuation(db, tenantSlug, vehicle, now), vehicle)];
+}
+
+/** Stores one image of a valuation; checks owner, type and count (LEAD-12, SEC-02). */
+export async function addImage(db: Database, dataDir: string, tenantSlug: string, evalId: string, bytes: Uint8Array, now: Date): Promise<{ images: number; type: ImageType }> {
+  findValuation(db, tenantSlug, evalId);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
+  const type = detectImageType(bytes);
+  if (!type) throw new HttpError(415, NOT_AN_IMAGE);
+  // Reserve the slot first, atomically: concurrent uploads can never pass 10.
+  const reserved = db
+    .prepare('UPDATE valuations SET images = images + 1, updated_at = ? WHERE eval_id = ? AND tenant = ? AND images < ? RETURNING images')
+    .get(now.toISOString(), evalId, tenantSlug, MAX_IMAGES) as { images: number } | undefined;
+  if (!reserved) throw new HttpError(400, TOO_MANY_IMAGES);
+  const dir = join(dataDir, 'valuations', tenantSlug, evalId);
+  const file = join(dir, `${String(reserved.images).padStart(2, '0')}-${randomUUID().slice(0, 8)}.${type}`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(file, bytes, { flag: 'wx' });
+  } catch (error) {
+    await unlink(file).catch(() => undefined);
+    db.prepare('UPDATE valuations SET images = images - 1 WHERE eval_id = ? AND tenant = ? AND images > 0').run(evalId, tenantSlug);
+    throw error;
+  }
+  return { images: reserved.images, type };
+}
+
+export interface EvalUpdate {
+  km: number;
+  userEmail?: string | undefined;
+  cName: string;
+  cEmail?: string | undefined;
+  cPhone?: string | undefined;
+  condition?: Condition | undefined;
+}
+
+/**
+ * POST /eval-expert/update-eval: records odometer and contact, values the vehicle and answers
+ * [{ EvalID, VIN, EngineNo, Registration, RegExpiry, KM, Make, Model, Series, Variant, Year,
+ * Transmission, redbookCode, offer_price, valuation }] (spec-2 §7).
+ */
+export async function updateEval(db: Database, adapter: ValuationAdapter, tenantSlug: string, evalId: string, update: EvalUpdate, now: Date): Promise<unknown[]> {
+  const stored = findValuation(db, tenantSlug, evalId);
+  const { valuation: _previous, ...vehicle } = stored.vehicle;
+  const valuation = await adapter.value(vehicle, { km: update.km, condition: update.condition }, now);
+  const contact = { userEmail: update.userEmail, cName: update.cName, cEmail: update.cEmail, cPhone: update.cPhone };
+  db.prepare('UPDATE valuations SET km = ?, contact = ?, vehicle = ?, updated_at = ? WHERE eval_id = ? AND tenant = ?').run(
+    update.km,
+    JSON.stringify(contact),
+    JSON.stringify({ ...vehicle, valuation }),
+    now.toISOString(),
+    evalId,
+    tenantSlug,
+  );
+  return [
+    {
+      EvalID: evalId,
+      VIN: vehicle.VIN,
+      EngineNo: vehicle.EngineNo,
+      Registration: vehicle.Registration,
+      RegExpiry: vehicle.RegExpiry,
+      KM: update.km,
+      Make: vehicle.Make,
+      Model: vehicle.Model,
+      Series: vehicle.Series,
+      Variant: vehicle.Variant,
+      Year: vehicle.Year,
+      Transmission: vehicle.Transmission,
+      redbookCode: vehicle.redbookCode,
+      offer_price: valuation.offer_price,
+      images: stored.images,
+      valuation,
+    },
+  ];
+}
