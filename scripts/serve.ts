@@ -16,7 +16,9 @@ const distDir = resolve(root, values.dist ?? process.env['DIST_DIR'] ?? 'dist');
 // Leads, watchlists, views and valuations live here (SQLite, write-ahead log).
 const dataDir = resolve(root, values.data ?? process.env['DATA_DIR'] ?? 'data');
 
-const runtime = createRuntime({ distDir, dataDir });
+// OUTBOX=off runs the server without delivering (a separate delivery process, or a load test of the API alone).
+const outbox = process.env['OUTBOX'] === 'off' ? 'off' : 'thread';
+const runtime = createRuntime({ distDir, dataDir, outbox, outboxIntervalMs: outbox === 'off' ? 0 : 1000 });
 const server = serve({ fetch: runtime.app.fetch, port, hostname }, (info) => {
   const sites = readBuiltSites(distDir);
   console.log(`Serving ${sites.length} dealer site(s) from ${distDir}`);

@@ -13,21 +13,26 @@ export interface TenantData extends SiteData {
   carsById: Map<string, Car>;
 }
 
-export function tenantDataLoader(distDir: string): (slug: string) => TenantData | undefined {
-  const cache = new Map<string, { mtimeMs: number; data: TenantData }>();
+/** `recheckMs`: how often the file is checked for a rebuild; requests in between use the cached data. */
+export function tenantDataLoader(distDir: string, recheckMs = 2000): (slug: string) => TenantData | undefined {
+  const cache = new Map<string, { mtimeMs: number; checkedAt: number; data: TenantData }>();
   return (slug) => {
+    const hit = cache.get(slug);
+    if (hit && Date.now() - hit.checkedAt < recheckMs) return hit.data;
     const file = join(distDir, '.data', `${slug}.json`);
     if (!existsSync(file)) return undefined;
     const { mtimeMs } = statSync(file);
-    const hit = cache.get(slug);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.data;
+    if (hit && hit.mtimeMs === mtimeMs) {
+      hit.checkedAt = Date.now();
+      return hit.data;
+    }
     const site = JSON.parse(readFileSync(file, 'utf8')) as SiteData;
     const data: TenantData = {
       ...site,
       carsBySlug: new Map(site.cars.map((car) => [car.slug, car])),
       carsById: new Map(site.cars.map((car) => [car.id, car])),
     };
-    cache.set(slug, { mtimeMs, data });
+    cache.set(slug, { mtimeMs, checkedAt: Date.now(), data });
     return data;
   };
 }

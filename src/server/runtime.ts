@@ -4,6 +4,7 @@
  * that start the real server.
  */
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Hono } from 'hono';
 import { createAdapters, type Adapters } from '../api/adapters/index.ts';
 import type { ApiDeps } from '../api/context.ts';
@@ -18,7 +19,14 @@ export interface RuntimeOptions {
   dataDir: string;
   adapters?: Adapters;
   now?: () => Date;
+  /**
+   * Where leads are delivered from: a worker thread (production), the main thread (tests
+   * with their own adapters), or nowhere (tests that call deliverDue themselves).
+   */
+  outbox?: 'thread' | 'inline' | 'off';
   outboxIntervalMs?: number;
+  /** How often built data is checked for a rebuild (tests use 0). */
+  dataRecheckMs?: number;
 }
 
 export interface Runtime {
@@ -34,12 +42,26 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     db,
     dataDir: options.dataDir,
     sites: siteRegistry(options.distDir),
-    tenantData: tenantDataLoader(options.distDir),
+    tenantData: tenantDataLoader(options.distDir, options.dataRecheckMs),
     adapters: options.adapters ?? createAdapters(options.dataDir),
     now: options.now ?? (() => new Date()),
   };
   const app = createApp({ distDir: options.distDir, api: deps }) as unknown as Hono;
-  const worker = options.outboxIntervalMs === 0 ? undefined : startOutboxWorker(deps, options.outboxIntervalMs ?? 1000);
+  const interval = options.outboxIntervalMs ?? 1000;
+  const mode = options.outboxIntervalMs === 0 ? 'off' : (options.outbox ?? 'inline');
+  let worker: { stop: () => Promise<void> } | undefined;
+  if (mode === 'inline') worker = startOutboxWorker(deps, interval);
+  if (mode === 'thread') {
+    const thread = new Worker(new URL('./outbox-thread.ts', import.meta.url), { workerData: { distDir: options.distDir, dataDir: options.dataDir, intervalMs: interval } });
+    thread.on('error', (error) => console.error('[outbox thread]', error));
+    worker = {
+      stop: () =>
+        new Promise((resolve) => {
+          thread.once('message', () => void thread.terminate().then(() => resolve()));
+          thread.postMessage('stop');
+        }),
+    };
+  }
   return {
     app,
     db,

@@ -31,11 +31,14 @@ export function readBuiltSites(distDir: string): BuiltSite[] {
     .sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/** Caches the site list, refreshing it when dist/.reports changes. */
+/** Caches the site list, refreshing it when dist/.reports changes (checked at most once a second). */
 export function siteRegistry(distDir: string): () => BuiltSite[] {
   let cached: BuiltSite[] = [];
   let stamp = -1;
+  let checkedAt = 0;
   return () => {
+    if (stamp !== -1 && Date.now() - checkedAt < 1000) return cached;
+    checkedAt = Date.now();
     const reports = join(distDir, '.reports');
     const current = existsSync(reports) ? statSync(reports).mtimeMs : 0;
     if (current !== stamp) {

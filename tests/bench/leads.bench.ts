@@ -79,7 +79,7 @@ async function run(port: () => number, count: number, key: (i: number) => string
       const i = next++;
       await onSent?.(i);
       const response = await post(port(), leadBody(i), { 'idempotency-key': key(i), 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
-      results.push({ i, status: response.status, ms: response.ms, leadId: response.status < 300 ? JSON.parse(response.body).lead_id : undefined });
+      results.push({ i, status: response.status, ms: response.ms, leadId: response.status >= 200 && response.status < 300 ? JSON.parse(response.body).lead_id : undefined });
     }
   }));
   return { results, seconds: (performance.now() - started) / 1000 };
@@ -123,7 +123,7 @@ try {
     for (const r of unanswered) {
       const retry = await post(server.port, leadBody(r.i), { 'idempotency-key': `kill-${r.i}-key`, 'x-forwarded-for': '10.9.9.9' });
       r.status = retry.status;
-      r.leadId = retry.status < 300 ? JSON.parse(retry.body).lead_id : undefined;
+      r.leadId = retry.status >= 200 && retry.status < 300 ? JSON.parse(retry.body).lead_id : undefined;
     }
     // Let the outbox deliver, bounded in time.
     const db = () => new DatabaseSync(join(dataDir, 'api.sqlite'), { readOnly: true });

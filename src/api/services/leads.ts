@@ -8,7 +8,8 @@ import * as v from 'valibot';
 import { leadFieldErrors, normaliseLead } from '../../domain/leads/lead-rules.ts';
 import { type Lead, LeadSchema } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
-import { type Database, transaction } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import type { GroupCommit } from '../db/group-commit.ts';
 import { HttpError } from '../errors.ts';
 import type { TenantData } from '../tenant-data.ts';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './outbox.ts';
@@ -58,10 +59,10 @@ export function isLikelySpam(lead: Lead, now: Date): boolean {
  * Stores the lead and its delivery jobs. A lead that looks like spam is stored too (a person
  * whose browser filled the hidden field must not lose their enquiry) but not delivered.
  */
-export function acceptLead(db: Database, tenantSlug: string, tenant: TenantData, lead: Lead, idempotencyKey: string | undefined, now: Date): AcceptedLead {
+export function acceptLead(db: Database, commit: GroupCommit, tenantSlug: string, tenant: TenantData, lead: Lead, idempotencyKey: string | undefined, now: Date): Promise<AcceptedLead> {
   const spam = isLikelySpam(lead, now);
   const { website: _honeypot, form_started_at: _started, ...payload } = lead;
-  return transaction(db, () => {
+  return commit(() => {
     if (idempotencyKey) {
       const existing = db.prepare('SELECT id FROM leads WHERE tenant = ? AND idempotency_key = ?').get(tenantSlug, idempotencyKey) as { id: string } | undefined;
       if (existing) return { lead_id: existing.id, duplicate: true };

@@ -103,7 +103,7 @@ export async function startHarness(tenants: TestTenant[], options: { adapters?: 
     // valuation/lender adapters may not exist in this build; the offline basics still do
   }
   const adapters = { ...defaults, ...offlineAdapters(dataDir), ...options.adapters } as Adapters;
-  const runtime = createRuntime({ distDir, dataDir, adapters, now: options.now, outboxIntervalMs: options.outboxIntervalMs ?? 0 });
+  const runtime = createRuntime({ distDir, dataDir, adapters, now: options.now, outboxIntervalMs: options.outboxIntervalMs ?? 0, dataRecheckMs: 0 });
   const server: ServerType = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
