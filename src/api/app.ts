@@ -36,7 +36,11 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
 
   api.use('*', async (c, next) => {
     if (c.req.path.endsWith('/eval-expert/image-upload')) return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new HttpError(413, 'The request is too large.'); } })(c, next);
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      // The rest of an oversized body is not read, so the connection cannot be reused.
+      onError: (ctx) => ctx.json({ message: 'The request is too large.' }, 413, { Connection: 'close' }),
+    })(c, next);
   });
 
   registerRoutes(api, deps);

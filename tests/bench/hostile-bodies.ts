@@ -3,14 +3,22 @@
  * prototype-pollution keys, invalid UTF-8, wrong content types. Deterministic.
  */
 export interface HostileBody {
+  kind: string;
   body: string | Buffer;
   headers?: Record<string, string>;
 }
 
 const valid = { kind: 'enquiry', name: 'Jo', email: 'jo@example.com', message: 'Hi' };
 
+const KINDS = [
+  'wrong type', 'wrong types', 'huge string under limit', 'huge string over limit', 'deep array nesting', 'deep object nesting',
+  '__proto__ key', 'constructor.prototype key', 'pollution keys in a record', 'invalid UTF-8 in a string', 'binary garbage', 'empty body',
+  'null', 'array', 'string', 'truncated JSON', 'form encoded', 'text/plain', 'bad formats', 'huge array', 'extreme numbers',
+  'lone surrogate and NUL', 'bad idempotency key', 'SQL in an id',
+];
+
 export function hostileBodies(count: number): HostileBody[] {
-  const makers: ((i: number) => HostileBody)[] = [
+  const makers: ((i: number) => Omit<HostileBody, 'kind'>)[] = [
     (i) => ({ body: JSON.stringify({ ...valid, name: i }) }), // wrong type
     (i) => ({ body: JSON.stringify({ ...valid, kind: ['enquiry'], opt_in: 'yes', kms: `${i}` }) }),
     () => ({ body: JSON.stringify({ ...valid, message: 'x'.repeat(60_000) }) }), // huge but under the limit
@@ -36,5 +44,5 @@ export function hostileBodies(count: number): HostileBody[] {
     (i) => ({ body: JSON.stringify({ ...valid }), headers: { 'idempotency-key': `bad key ${i} !!` } }),
     () => ({ body: JSON.stringify({ ...valid, car_id: "1' OR '1'='1" }) }),
   ];
-  return Array.from({ length: count }, (_, i) => makers[i % makers.length]!(i));
+  return Array.from({ length: count }, (_, i) => ({ ...makers[i % makers.length]!(i), kind: KINDS[i % makers.length]! }) as HostileBody);
 }
