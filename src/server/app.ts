@@ -63,7 +63,8 @@ export function createApp({ distDir, api }: AppOptions): Hono<Env> {
 
   app.notFound((c) => {
     const site = c.get('site') as BuiltSite | undefined;
-    if (site && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
+    if (site && !isApi && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       const page = join(site.dir, '404.html');
       c.header('Content-Type', 'text/html; charset=UTF-8');
       return c.body(createReadStream(page) as unknown as ReadableStream, 404);

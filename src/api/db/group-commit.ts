@@ -16,7 +16,7 @@ interface Pending {
 export type GroupCommit = <T>(work: () => T) => Promise<T>;
 
 export function groupCommit(db: Database, maxBatch = 256): GroupCommit {
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let scheduled = false;
 
   function flush(): void {
