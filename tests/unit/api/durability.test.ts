@@ -3,7 +3,7 @@
  * started again on the same data: every lead that was answered 2xx is stored exactly once
  * and delivered after the restart (SEC-06). Bounded: 200 leads, loopback only.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
