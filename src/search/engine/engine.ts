@@ -1,0 +1,161 @@
+/**
+ * The embedded search engine: answers Meilisearch's multi-search and facet-search requests
+ * over a tenant's documents, in the browser (a Web Worker) and at build time (to prerender
+ * the first page of each landing path). Text relevance comes from MiniSearch; filters,
+ * facets, sorting and paging run on columns with the shared filter semantics.
+ */
+import { parseFilterInput } from '../filter/parse.ts';
+import { FilterSyntaxError } from '../filter/syntax-error.ts';
+import type { SearchDocument } from '../document.ts';
+import { buildColumns, type Columns } from './columns.ts';
+import { compilePositions } from './filter.ts';
+import { highlight } from './highlight.ts';
+import {
+  type FacetSearchRequest, type FacetSearchResponse, type MultiSearchRequest, type MultiSearchResponse,
+  type SearchQuery, SearchRequestError, type SearchResult,
+} from './meilisearch-types.ts';
+import { buildTextIndex, type TextIndex } from './text.ts';
+
+/** Meilisearch's default maxValuesPerFacet; our largest facet limit (model, 250) fits under it. */
+export const MAX_VALUES_PER_FACET = 250;
+const MAX_PAGE_SIZE = 1000;
+
+export interface SearchEngine {
+  readonly size: number;
+  multiSearch(request: MultiSearchRequest): MultiSearchResponse;
+  facetSearch(indexUid: string, request: FacetSearchRequest): FacetSearchResponse;
+}
+
+export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): SearchEngine {
+  const columns = buildColumns(docs);
+  let text: TextIndex | undefined; // built on the first text query: most visits never type
+  const rank = columns.byName.get('custom_rank');
+  const defaultOrder = Uint32Array.from({ length: columns.n }, (_, i) => i);
+  if (rank?.kind === 'number') defaultOrder.sort((a, b) => rank.values[b]! - rank.values[a]! || a - b);
+
+  function candidates(q: string | null | undefined, filter: SearchQuery['filter']): { positions: Uint32Array; scores?: Float64Array } {
+    let node;
+    try {
+      node = parseFilterInput(filter ?? null);
+    } catch (error) {
+      if (error instanceof FilterSyntaxError || error instanceof TypeError) throw new SearchRequestError(error.message, 'invalid_search_filter');
+      throw error;
+    }
+    const pass = node ? compilePositions(columns, node) : undefined;
+    const query = (q ?? '').trim();
+    if (query) {
+      text ??= buildTextIndex(docs);
+      const matches = text.search(query).filter((m) => !pass || pass(m.position));
+      const scores = new Float64Array(columns.n);
+      for (const m of matches) scores[m.position] = m.score;
+      return { positions: Uint32Array.from(matches, (m) => m.position), scores };
+    }
+    if (!pass) return { positions: defaultOrder };
+    const kept = new Uint32Array(columns.n);
+    let count = 0;
+    for (let k = 0; k < columns.n; k++) {
+      const i = defaultOrder[k]!;
+      if (pass(i)) kept[count++] = i;
+    }
+    return { positions: kept.subarray(0, count) };
+  }
+
+  function facetsOf(positions: Uint32Array, facets: string[]): Pick<SearchResult, 'facetDistribution' | 'facetStats'> {
+    const facetDistribution: Record<string, Record<string, number>> = {};
+    const facetStats: Record<string, { min: number; max: number }> = {};
+    const names = facets.includes('*') ? [...columns.byName.keys()] : facets;
+    for (const name of names) {
+      const column = columns.byName.get(name);
+      if (!column) continue; // Meilisearch answers an error for a non-filterable facet; an empty facet keeps the page working
+      const counts = new Map<string, number>();
+      if (column.kind === 'string') {
+        const byCode = new Uint32Array(column.values.length);
+        for (const i of positions) byCode[column.codes[i]!]!++;
+        byCode.forEach((count, code) => {
+          const value = column.values[code]!;
+          if (count > 0 && value !== '') counts.set(value, count);
+        });
+      } else {
+        let min = Number.POSITIVE_INFINITY;
+        let max = Number.NEGATIVE_INFINITY;
+        for (const i of positions) {
+          const value = column.values[i]!;
+          counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+          if (value < min) min = value;
+          if (value > max) max = value;
+        }
+        if (positions.length > 0) facetStats[name] = { min, max };
+      }
+      // Like Meilisearch: at most maxValuesPerFacet values, the most frequent ones.
+      const entries = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MAX_VALUES_PER_FACET);
+      facetDistribution[name] = Object.fromEntries(entries.sort((a, b) => a[0].localeCompare(b[0])));
+    }
+    return { facetDistribution, facetStats };
+  }
+
+  function ordered(positions: Uint32Array, sort: string[] | null | undefined, scores: Float64Array | undefined): Uint32Array {
+    const keys = (sort ?? []).map((rule) => {
+      const [attribute, direction] = rule.split(':');
+      const column = columns.byName.get(attribute ?? '');
+      if (!column || (direction !== 'asc' && direction !== 'desc')) {
+        throw new SearchRequestError(`Invalid sort "${rule}": expected attribute:asc or attribute:desc on a sortable attribute.`, 'invalid_search_sort');
+      }
+      return { column, sign: direction === 'asc' ? 1 : -1 };
+    });
+    if (keys.length === 0 && !scores) return positions; // already in custom_rank order
+    const rankValues = rank?.kind === 'number' ? rank.values : undefined;
+    return Uint32Array.from(positions).sort((a, b) => {
+      for (const { column, sign } of keys) {
+        const diff = column.kind === 'number' ? column.values[a]! - column.values[b]! : column.values[column.codes[a]!]!.localeCompare(column.values[column.codes[b]!]!);
+        if (diff !== 0) return diff * sign;
+      }
+      if (scores && scores[b]! !== scores[a]!) return scores[b]! - scores[a]!;
+      return (rankValues ? rankValues[b]! - rankValues[a]! : 0) || a - b;
+    });
+  }
+
+  function one(query: SearchQuery): SearchResult {
+    const started = performance.now();
+    if (query.indexUid !== indexUid) throw new SearchRequestError(`Index \`${query.indexUid}\` not found.`, 'index_not_found');
+    const { positions, scores } = candidates(query.q, query.filter);
+    const finite = query.page !== undefined || query.hitsPerPage !== undefined;
+    const hitsPerPage = Math.min(Math.max(0, Math.floor(query.hitsPerPage ?? 20)), MAX_PAGE_SIZE);
+    const page = Math.max(1, Math.floor(query.page ?? 1));
+    const offset = finite ? (page - 1) * hitsPerPage : Math.max(0, Math.floor(query.offset ?? 0));
+    const limit = finite ? hitsPerPage : Math.min(Math.max(0, Math.floor(query.limit ?? 20)), MAX_PAGE_SIZE);
+    const pageHits: SearchResult['hits'] = [];
+    if (limit > 0 && offset < positions.length) {
+      const sorted = ordered(positions, query.sort, scores);
+      for (let k = offset; k < Math.min(sorted.length, offset + limit); k++) pageHits.push(docs[sorted[k]!]!);
+    }
+    const hits = query.attributesToHighlight?.length ? pageHits.map((doc) => ({ ...doc, _formatted: highlight(doc, query) })) : pageHits;
+    const result: SearchResult = { indexUid: query.indexUid, hits, query: query.q ?? '', processingTimeMs: 0 };
+    if (finite) Object.assign(result, { page, hitsPerPage, totalHits: positions.length, totalPages: hitsPerPage ? Math.ceil(positions.length / hitsPerPage) : 0 });
+    else Object.assign(result, { offset, limit, estimatedTotalHits: positions.length });
+    if (query.facets?.length) Object.assign(result, facetsOf(positions, query.facets));
+    result.processingTimeMs = Math.round(performance.now() - started);
+    return result;
+  }
+
+  return {
+    size: columns.n,
+    multiSearch: (request) => {
+      if (!request || !Array.isArray(request.queries)) throw new SearchRequestError('Expected { queries: [...] }.', 'bad_request');
+      return { results: request.queries.map(one) };
+    },
+    facetSearch: (uid, request) => {
+      const started = performance.now();
+      if (uid !== indexUid) throw new SearchRequestError(`Index \`${uid}\` not found.`, 'index_not_found');
+      const { positions } = candidates(request.q, request.filter ?? null);
+      const { facetDistribution } = facetsOf(positions, [request.facetName]);
+      const needle = (request.facetQuery ?? '').toLowerCase();
+      const facetHits = Object.entries(facetDistribution?.[request.facetName] ?? {})
+        .filter(([value]) => value.toLowerCase().includes(needle))
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([value, count]) => ({ value, count }));
+      return { facetHits, facetQuery: request.facetQuery ?? null, processingTimeMs: Math.round(performance.now() - started) };
+    },
+  };
+}
+
+export type { Columns };

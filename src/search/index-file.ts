@@ -1,0 +1,29 @@
+/**
+ * The embedded index for one tenant, built at build time: the search documents of its
+ * published stock, encoded compactly, written as a content-hashed file that CDNs may cache
+ * forever (a new stock gives a new name). The pages reference it by name.
+ */
+import { createHash } from 'node:crypto';
+import type { Tenant } from '../config/load-tenant.ts';
+import type { Car } from '../feed/schemas/car.ts';
+import { encodeDocuments } from './compact.ts';
+import { type SearchDocument, searchDocument } from './document.ts';
+
+export function searchDocuments(tenant: Pick<Tenant, 'dealerships'>, cars: Car[], now: Date): SearchDocument[] {
+  const dealerships = new Map(tenant.dealerships.map((d) => [d.id, d]));
+  return cars.map((car) =>
+    searchDocument(car, (id) => (id ? dealerships.get(id)?.name : undefined), (id) => (id ? dealerships.get(id)?.slug : undefined), now),
+  );
+}
+
+export interface IndexFile {
+  /** Site path, e.g. /_search/cars.3f9a1c2b7d.json */
+  path: string;
+  contents: string;
+}
+
+export function indexFile(docs: SearchDocument[]): IndexFile {
+  const contents = JSON.stringify(encodeDocuments(docs));
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  return { path: `/_search/cars.${hash}.json`, contents };
+}
