@@ -33,7 +33,10 @@ export function encodeDocuments(docs: SearchDocument[]): CompactIndex {
       const index = new Map<string, number>();
       const codes = values.map((value) => {
         let code = index.get(value as string);
-        if (code === undefined) index.set(value as string, (code = dict.push(value as string) - 1));
+        if (code === undefined) {
+          code = dict.push(value as string) - 1;
+          index.set(value as string, code);
+        }
         return code;
       });
       // Strings that rarely repeat (slugs, VINs) are cheaper as plain values.

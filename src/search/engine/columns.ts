@@ -40,7 +40,10 @@ export function buildColumns(docs: SearchDocument[]): Columns {
       docs.forEach((doc, i) => {
         const value = String(doc[field as keyof SearchDocument]);
         let code = index.get(value);
-        if (code === undefined) index.set(value, (code = values.push(value) - 1));
+        if (code === undefined) {
+          code = values.push(value) - 1;
+          index.set(value, code);
+        }
         codes[i] = code;
       });
       const byNormalized = new Map<string, number[]>();

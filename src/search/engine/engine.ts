@@ -4,6 +4,7 @@
  * the first page of each landing path). Text relevance comes from MiniSearch; filters,
  * facets, sorting and paging run on columns with the shared filter semantics.
  */
+import type { FilterNode } from '../filter/ast.ts';
 import { parseFilterInput } from '../filter/parse.ts';
 import { FilterSyntaxError } from '../filter/syntax-error.ts';
 import type { SearchDocument } from '../document.ts';
@@ -34,7 +35,7 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
   if (rank?.kind === 'number') defaultOrder.sort((a, b) => rank.values[b]! - rank.values[a]! || a - b);
 
   function candidates(q: string | null | undefined, filter: SearchQuery['filter']): { positions: Uint32Array; scores?: Float64Array } {
-    let node;
+    let node: FilterNode | null;
     try {
       node = parseFilterInput(filter ?? null);
     } catch (error) {
