@@ -1,0 +1,196 @@
+/**
+ * Search state ⇄ URL, in one place (SRCH-05, SRCH-06, DESIGN: Search). A URL is a landing
+ * path (/search/used-cars, /search/toyota/corolla, /search/suv, a location or a dealership)
+ * plus query parameters: query, page (only when not 1), sortBy (only when not the default)
+ * and one parameter per refinement attribute. Anything unknown or malformed in a URL is
+ * ignored, so a hand-edited or hostile URL still shows a sensible search.
+ */
+import { slugify } from './slugify.ts';
+
+/** Refinement attributes of the search state (SRCH-26), as URL parameter names. */
+export const LIST_ATTRIBUTES = [
+  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'location_name',
+  'make', 'make_model', 'model', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'certified', 'seats', 'price_range', 'weekly_price_range',
+] as const;
+export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price'] as const;
+export type ListAttribute = (typeof LIST_ATTRIBUTES)[number];
+export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
+
+export const SORT_IDS = ['relevance', 'latest', 'price-desc', 'price-asc'] as const;
+export type SortId = (typeof SORT_IDS)[number];
+
+export interface SearchState {
+  query: string;
+  page: number;
+  sortBy: SortId;
+  lists: Partial<Record<ListAttribute, string[]>>;
+  ranges: Partial<Record<RangeAttribute, [number | null, number | null]>>;
+}
+
+export const EMPTY_STATE: SearchState = { query: '', page: 1, sortBy: 'relevance', lists: {}, ranges: {} };
+
+export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars';
+
+/** The car-type landing paths and the car_type refinement each stands for. */
+export const CAR_TYPE_PATHS: Record<string, string[]> = {
+  'used-cars': ['used'],
+  'new-cars': ['new'],
+  'demo-cars': ['demo'],
+  'new-and-demo-cars': ['new', 'demo'],
+};
+
+/** What the one-segment landing slugs of a tenant mean, from its stock (built once per build or page). */
+export interface LandingVocabulary {
+  makes: Map<string, string>; // slug → Make
+  models: Map<string, Map<string, string>>; // make slug → (model slug → Model)
+  bodies: Map<string, string>;
+  locations: Map<string, string>; // slug → location_name
+  dealerships: Map<string, string>; // slug → dealership_name
+}
+
+export function landingVocabulary(docs: readonly { make: string; model: string; body: string; location_name: string; location_slug: string; dealership_name: string; dealership_slug: string }[]): LandingVocabulary {
+  const vocabulary: LandingVocabulary = { makes: new Map(), models: new Map(), bodies: new Map(), locations: new Map(), dealerships: new Map() };
+  for (const doc of docs) {
+    const makeSlug = slugify(doc.make);
+    if (makeSlug) {
+      vocabulary.makes.set(makeSlug, doc.make);
+      const models = vocabulary.models.get(makeSlug) ?? new Map<string, string>();
+      if (slugify(doc.model)) models.set(slugify(doc.model), doc.model);
+      vocabulary.models.set(makeSlug, models);
+    }
+    if (slugify(doc.body)) vocabulary.bodies.set(slugify(doc.body), doc.body);
+    if (doc.location_slug && doc.location_name) vocabulary.locations.set(doc.location_slug, doc.location_name);
+    if (doc.dealership_slug && doc.dealership_name) vocabulary.dealerships.set(doc.dealership_slug, doc.dealership_name);
+  }
+  return vocabulary;
+}
+
+/** Every landing path of a tenant, for prerendering (SRCH-07). */
+export function landingPaths(vocabulary: LandingVocabulary): string[] {
+  const paths = new Set<string>([DEFAULT_SEARCH_PATH, ...Object.keys(CAR_TYPE_PATHS).map((p) => `/search/${p}`)]);
+  for (const [makeSlug, models] of vocabulary.models) {
+    paths.add(`/search/${makeSlug}`);
+    for (const modelSlug of models.keys()) paths.add(`/search/${makeSlug}/${modelSlug}`);
+  }
+  for (const slug of [...vocabulary.bodies.keys(), ...vocabulary.locations.keys(), ...vocabulary.dealerships.keys()]) {
+    if (!paths.has(`/search/${slug}`)) paths.add(`/search/${slug}`);
+  }
+  return [...paths];
+}
+
+/** The state a landing path stands for; undefined for a path that is not a landing. */
+export function stateFromPath(pathname: string, vocabulary: LandingVocabulary): SearchState | undefined {
+  const segments = pathname.replace(/^\/search\/?/, '').replace(/\/+$/, '').split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
+  const state: SearchState = { ...EMPTY_STATE, lists: {}, ranges: {} };
+  if (segments.length === 0 || (segments.length === 1 && segments[0] === 'new-used-and-demo-cars')) return state;
+  const [first, second] = segments as [string, string | undefined];
+  if (segments.length === 1 && CAR_TYPE_PATHS[first]) return { ...state, lists: { car_type: [...CAR_TYPE_PATHS[first]!] } };
+  const make = vocabulary.makes.get(first);
+  if (make) {
+    if (second === undefined && segments.length === 1) return { ...state, lists: { make: [make] } };
+    const model = second !== undefined ? vocabulary.models.get(first)?.get(second) : undefined;
+    if (model && segments.length === 2) return { ...state, lists: { make: [make], model: [model] } };
+    return undefined;
+  }
+  if (segments.length !== 1) return undefined;
+  const body = vocabulary.bodies.get(first);
+  if (body) return { ...state, lists: { body: [body] } };
+  const location = vocabulary.locations.get(first);
+  if (location) return { ...state, lists: { location_name: [location] } };
+  const dealership = vocabulary.dealerships.get(first);
+  if (dealership) return { ...state, lists: { dealership_name: [dealership] } };
+  return undefined;
+}
+
+const MAX_QUERY_LENGTH = 200;
+const MAX_VALUES = 50;
+const MAX_VALUE_LENGTH = 100;
+export const MAX_PAGE = 1000;
+
+function parseRange(text: string): [number | null, number | null] | undefined {
+  const match = /^(\d{0,9})(?:-|:|\.\.)(\d{0,9})$/.exec(text.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const low = match[1] === '' ? null : Number(match[1]);
+  const high = match[2] === '' ? null : Number(match[2]);
+  if (low !== null && high !== null && low > high) return [high, low];
+  return [low, high];
+}
+
+/** Reads query parameters over a landing state; malformed values fall back to defaults (SRCH-05). */
+export function stateFromUrl(url: URL, vocabulary: LandingVocabulary): SearchState {
+  const base = stateFromPath(url.pathname, vocabulary) ?? { ...EMPTY_STATE, lists: {}, ranges: {} };
+  const params = url.searchParams;
+  const state: SearchState = { ...base, lists: { ...base.lists }, ranges: {} };
+  const query = params.get('query');
+  if (query) state.query = query.slice(0, MAX_QUERY_LENGTH);
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page >= 1 && page <= MAX_PAGE) state.page = page;
+  const sortBy = params.get('sortBy');
+  if (sortBy && (SORT_IDS as readonly string[]).includes(sortBy)) state.sortBy = sortBy as SortId;
+  for (const attribute of LIST_ATTRIBUTES) {
+    const values = params.getAll(attribute).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v && v.length <= MAX_VALUE_LENGTH);
+    if (values.length > 0) state.lists[attribute] = [...new Set([...(state.lists[attribute] ?? []), ...values])].slice(0, MAX_VALUES);
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const text = params.get(attribute);
+    const range = text ? parseRange(text) : undefined;
+    if (range) state.ranges[attribute] = range;
+  }
+  return state;
+}
+
+function sameValues(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return !!a && a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+}
+
+/** The landing path that best names a state, and the refinements it covers. */
+export function pathForState(state: SearchState): { path: string; covered: ListAttribute[] } {
+  const { make, model, car_type: carType, body } = state.lists;
+  if (make?.length === 1) {
+    if (model?.length === 1) return { path: `/search/${slugify(make[0]!)}/${slugify(model[0]!)}`, covered: ['make', 'model'] };
+    return { path: `/search/${slugify(make[0]!)}`, covered: ['make'] };
+  }
+  for (const [slug, types] of Object.entries(CAR_TYPE_PATHS)) {
+    if (sameValues(carType, types)) return { path: `/search/${slug}`, covered: ['car_type'] };
+  }
+  if (body?.length === 1 && !carType?.length) return { path: `/search/${slugify(body[0]!)}`, covered: ['body'] };
+  return { path: DEFAULT_SEARCH_PATH, covered: [] };
+}
+
+/** The URL (path and query string) of a state; page only when not 1, defaults left out. */
+export function urlForState(state: SearchState): string {
+  const { path, covered } = pathForState(state);
+  const params = new URLSearchParams();
+  if (state.query) params.set('query', state.query);
+  for (const attribute of LIST_ATTRIBUTES) {
+    if (covered.includes(attribute)) continue;
+    for (const value of state.lists[attribute] ?? []) params.append(attribute, value);
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const range = state.ranges[attribute];
+    if (range && (range[0] !== null || range[1] !== null)) params.set(attribute, `${range[0] ?? ''}-${range[1] ?? ''}`);
+  }
+  if (state.sortBy !== 'relevance') params.set('sortBy', state.sortBy);
+  if (state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+const TYPE_WORDS: Record<string, string> = { 'used-cars': 'Used', 'new-cars': 'New', 'demo-cars': 'Demo', 'new-and-demo-cars': 'New & Demo' };
+
+/**
+ * The heading and title of a landing page, e.g. "Used Cars for sale in Caringbah",
+ * "Toyota Corolla for sale in Brisbane", "SUVs for sale in Perth" (SRCH-07).
+ */
+export function landingHeading(state: SearchState, place: { city: string; noun: string }): string {
+  const { make, model, car_type: carType, body, location_name: location, dealership_name: dealership } = state.lists;
+  const typeSlug = Object.entries(CAR_TYPE_PATHS).find(([, types]) => sameValues(carType, types))?.[0];
+  const type = typeSlug ? TYPE_WORDS[typeSlug]! : '';
+  let subject: string;
+  if (make?.length === 1) subject = [type, make[0], model?.length === 1 ? model[0] : ''].filter(Boolean).join(' ');
+  else if (body?.length === 1) subject = [type, body[0]!.endsWith('s') ? body[0] : `${body[0]}s`].filter(Boolean).join(' ');
+  else subject = type ? `${type} ${place.noun}` : `New, Used & Demo ${place.noun}`;
+  if (location?.length === 1) return `${subject} for sale at ${location[0]}`;
+  if (dealership?.length === 1) return `${subject} for sale at ${dealership[0]}`;
+  return `${subject} for sale in ${place.city}`;
+}
