@@ -5,14 +5,14 @@
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { PLACEHOLDER_IMAGE } from '../domain/media.ts';
 import type { SiteData } from './site-data.ts';
 
 export const MEDIA_DIR = '.cache/demo-media';
-export const PLACEHOLDER_PATH = '/media/placeholder.jpg';
 
 /** Site paths under /media/ that the stock refers to. */
 export function referencedMediaPaths(data: SiteData): Set<string> {
-  const paths = new Set<string>([PLACEHOLDER_PATH]);
+  const paths = new Set<string>([PLACEHOLDER_IMAGE]);
   const add = (url: string | undefined) => {
     if (url?.startsWith('/media/')) paths.add(url.split(/[?#]/)[0]!);
   };

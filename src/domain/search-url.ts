@@ -89,7 +89,8 @@ export function stateFromPath(pathname: string, vocabulary: LandingVocabulary): 
   if (make) {
     if (second === undefined && segments.length === 1) return { ...state, lists: { make: [make] } };
     const model = second !== undefined ? vocabulary.models.get(first)?.get(second) : undefined;
-    if (model && segments.length === 2) return { ...state, lists: { make: [make], model: [model] } };
+    // The model refines make_model ("Make:Model"), the attribute the model list filters on.
+    if (model && segments.length === 2) return { ...state, lists: { make: [make], make_model: [`${make}:${model}`] } };
     return undefined;
   }
   if (segments.length !== 1) return undefined;
@@ -145,9 +146,10 @@ function sameValues(a: readonly string[] | undefined, b: readonly string[]): boo
 
 /** The landing path that best names a state, and the refinements it covers. */
 export function pathForState(state: SearchState): { path: string; covered: ListAttribute[] } {
-  const { make, model, car_type: carType, body } = state.lists;
+  const { make, make_model: makeModel, car_type: carType, body } = state.lists;
   if (make?.length === 1) {
-    if (model?.length === 1) return { path: `/search/${slugify(make[0]!)}/${slugify(model[0]!)}`, covered: ['make', 'model'] };
+    const model = makeModel?.length === 1 && makeModel[0]!.startsWith(`${make[0]}:`) ? makeModel[0]!.slice(make[0]!.length + 1) : undefined;
+    if (model) return { path: `/search/${slugify(make[0]!)}/${slugify(model)}`, covered: ['make', 'make_model'] };
     return { path: `/search/${slugify(make[0]!)}`, covered: ['make'] };
   }
   for (const [slug, types] of Object.entries(CAR_TYPE_PATHS)) {
@@ -183,14 +185,44 @@ const TYPE_WORDS: Record<string, string> = { 'used-cars': 'Used', 'new-cars': 'N
  * "Toyota Corolla for sale in Brisbane", "SUVs for sale in Perth" (SRCH-07).
  */
 export function landingHeading(state: SearchState, place: { city: string; noun: string }): string {
-  const { make, model, car_type: carType, body, location_name: location, dealership_name: dealership } = state.lists;
+  const { make, make_model: makeModel, car_type: carType, body, location_name: location, dealership_name: dealership } = state.lists;
+  const model = makeModel?.length === 1 ? makeModel[0]!.slice(makeModel[0]!.indexOf(':') + 1) : undefined;
   const typeSlug = Object.entries(CAR_TYPE_PATHS).find(([, types]) => sameValues(carType, types))?.[0];
   const type = typeSlug ? TYPE_WORDS[typeSlug]! : '';
   let subject: string;
-  if (make?.length === 1) subject = [type, make[0], model?.length === 1 ? model[0] : ''].filter(Boolean).join(' ');
+  if (make?.length === 1) subject = [type, make[0], model ?? ''].filter(Boolean).join(' ');
   else if (body?.length === 1) subject = [type, body[0]!.endsWith('s') ? body[0] : `${body[0]}s`].filter(Boolean).join(' ');
   else subject = type ? `${type} ${place.noun}` : `New, Used & Demo ${place.noun}`;
   if (location?.length === 1) return `${subject} for sale at ${location[0]}`;
   if (dealership?.length === 1) return `${subject} for sale at ${dealership[0]}`;
   return `${subject} for sale in ${place.city}`;
+}
+
+/** The vocabulary as plain data, for page props (islands receive JSON). */
+export interface VocabularyData {
+  makes: [string, string][];
+  models: [string, [string, string][]][];
+  bodies: [string, string][];
+  locations: [string, string][];
+  dealerships: [string, string][];
+}
+
+export function vocabularyData(vocabulary: LandingVocabulary): VocabularyData {
+  return {
+    makes: [...vocabulary.makes],
+    models: [...vocabulary.models].map(([make, models]) => [make, [...models]]),
+    bodies: [...vocabulary.bodies],
+    locations: [...vocabulary.locations],
+    dealerships: [...vocabulary.dealerships],
+  };
+}
+
+export function vocabularyFromData(data: VocabularyData): LandingVocabulary {
+  return {
+    makes: new Map(data.makes),
+    models: new Map(data.models.map(([make, models]) => [make, new Map(models)])),
+    bodies: new Map(data.bodies),
+    locations: new Map(data.locations),
+    dealerships: new Map(data.dealerships),
+  };
 }

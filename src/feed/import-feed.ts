@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { TenantSettings } from '../config/schema.ts';
-import { slugify } from '../domain/slugify.ts';
+import { derivedName, derivedSlug } from '../domain/car-naming.ts';
 import { type Car, type CarLocation, type CarRecord, CarRecordSchema } from './schemas/car.ts';
 import type { Location } from './schemas/location.ts';
 import type { FeedIssue } from './report.ts';
@@ -41,8 +41,7 @@ function shortHash(text: string, length = 6): string {
 }
 
 function baseSlug(record: Pick<CarRecord, 'year' | 'make' | 'model' | 'badge' | 'stocknum' | 'id'>): string {
-  const words = [record.year, record.make, record.model, record.badge ?? '', record.stocknum ?? record.id].join(' ');
-  return slugify(words).slice(0, 90).replace(/-+$/, '') || `car-${shortHash(record.id)}`;
+  return derivedSlug(record) || `car-${shortHash(record.id)}`;
 }
 
 export function toCarLocation(location: Location): CarLocation {
@@ -108,7 +107,7 @@ export function importRecords(rawRecords: unknown[], feed: TenantSettings['feed'
     }
     ids.add(record.id);
 
-    let name = record.name ?? [record.year, record.make, record.model, record.badge].filter(Boolean).join(' ');
+    let name = record.name ?? derivedName(record);
     if (name.length > MAX_NAME_LENGTH) {
       warnings.push({ record: label, field: 'name', reason: `Title is ${name.length} characters; shortened to ${MAX_NAME_LENGTH}` });
       name = `${name.slice(0, MAX_NAME_LENGTH - 1).replace(/\s+\S*$/, '')}…`;

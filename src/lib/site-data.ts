@@ -6,8 +6,20 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { SiteData } from '../build/site-data.ts';
 import type { Car } from '../feed/schemas/car.ts';
+import { type LandingVocabulary, landingVocabulary } from '../domain/search-url.ts';
+import type { SearchDocument } from '../search/document.ts';
+import { createSearchEngine, type SearchEngine } from '../search/engine/engine.ts';
+import { type IndexFile, indexFile, searchDocuments } from '../search/index-file.ts';
 
-let cached: { path: string; mtimeMs: number; data: SiteData; bySlug: Map<string, Car> } | undefined;
+interface Loaded {
+  path: string;
+  mtimeMs: number;
+  data: SiteData;
+  bySlug: Map<string, Car>;
+  search?: { docs: SearchDocument[]; engine: SearchEngine; file: IndexFile; vocabulary: LandingVocabulary };
+}
+
+let cached: Loaded | undefined;
 
 function load() {
   const path = process.env['TENANT_DATA_FILE'];
@@ -26,4 +38,17 @@ export function siteData(): SiteData {
 
 export function carBySlug(slug: string): Car | undefined {
   return load().bySlug.get(slug);
+}
+
+/**
+ * The tenant's search documents, the engine over them (to prerender first pages), the
+ * hashed index file and the landing vocabulary; built once per build.
+ */
+export function siteSearch(): NonNullable<Loaded['search']> {
+  const loaded = load();
+  if (!loaded.search) {
+    const docs = searchDocuments(loaded.data.tenant, loaded.data.cars, new Date(loaded.data.builtAt));
+    loaded.search = { docs, engine: createSearchEngine(docs), file: indexFile(docs), vocabulary: landingVocabulary(docs) };
+  }
+  return loaded.search;
 }

@@ -4,11 +4,19 @@
  * would weigh and rebuilds its text index itself (faster than shipping a serialized index,
  * which is several times larger). Decoding restores the exact documents.
  */
+import { derivedName, derivedSlug } from '../domain/car-naming.ts';
 import type { SearchDocument } from './document.ts';
 
 export const COMPACT_VERSION = 1;
 
-type Column = { dict: string[]; codes: number[] } | { values: (string | number)[] } | { bits: number[] };
+type Column =
+  | { dict: string[]; codes: number[] }
+  | { values: (string | number)[] }
+  | { bits: number[] }
+  /** Numbers as offsets from their minimum (timestamps and ranks share long prefixes). */
+  | { base: number; offsets: number[] }
+  /** Numeric-looking ids (no leading zeros) stored as offsets, decoded back to strings. */
+  | { idBase: number; offsets: number[] };
 
 export interface CompactIndex {
   v: typeof COMPACT_VERSION;
@@ -17,15 +25,25 @@ export interface CompactIndex {
 }
 
 const BOOLEAN_FIELDS = new Set(['certified', 'reserved', 'preorder']);
-/** Derived on decode, so not shipped. */
-const DERIVED_FIELDS = new Set(['make_model']);
+/**
+ * Not shipped: make_model is derived on decode; VINs (17 unique characters a car, a quarter
+ * of the file) are searchable on the Meilisearch backend only; stock numbers cover finding a
+ * car by its code in the browser.
+ */
+const DROPPED_FIELDS = new Set(['make_model', 'vin']);
+/** Shipped only where they differ from the value derived from year, make, model, badge and stock number. */
+const USUALLY_DERIVED: Partial<Record<keyof SearchDocument, (doc: SearchDocument) => string>> = {
+  name: (doc) => derivedName(doc),
+  slug: (doc) => derivedSlug({ ...doc, stocknum: doc.stocknum || undefined }),
+};
 
 export function encodeDocuments(docs: SearchDocument[]): CompactIndex {
   const columns: Record<string, Column> = {};
   const fields = docs[0] ? (Object.keys(docs[0]) as (keyof SearchDocument)[]) : [];
   for (const field of fields) {
-    if (DERIVED_FIELDS.has(field)) continue;
-    const values = docs.map((doc) => doc[field]);
+    if (DROPPED_FIELDS.has(field)) continue;
+    const derive = USUALLY_DERIVED[field];
+    const values = docs.map((doc) => (derive && derive(doc) === doc[field] ? '' : doc[field]));
     if (BOOLEAN_FIELDS.has(field)) {
       columns[field] = { bits: values.map((value) => (value ? 1 : 0)) };
     } else if (typeof values[0] === 'string') {
@@ -42,8 +60,15 @@ export function encodeDocuments(docs: SearchDocument[]): CompactIndex {
       // Strings that rarely repeat (slugs, VINs) are cheaper as plain values.
       columns[field] = dict.length > docs.length / 2 ? { values: values as string[] } : { dict, codes };
     } else {
-      columns[field] = { values: values as number[] };
+      const numbers = values as number[];
+      const base = Math.min(...numbers);
+      columns[field] = numbers.every(Number.isInteger) && base > 1000 ? { base, offsets: numbers.map((n) => n - base) } : { values: numbers };
     }
+  }
+  const ids = docs.map((doc) => doc.id);
+  if (ids.every((id) => /^[1-9]\d{0,14}$/.test(id))) {
+    const idBase = Math.min(...ids.map(Number));
+    columns['id'] = { idBase, offsets: ids.map((id) => Number(id) - idBase) };
   }
   return { v: COMPACT_VERSION, n: docs.length, columns };
 }
@@ -56,8 +81,17 @@ export function decodeDocuments(index: CompactIndex): SearchDocument[] {
   for (const [field, column] of Object.entries(index.columns)) {
     if ('dict' in column) for (let i = 0; i < index.n; i++) docs[i]![field] = column.dict[column.codes[i]!];
     else if ('bits' in column) for (let i = 0; i < index.n; i++) docs[i]![field] = column.bits[i] === 1;
+    else if ('base' in column) for (let i = 0; i < index.n; i++) docs[i]![field] = column.base + column.offsets[i]!;
+    else if ('idBase' in column) for (let i = 0; i < index.n; i++) docs[i]![field] = String(column.idBase + column.offsets[i]!);
     else for (let i = 0; i < index.n; i++) docs[i]![field] = column.values[i];
   }
-  for (const doc of docs) doc['make_model'] = `${doc['make']}:${doc['model']}`;
-  return docs as unknown as SearchDocument[];
+  const decoded = docs as unknown as SearchDocument[];
+  for (const doc of decoded) {
+    doc.make_model = `${doc.make}:${doc.model}`;
+    doc.vin = '';
+    for (const [field, derive] of Object.entries(USUALLY_DERIVED) as [keyof SearchDocument, (d: SearchDocument) => string][]) {
+      if (doc[field] === '') (doc as unknown as Record<string, unknown>)[field] = derive(doc);
+    }
+  }
+  return decoded;
 }

@@ -17,7 +17,7 @@ export function searchDocuments(tenant: Pick<Tenant, 'dealerships'>, cars: Car[]
 }
 
 export interface IndexFile {
-  /** Site path, e.g. /_search/cars.3f9a1c2b7d.json */
+  /** Site path, e.g. /search-index/cars.3f9a1c2b7d.json */
   path: string;
   contents: string;
 }
@@ -25,5 +25,5 @@ export interface IndexFile {
 export function indexFile(docs: SearchDocument[]): IndexFile {
   const contents = JSON.stringify(encodeDocuments(docs));
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
-  return { path: `/_search/cars.${hash}.json`, contents };
+  return { path: `/search-index/cars.${hash}.json`, contents };
 }

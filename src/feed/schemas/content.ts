@@ -3,7 +3,14 @@
  * manufacturers, reviews, promo nodes and slides. Each lives in its own optional file.
  */
 import * as v from 'valibot';
+import { parsePromoDate } from '../../domain/search/sydney-time.ts';
 import { dateLike, integer, numeric, text, textual, url } from './fields.ts';
+
+const promoDate = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((text) => parsePromoDate(text) !== undefined, 'Expected a date like 2025-08-21, 2025-08-21T08:30 (Sydney time) or an ISO time with an offset'),
+);
 
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens'));
 
@@ -53,8 +60,10 @@ export const PromoSchema = v.strictObject({
   image: v.optional(url),
   url: v.optional(url),
   /** Shown from this instant; times without an offset are Australian east time (PROMO-01). */
-  start: v.optional(dateLike),
-  expiry: v.optional(dateLike),
+  // Kept as written: a time without an offset is Sydney wall time and a bare date means the
+  // whole day (PROMO-01), which only the promo rules can interpret (src/domain/search/promos.ts).
+  start: v.optional(promoDate),
+  expiry: v.optional(promoDate),
   /** 1-based position among search results (SRCH-09). */
   position: v.optional(v.pipe(integer, v.minValue(1))),
   /** Car types the promo shows for; empty means all. */

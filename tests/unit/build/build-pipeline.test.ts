@@ -131,7 +131,7 @@ describe('build pipeline', () => {
   it('[BLD-06] output is plain static files: HTML, CSS, JS, images, XML, text', () => {
     const result = spawnSync('find', [join(out, 'bravo-cars'), '-type', 'f'], { encoding: 'utf8' });
     const extensions = new Set(result.stdout.trim().split('\n').map((file) => file.split('.').pop()));
-    for (const extension of extensions) expect(['html', 'css', 'js', 'svg', 'jpg', 'xml', 'txt']).toContain(extension);
+    for (const extension of extensions) expect(['html', 'css', 'js', 'svg', 'jpg', 'xml', 'txt', 'json']).toContain(extension);
   });
 
   it('[BLD-02] skips unchanged tenants and rebuilds only the tenant whose stock changed', () => {

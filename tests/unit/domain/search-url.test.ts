@@ -22,7 +22,8 @@ describe('search state ⇄ URL', () => {
   it('[SRCH-06] reads each landing path as its refinements', () => {
     expect(stateFromPath('/search/used-cars', vocabulary)?.lists).toEqual({ car_type: ['used'] });
     expect(stateFromPath('/search/new-and-demo-cars', vocabulary)?.lists).toEqual({ car_type: ['new', 'demo'] });
-    expect(stateFromPath('/search/toyota/hilux', vocabulary)?.lists).toEqual({ make: ['Toyota'], model: ['HiLux'] });
+    expect(stateFromPath('/search/toyota/hilux', vocabulary)?.lists).toEqual({ make: ['Toyota'], make_model: ['Toyota:HiLux'] });
+    expect(urlForState(stateFromPath('/search/toyota/hilux', vocabulary)!)).toBe('/search/toyota/hilux');
     expect(stateFromPath('/search/suv', vocabulary)?.lists).toEqual({ body: ['SUV'] });
     expect(stateFromPath('/search/hobart', vocabulary)?.lists).toEqual({ location_name: ['Hobart'] });
     expect(stateFromPath('/search/sc-hobart', vocabulary)?.lists).toEqual({ dealership_name: ['SC Hobart'] });
@@ -60,7 +61,7 @@ describe('search state ⇄ URL', () => {
   it('[SRCH-07] names landing pages for people and search engines', () => {
     const place = { city: 'Brisbane', noun: 'Cars' };
     expect(landingHeading(stateFromPath('/search/used-cars', vocabulary)!, place)).toBe('Used Cars for sale in Brisbane');
-    expect(landingHeading(state({ lists: { make: ['Toyota'], model: ['Corolla'], car_type: ['used'] } }), place)).toBe('Used Toyota Corolla for sale in Brisbane');
+    expect(landingHeading(state({ lists: { make: ['Toyota'], make_model: ['Toyota:Corolla'], car_type: ['used'] } }), place)).toBe('Used Toyota Corolla for sale in Brisbane');
     expect(landingHeading(stateFromPath('/search/suv', vocabulary)!, place)).toBe('SUVs for sale in Brisbane');
     expect(landingHeading(stateFromPath('/search/hobart', vocabulary)!, place)).toBe('New, Used & Demo Cars for sale at Hobart');
     expect(landingHeading(state({}), place)).toBe('New, Used & Demo Cars for sale in Brisbane');

@@ -138,8 +138,8 @@ describe('[FEED-07] content files through loadTenant', () => {
         description: 'Drive away deals on 2025 plates.',
         image: '/media/promos/runout.jpg',
         url: '/special-offers',
-        start: '2025-12-31T14:00:00.000Z',
-        expiry: '2026-01-31T14:00:00.000Z',
+        start: '2026-01-01T00:00:00+10:00',
+        expiry: '2026-02-01T00:00:00+10:00',
         position: 5,
         display: ['new', 'demo'],
         strictDisplay: true,
@@ -170,7 +170,7 @@ describe('[FEED-07] content files through loadTenant', () => {
     const messages = Object.fromEntries(error.problems.map((p) => [`${p.file.split('/').at(-1)} ${p.path}`, p.message]));
     expect(messages['models.json 0.slug']).toBe('Slug must be lowercase letters, digits and hyphens');
     expect(messages['reviews.json reviews.0.rating']).toBe('Invalid value: Expected <=5 but received 6');
-    expect(messages['promos.json 0.start']).toBe('Expected a date (ISO 8601 or a unix timestamp)');
+    expect(messages['promos.json 0.start']).toBe('Expected a date like 2025-08-21, 2025-08-21T08:30 (Sydney time) or an ISO time with an offset');
     expect(error.message).toContain(`${reported('bad-content', 'promos.json')} at 0.start`);
   });
 

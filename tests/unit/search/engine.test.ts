@@ -17,8 +17,10 @@ beforeAll(() => {
 const search = (query: Record<string, unknown>) => engine.multiSearch({ queries: [{ indexUid: 'cars', ...query }] }).results[0]!;
 
 describe('embedded engine', () => {
-  it('round-trips documents through the compact index file exactly', () => {
-    expect(decodeDocuments(JSON.parse(JSON.stringify(encodeDocuments(docs))))).toEqual(docs);
+  it('round-trips documents through the compact index file (all but the VIN, which only Meilisearch indexes)', () => {
+    expect(decodeDocuments(JSON.parse(JSON.stringify(encodeDocuments(docs))))).toEqual(docs.map((doc) => ({ ...doc, vin: '' })));
+    const odd = [{ ...docs[0]!, id: '007', name: 'Special edition', slug: 'my-own-slug', stocknum: '' }, { ...docs[1]!, id: 'A-12' }];
+    expect(decodeDocuments(JSON.parse(JSON.stringify(encodeDocuments(odd))))).toEqual(odd.map((doc) => ({ ...doc, vin: '' })));
   });
 
   it('[SRCH-04] lists in custom_rank order by default and sorts by price and by listing date', () => {

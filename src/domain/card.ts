@@ -1,0 +1,83 @@
+/**
+ * What a car card shows, from either a Car (pages built from the feed) or a search
+ * document (search results), so one card component serves the home page, the search list
+ * and similar cars.
+ */
+import type { Car } from '../feed/schemas/car.ts';
+import type { SearchDocument } from '../search/document.ts';
+
+export interface CardCar {
+  id: string;
+  path: string;
+  name: string;
+  image: string | undefined;
+  thumb: string | undefined;
+  status: string;
+  car_type: Car['car_type'];
+  make: string;
+  km: number;
+  transmission: string | undefined;
+  fuel: string | undefined;
+  tag: string | undefined;
+  reserved: boolean;
+  certified: boolean;
+  preorder: boolean;
+  created_at: string | undefined;
+  price: number;
+  before_price: number | undefined;
+  offer_price: number | undefined;
+  subscription_price: number | undefined;
+}
+
+export function cardFromCar(car: Car): CardCar {
+  return {
+    id: car.id,
+    path: car.path,
+    name: car.name,
+    image: car.images[0]?.image,
+    thumb: car.images[0]?.thumb,
+    status: car.status,
+    car_type: car.car_type,
+    make: car.make,
+    km: car.km,
+    transmission: car.simple_transmission ?? car.trans,
+    fuel: car.simple_fuel ?? car.fuel,
+    tag: car.tag,
+    reserved: car.reserved,
+    certified: car.certified,
+    preorder: car.preorder,
+    created_at: car.created_at,
+    price: car.price,
+    before_price: car.before_price,
+    offer_price: car.offer_price,
+    subscription_price: car.subscription_price,
+  };
+}
+
+const orUndefined = (text: string) => (text === '' ? undefined : text);
+const positive = (value: number) => (value > 0 ? value : undefined);
+
+export function cardFromDocument(doc: SearchDocument): CardCar {
+  return {
+    id: doc.id,
+    path: `/cars/${doc.slug}`,
+    name: doc.name,
+    image: orUndefined(doc.image),
+    thumb: orUndefined(doc.thumb),
+    status: doc.status,
+    car_type: doc.car_type as Car['car_type'],
+    make: doc.make,
+    km: doc.km,
+    transmission: orUndefined(doc.transmission),
+    fuel: orUndefined(doc.fuel),
+    tag: orUndefined(doc.tag),
+    reserved: doc.reserved,
+    certified: doc.certified,
+    preorder: doc.preorder,
+    created_at: doc.created_at ? new Date(doc.created_at * 1000).toISOString() : undefined,
+    price: doc.price,
+    before_price: positive(doc.before_price),
+    offer_price: positive(doc.offer_price),
+    subscription_price: positive(doc.subscription_price),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * A car card (CARD-01…03, CARD-05): image 600×400 (the first two on a page load eagerly with
+ * high priority, the rest lazily), tag, name, key facts and price. Rendered statically on
+ * pages and inside the search island; all rules come from src/domain.
+ */
+import { cardTag } from '../../domain/card-tag.ts';
+import type { CardCar } from '../../domain/card.ts';
+import { formatKm } from '../../domain/format.ts';
+import { PLACEHOLDER_IMAGE } from '../../domain/media.ts';
+import { priceDisplay } from '../../domain/price-display.ts';
+import { PriceLine } from './PriceLine.tsx';
+
+export interface CardSettings {
+  vehicle: Parameters<typeof cardTag>[1];
+  subscriptionSite: boolean;
+  noPriceText: string;
+}
+
+export function CarCard({ car, settings, now, priority = false }: { car: CardCar; settings: CardSettings; now: Date; priority?: boolean }) {
+  const tag = cardTag({ ...car, simple_fuel: car.fuel }, settings.vehicle, now);
+  const display = priceDisplay(car, { subscriptionSite: settings.subscriptionSite, noPriceText: settings.noPriceText });
+  const facts = [car.car_type === 'used' ? formatKm(car.km) : car.car_type === 'demo' ? `Demo · ${formatKm(car.km)}` : 'New', car.transmission, car.fuel]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <article className="car-card">
+      <img
+        src={car.image ?? PLACEHOLDER_IMAGE}
+        alt={car.image ? car.name : ''}
+        width={600}
+        height={400}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
+      {tag && (
+        <span className="tag" data-tone={tag.tone}>
+          {tag.label}
+        </span>
+      )}
+      <div className="body">
+        <h3>
+          <a href={car.path}>{car.name}</a>
+        </h3>
+        <p className="meta">{facts}</p>
+        <PriceLine display={display} />
+      </div>
+    </article>
+  );
+}

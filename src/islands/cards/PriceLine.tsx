@@ -1,0 +1,24 @@
+/** The price as CARD-02 orders it: subscription, reduced (with the was-price struck), normal, PREORDER or the no-price text. */
+import { formatDollars } from '../../domain/format.ts';
+import type { PriceDisplay } from '../../domain/price-display.ts';
+
+export function PriceLine({ display }: { display: PriceDisplay }) {
+  return (
+    <p className="price">
+      {display.kind === 'subscription' && (
+        <>
+          {formatDollars(display.amount)}
+          <span className="unit"> / week</span>
+        </>
+      )}
+      {display.kind === 'price' && (
+        <>
+          {formatDollars(display.amount)}
+          {display.was !== undefined && <s aria-label={`was ${formatDollars(display.was)}`}>{formatDollars(display.was)}</s>}
+        </>
+      )}
+      {display.kind === 'preorder' && 'PREORDER'}
+      {display.kind === 'no-price' && display.text}
+    </p>
+  );
+}

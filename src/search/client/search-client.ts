@@ -1,0 +1,52 @@
+/**
+ * The search client the search UI talks to, for either backend (DESIGN: Search): the
+ * embedded engine (in a Web Worker in the browser, in process at build time) behind
+ * instant-meilisearch's httpClient, or a Meilisearch server with a search-only key.
+ */
+import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
+import { embeddedHttpClient, type SearchBackend } from '../engine/http-client.ts';
+
+export type SearchBackendConfig =
+  | { type: 'embedded'; indexUrl: string }
+  | { type: 'meilisearch'; host: string; searchKey: string };
+
+export interface SearchClientOptions {
+  /** SRCH-21: when sorting by lowest price, ask only for cars priced above 0. */
+  priceAboveZeroOnPriceAscending: boolean;
+}
+
+type InstantSearchRequest = { indexName: string; params?: { numericFilters?: string | (string | string[])[] } & Record<string, unknown> };
+export type SearchClient = ReturnType<typeof instantMeiliSearch>['searchClient'];
+
+let serverBackend: SearchBackend | undefined;
+
+/** At build time the page prerenders through an engine in this process. */
+export function setServerSearchBackend(backend: SearchBackend): void {
+  serverBackend = backend;
+}
+
+export function createSearchClient(config: SearchBackendConfig, options: SearchClientOptions, browserBackend: () => SearchBackend): SearchClient {
+  const base =
+    config.type === 'meilisearch'
+      ? instantMeiliSearch(config.host, config.searchKey, { finitePagination: true, primaryKey: 'id', keepZeroFacets: false })
+      : instantMeiliSearch('http://embedded', '', {
+          httpClient: embeddedHttpClient(typeof window === 'undefined' && serverBackend ? serverBackend : browserBackend()) as never,
+          finitePagination: true,
+          primaryKey: 'id',
+          keepZeroFacets: false,
+        });
+  const client = base.searchClient;
+  if (!options.priceAboveZeroOnPriceAscending) return client;
+  return {
+    ...client,
+    search: (requests: readonly InstantSearchRequest[]) =>
+      client.search(
+        requests.map((request) => {
+          if (!request.indexName.endsWith(':price:asc')) return request;
+          const existing = request.params?.numericFilters ?? [];
+          const numericFilters = [...(Array.isArray(existing) ? existing : [existing]), 'price>0'];
+          return { ...request, params: { ...request.params, numericFilters } };
+        }) as never,
+      ),
+  } as SearchClient;
+}

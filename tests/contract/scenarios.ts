@@ -1,0 +1,350 @@
+/**
+ * The search contract (DESIGN: Search): scenarios written once against the Meilisearch
+ * search API and run against every backend — the embedded engine always, a live
+ * Meilisearch when MEILI_URL is set. Each scenario checks a backend against an oracle
+ * computed from the documents (the shared filter evaluator for filters, plain counting for
+ * facets, word matching for text), never against the other backend, so the two runs are
+ * independent proofs of the same behaviour.
+ */
+import { expect } from 'vitest';
+import { SEARCHABLE_ATTRIBUTES, type SearchDocument } from '../../src/search/document.ts';
+import type {
+  FacetSearchRequest, FacetSearchResponse, MultiSearchResponse, SearchQuery, SearchResult,
+} from '../../src/search/engine/meilisearch-types.ts';
+import { compileFilter, type FilterInput } from '../../src/search/filter/index.ts';
+import { secondSearch } from '../../src/search/meilisearch/second-search.ts';
+
+/**
+ * Text queries ask for `matchingStrategy: 'all'` (every word must match), which is what
+ * the embedded engine does. Meilisearch's default, `last`, would also return documents
+ * matching only the first words, so the UI must send it too (instant-meilisearch:
+ * `meiliSearchParams: { matchingStrategy: 'all' }`). The embedded engine ignores the field.
+ */
+export type ContractQuery = SearchQuery & { matchingStrategy?: 'all' | 'last' | 'frequency' };
+
+export interface ContractBackend {
+  readonly name: string;
+  readonly indexUid: string;
+  multiSearch(request: { queries: ContractQuery[] }): Promise<MultiSearchResponse>;
+  facetSearch(indexUid: string, request: FacetSearchRequest): Promise<FacetSearchResponse>;
+}
+
+export interface Scenario {
+  title: string;
+  /** False when the documents cannot exercise the scenario (e.g. no Chevrolet in stock): reported as skipped. */
+  appliesTo?: (docs: readonly SearchDocument[]) => boolean;
+  run(backend: ContractBackend, docs: readonly SearchDocument[]): Promise<void>;
+}
+
+// ---- helpers -----------------------------------------------------------------------------
+
+const PAGE = 1000; // the embedded engine's largest page
+
+async function search(backend: ContractBackend, query: Omit<ContractQuery, 'indexUid'>): Promise<SearchResult> {
+  const text = query.q ? { matchingStrategy: 'all' as const } : {};
+  const { results } = await backend.multiSearch({ queries: [{ indexUid: backend.indexUid, ...text, ...query }] });
+  expect(results).toHaveLength(1);
+  return results[0]!;
+}
+
+/** Every hit of a query, in the backend's order, through finite pagination. */
+async function allHits(backend: ContractBackend, query: Omit<ContractQuery, 'indexUid'>): Promise<SearchDocument[]> {
+  const hits: SearchDocument[] = [];
+  for (let page = 1; ; page++) {
+    const result = await search(backend, { ...query, page, hitsPerPage: PAGE });
+    hits.push(...result.hits);
+    if (result.hits.length < PAGE || hits.length >= result.totalHits!) {
+      expect(hits.length).toBe(result.totalHits);
+      return hits;
+    }
+  }
+}
+
+const idsOf = (docs: readonly Pick<SearchDocument, 'id'>[]) => docs.map((d) => d.id).sort();
+const filtered = (docs: readonly SearchDocument[], filter: FilterInput) => docs.filter(compileFilter(filter));
+
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Documents whose searchable fields contain every query word, the last one as a prefix (no typos, no synonyms). */
+function textOracle(docs: readonly SearchDocument[], q: string): SearchDocument[] {
+  const query = words(q);
+  return docs.filter((doc) => {
+    const tokens = new Set(SEARCHABLE_ATTRIBUTES.flatMap((attribute) => words(String(doc[attribute]))));
+    return query.every((word, i) => (i < query.length - 1 ? tokens.has(word) : [...tokens].some((token) => token.startsWith(word))));
+  });
+}
+
+function counts(docs: readonly SearchDocument[], attribute: keyof SearchDocument): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const doc of docs) {
+    const value = String(doc[attribute]);
+    if (value !== '') out[value] = (out[value] ?? 0) + 1; // empty strings are not facet values
+  }
+  return out;
+}
+
+function expectOrdered(values: number[], direction: 'asc' | 'desc', label: string): void {
+  for (let i = 1; i < values.length; i++) {
+    const ok = direction === 'asc' ? values[i - 1]! <= values[i]! : values[i - 1]! >= values[i]!;
+    if (!ok) expect.fail(`${label}: ${values[i - 1]} then ${values[i]} at position ${i} is not ${direction}`);
+  }
+}
+
+async function expectRejected(attempt: () => Promise<unknown>, label: string): Promise<void> {
+  let failed = false;
+  try {
+    await attempt();
+  } catch {
+    failed = true;
+  }
+  expect(failed, `${label} should be rejected`).toBe(true);
+}
+
+function filterScenario(title: string, filter: FilterInput, expectSome = true): Scenario {
+  return {
+    title: `filter ${title}: ${JSON.stringify(filter)}`,
+    async run(backend, docs) {
+      const expected = idsOf(filtered(docs, filter));
+      if (expectSome) expect(expected.length, 'the oracle should select some documents').toBeGreaterThan(0);
+      expect(idsOf(await allHits(backend, { filter }))).toEqual(expected);
+    },
+  };
+}
+
+// ---- scenarios ---------------------------------------------------------------------------
+
+const placeholder: Scenario[] = [
+  {
+    title: '[SRCH-04] a placeholder search returns every document in custom_rank descending order',
+    async run(backend, docs) {
+      const hits = await allHits(backend, {});
+      expect(hits).toHaveLength(docs.length);
+      expect(idsOf(hits)).toEqual(idsOf(docs));
+      const ranks = hits.map((h) => h.custom_rank);
+      expect(ranks).toEqual(docs.map((d) => d.custom_rank).sort((a, b) => b - a));
+    },
+  },
+];
+
+const text: Scenario[] = [
+  {
+    title: 'text: a make finds every car that mentions it in a searchable field',
+    async run(backend, docs) {
+      const expected = textOracle(docs, 'toyota');
+      expect(expected.filter((d) => d.make === 'Toyota').length).toBe(docs.filter((d) => d.make === 'Toyota').length);
+      expect(idsOf(await allHits(backend, { q: 'toyota' }))).toEqual(idsOf(expected));
+    },
+  },
+  {
+    title: 'text: every word must match and the last one is a prefix (a model being typed)',
+    appliesTo: (docs) => docs.some((d) => d.make === 'Toyota' && d.model === 'Camry'),
+    async run(backend, docs) {
+      const hits = await allHits(backend, { q: 'toyota camr' });
+      expect(hits.length).toBeGreaterThan(0);
+      expect(idsOf(hits)).toEqual(idsOf(textOracle(docs, 'toyota camr')));
+      expect(hits.every((h) => h.model === 'Camry')).toBe(true);
+    },
+  },
+  {
+    title: 'text: one typo is tolerated from 5 letters ("toyta" finds the Toyotas)',
+    async run(backend) {
+      const typo = idsOf(await allHits(backend, { q: 'toyta' }));
+      expect(typo.length).toBeGreaterThan(0);
+      expect(typo).toEqual(idsOf(await allHits(backend, { q: 'toyota' })));
+    },
+  },
+  ...(
+    [
+      ['vw', 'volkswagen', 'Volkswagen'],
+      ['chevy', 'chevrolet', 'Chevrolet'],
+    ] as const
+  ).map(([short, long, make]): Scenario => ({
+    title: `text: synonyms — "${short}" and "${long}" find the same cars`,
+    appliesTo: (docs) => docs.some((d) => d.make === make),
+    async run(backend, docs) {
+      const viaSynonym = idsOf(await allHits(backend, { q: short }));
+      expect(viaSynonym).toEqual(idsOf(await allHits(backend, { q: long })));
+      expect(viaSynonym.length).toBeGreaterThanOrEqual(docs.filter((d) => d.make === make).length);
+    },
+  })),
+  ...(['stocknum', 'vin'] as const).map((attribute): Scenario => ({
+    title: `text: a ${attribute === 'vin' ? 'VIN' : 'stock number'} finds its car first, and one wrong digit does not find it (no typos)`,
+    appliesTo: (docs) => docs.some((d) => /\d$/.test(d[attribute])),
+    async run(backend, docs) {
+      const car = docs.find((d) => /\d$/.test(d[attribute]))!;
+      const exact = await search(backend, { q: car[attribute], hitsPerPage: 5, page: 1 });
+      expect(exact.hits[0]?.id).toBe(car.id);
+      const wrong = car[attribute].replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+      expect((await allHits(backend, { q: wrong })).some((h) => h.id === car.id)).toBe(false);
+    },
+  })),
+];
+
+const filters: Scenario[] = [
+  filterScenario('=', 'make = Toyota'),
+  filterScenario('= (case-insensitive, quoted, with spaces)', 'make = "land rover"'),
+  filterScenario('= on a value containing a colon', 'make_model = "Toyota:Corolla"'),
+  filterScenario('= on a number and on a boolean', 'year = 2024 AND certified = true'),
+  filterScenario('!=', 'make != Toyota'),
+  filterScenario('>', 'price > 30000'),
+  filterScenario('>=', 'price >= 29990'),
+  filterScenario('<', 'km < 20000'),
+  filterScenario('<=', 'seats <= 4'),
+  filterScenario('TO', 'price 10000 TO 30000'),
+  filterScenario('IN', 'make IN [Mazda, Kia, "Land Rover"]'),
+  filterScenario('NOT IN', 'body NOT IN [SUV, Ute]'),
+  filterScenario('EXISTS', 'tag EXISTS'),
+  filterScenario('NOT EXISTS', 'tag NOT EXISTS', false),
+  filterScenario('IS EMPTY', 'tag IS EMPTY'),
+  filterScenario('IS NOT EMPTY', 'tag IS NOT EMPTY'),
+  filterScenario('IS NULL (no document has a null)', 'tag IS NULL', false),
+  filterScenario('IS NOT NULL', 'tag IS NOT NULL'),
+  filterScenario('AND', 'make = Toyota AND car_type = used'),
+  filterScenario('OR', 'body = Coupe OR body = Convertible'),
+  filterScenario('NOT', 'NOT fuel = Diesel'),
+  filterScenario('parentheses', '(make = Toyota OR make = Mazda) AND NOT (car_type = new OR km > 50000)'),
+  filterScenario('array form sent by instant-meilisearch', ['"price">=10000', '"price"<=30000', ['"make"="Toyota"']]),
+  filterScenario('array form with an OR group', [['"make"="Kia"', '"make"="Mazda"'], '"car_type"="new"']),
+  {
+    title: 'filter + text: a filter narrows text hits',
+    async run(backend, docs) {
+      const filter = 'car_type = used AND price < 40000';
+      const expected = textOracle(docs, 'toyota').filter(compileFilter(filter));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(idsOf(await allHits(backend, { q: 'toyota', filter }))).toEqual(idsOf(expected));
+    },
+  },
+];
+
+const facets: Scenario[] = [
+  {
+    title: 'facets: value counts over the filtered hits, and min/max of price and km',
+    async run(backend, docs) {
+      const filter = 'car_type = used';
+      const used = filtered(docs, filter);
+      const result = await search(backend, { filter, facets: ['make', 'body', 'fuel', 'car_type', 'certified', 'price', 'km'], hitsPerPage: 0, page: 1 });
+      expect(result.totalHits).toBe(used.length);
+      expect(result.hits).toEqual([]);
+      for (const attribute of ['make', 'body', 'fuel', 'car_type', 'certified'] as const) {
+        expect(result.facetDistribution?.[attribute], attribute).toEqual(counts(used, attribute));
+      }
+      for (const attribute of ['price', 'km'] as const) {
+        const values = used.map((d) => d[attribute]);
+        expect(result.facetStats?.[attribute], attribute).toEqual({ min: Math.min(...values), max: Math.max(...values) });
+      }
+    },
+  },
+  {
+    title: 'facets: counted over text hits too',
+    async run(backend, docs) {
+      const hits = textOracle(docs, 'toyota');
+      const result = await search(backend, { q: 'toyota', facets: ['body', 'make'], hitsPerPage: 0, page: 1 });
+      expect(result.facetDistribution?.['body']).toEqual(counts(hits, 'body'));
+      expect(result.facetDistribution?.['make']).toEqual(counts(hits, 'make'));
+    },
+  },
+  {
+    title: 'facet search: a prefix of a value finds it, counted within the filter',
+    async run(backend, docs) {
+      const filter = 'car_type = used';
+      const { facetHits } = await backend.facetSearch(backend.indexUid, { facetName: 'make', facetQuery: 'toy', filter });
+      expect(facetHits).toContainEqual({ value: 'Toyota', count: filtered(docs, filter).filter((d) => d.make === 'Toyota').length });
+    },
+  },
+];
+
+const sorts: Scenario[] = [
+  ...(
+    [
+      ['lowest price', 'price', 'asc'],
+      ['highest price', 'price', 'desc'],
+      ['latest', 'created_at', 'desc'],
+    ] as const
+  ).map(([label, attribute, direction]): Scenario => ({
+    title: `[SRCH-04] sort "${label}" (${attribute}:${direction}) orders every hit, ties in custom_rank order`,
+    async run(backend, docs) {
+      const hits = await allHits(backend, { sort: [`${attribute}:${direction}`] });
+      expect(idsOf(hits)).toEqual(idsOf(docs));
+      expectOrdered(hits.map((h) => h[attribute]), direction, attribute);
+      // Within equal sort values the default order (custom_rank:desc) decides.
+      for (let i = 1; i < hits.length; i++) {
+        if (hits[i]![attribute] === hits[i - 1]![attribute]) expect(hits[i]!.custom_rank).toBeLessThanOrEqual(hits[i - 1]!.custom_rank);
+      }
+    },
+  })),
+  ...(
+    [
+      ['lowest price', 'price', 'asc'],
+      ['highest price', 'price', 'desc'],
+      ['latest', 'created_at', 'desc'],
+    ] as const
+  ).map(([label, attribute, direction]): Scenario => ({
+    title: `[SRCH-04] sort "${label}" with a text query and a filter: sort order wins over relevance`,
+    async run(backend, docs) {
+      const filter = 'status != sold';
+      const hits = await allHits(backend, { q: 'toyota', filter, sort: [`${attribute}:${direction}`] });
+      expect(idsOf(hits)).toEqual(idsOf(textOracle(docs, 'toyota').filter(compileFilter(filter))));
+      expectOrdered(hits.map((h) => h[attribute]), direction, attribute);
+    },
+  })),
+  {
+    title: '[SRCH-04] "most relevant": with a text query and no sort, the best match comes first',
+    async run(backend, docs) {
+      const car = docs.find((d) => d.stocknum)!;
+      const result = await search(backend, { q: `${car.make} ${car.stocknum}`, hitsPerPage: 3, page: 1 });
+      expect(result.hits[0]?.id).toBe(car.id);
+    },
+  },
+];
+
+const paging: Scenario[] = [
+  {
+    title: 'paging: page/hitsPerPage gives totals and pages; offset/limit gives the same slices',
+    async run(backend, docs) {
+      const first = await search(backend, { page: 1, hitsPerPage: 21 });
+      expect(first).toMatchObject({ page: 1, hitsPerPage: 21, totalHits: docs.length, totalPages: Math.ceil(docs.length / 21) });
+      expect(first.hits).toHaveLength(21);
+      const second = await search(backend, { page: 2, hitsPerPage: 21 });
+      const sliced = await search(backend, { offset: 21, limit: 21 });
+      expect(sliced).toMatchObject({ offset: 21, limit: 21, estimatedTotalHits: docs.length });
+      expect(sliced.hits.map((h) => h.id)).toEqual(second.hits.map((h) => h.id));
+      expect(new Set([...first.hits, ...second.hits].map((h) => h.id)).size).toBe(42);
+      const last = await search(backend, { page: first.totalPages!, hitsPerPage: 21 });
+      expect(last.hits).toHaveLength(docs.length - 21 * (first.totalPages! - 1));
+      expect((await search(backend, { page: first.totalPages! + 1, hitsPerPage: 21 })).hits).toEqual([]);
+    },
+  },
+];
+
+const errors: Scenario[] = [
+  {
+    title: 'an invalid filter or sort is rejected, not answered with wrong results',
+    async run(backend) {
+      await expectRejected(() => search(backend, { filter: 'price >> 3' }), 'unknown operator');
+      await expectRejected(() => search(backend, { filter: 'make = ' }), 'missing value');
+      await expectRejected(() => search(backend, { filter: ['make = Kia', '(price > 3'] }), 'unbalanced parenthesis in the array form');
+      await expectRejected(() => search(backend, { sort: ['price:sideways'] }), 'bad sort direction');
+    },
+  },
+];
+
+const secondSearchCall: Scenario[] = [
+  {
+    title: '[SRCH-30] second search call: "attribute:value" filters and a limit give an array of cars',
+    async run(backend, docs) {
+      const call = { indexUid: backend.indexUid, multiSearch: backend.multiSearch };
+      const cars = await secondSearch(call, 'make:Toyota AND car_type:used', 5);
+      const expected = filtered(docs, 'make = Toyota AND car_type = used');
+      expect(cars).toHaveLength(5);
+      expect(cars.every((car) => car.make === 'Toyota' && car.car_type === 'used')).toBe(true);
+      expect(cars.map((c) => c.custom_rank)).toEqual(expected.map((d) => d.custom_rank).sort((a, b) => b - a).slice(0, 5));
+      expect(idsOf(await secondSearch(call, 'make_model:"Toyota:Corolla"', 1000))).toEqual(idsOf(filtered(docs, 'make_model = "Toyota:Corolla"')));
+      expect(idsOf(await secondSearch(call, 'price:10000 TO 20000 AND body:SUV', 1000))).toEqual(idsOf(filtered(docs, 'price 10000 TO 20000 AND body = SUV')));
+      expect(await secondSearch(call, 'make:Toyota', 0)).toEqual([]);
+      expect(await secondSearch(call, '', 3)).toHaveLength(3);
+      await expectRejected(() => secondSearch(call, 'make::', 3), 'invalid filter');
+    },
+  },
+];
+
+export const SCENARIOS: readonly Scenario[] = [...placeholder, ...text, ...filters, ...facets, ...sorts, ...paging, ...errors, ...secondSearchCall];

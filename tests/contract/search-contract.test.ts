@@ -1,0 +1,82 @@
+/**
+ * The search contract suite (DESIGN: Search): the same scenarios (./scenarios.ts) against
+ *  (a) the embedded engine — always, and
+ *  (b) a live Meilisearch — when MEILI_URL is set (key: MEILI_ADMIN_KEY, else
+ *      MEILI_MASTER_KEY). The documents are published with the production indexer and
+ *      settings to a temporary index, which is deleted afterwards.
+ *
+ *   MEILI_URL=http://127.0.0.1:7700 MEILI_ADMIN_KEY=… npx vitest run tests/contract
+ */
+import { Meilisearch } from 'meilisearch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchDocument } from '../../src/search/document.ts';
+import { createSearchEngine } from '../../src/search/engine/engine.ts';
+import { meilisearchSearchBackend } from '../../src/search/meilisearch/backend.ts';
+import { publishTenantIndex } from '../../src/search/meilisearch/indexer.ts';
+import { secondSearchFilter } from '../../src/search/meilisearch/second-search.ts';
+import { SEARCH_INDEX_SETTINGS } from '../../src/search/meilisearch/settings.ts';
+import { demoSearchDocuments } from '../fixtures/search-docs.ts';
+import { type ContractBackend, SCENARIOS } from './scenarios.ts';
+
+const docs: readonly SearchDocument[] = demoSearchDocuments();
+
+function runScenarios(backend: () => ContractBackend): void {
+  for (const scenario of SCENARIOS) {
+    const applies = scenario.appliesTo?.(docs) ?? true;
+    it.skipIf(!applies)(scenario.title, () => scenario.run(backend(), docs));
+  }
+}
+
+describe('search contract: embedded engine', () => {
+  const engine = createSearchEngine([...docs], 'cars');
+  // async: the engine throws synchronously; over HTTP every failure is a rejected request.
+  const embedded: ContractBackend = {
+    name: 'embedded',
+    indexUid: 'cars',
+    multiSearch: async (request) => engine.multiSearch(request),
+    facetSearch: async (indexUid, request) => engine.facetSearch(indexUid, request),
+  };
+  runScenarios(() => embedded);
+});
+
+const meiliUrl = process.env['MEILI_URL'];
+
+describe.skipIf(!meiliUrl)(`search contract: Meilisearch at ${meiliUrl ?? '$MEILI_URL'}`, () => {
+  const indexUid = `contract-test-${Date.now()}-${process.pid}`;
+  let client: Meilisearch;
+  let backend: ContractBackend;
+
+  beforeAll(async () => {
+    client = new Meilisearch({ host: meiliUrl!, apiKey: process.env['MEILI_ADMIN_KEY'] || process.env['MEILI_MASTER_KEY'] || undefined });
+    const report = await publishTenantIndex(client, indexUid, docs, SEARCH_INDEX_SETTINGS, { wait: { timeout: 5 * 60_000, interval: 50 } });
+    expect(report.documents).toBe(docs.length);
+    backend = { name: 'meilisearch', indexUid, ...meilisearchSearchBackend(client) };
+  }, 6 * 60_000);
+
+  afterAll(async () => {
+    if (!client) return;
+    // The index, and a staging index if publishing failed half-way.
+    const { results } = await client.getRawIndexes({ limit: 1000 });
+    for (const { uid } of results.filter((index) => index.uid === indexUid || index.uid.startsWith(`${indexUid}__next_`))) {
+      await client.deleteIndex(uid).waitTask({ timeout: 60_000 });
+    }
+  }, 90_000);
+
+  runScenarios(() => backend);
+});
+
+describe('second search call: "attribute:value" filters become Meilisearch filters', () => {
+  it.each([
+    ['make:Toyota', 'make=Toyota'],
+    ['make:Toyota AND car_type:used', 'make=Toyota AND car_type=used'],
+    ['make_model:"Toyota:Corolla"', 'make_model="Toyota:Corolla"'],
+    ["make_model:'Mazda:CX-5' OR make:Kia", "make_model='Mazda:CX-5' OR make=Kia"],
+    ['name:"say \\"hi:there\\""', 'name="say \\"hi:there\\""'],
+    ['price:10000 TO 20000', 'price 10000 TO 20000'],
+    ['price:-5.5 TO 20000 AND km:5', 'price -5.5 TO 20000 AND km=5'],
+    ['make = Toyota', 'make = Toyota'],
+    ['  ', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(secondSearchFilter(input)).toBe(expected);
+  });
+});
