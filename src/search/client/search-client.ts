@@ -28,7 +28,13 @@ export function setServerSearchBackend(backend: SearchBackend): void {
 export function createSearchClient(config: SearchBackendConfig, options: SearchClientOptions, browserBackend: () => SearchBackend): SearchClient {
   const base =
     config.type === 'meilisearch'
-      ? instantMeiliSearch(config.host, config.searchKey, { finitePagination: true, primaryKey: 'id', keepZeroFacets: false })
+      ? instantMeiliSearch(config.host, config.searchKey, {
+          finitePagination: true,
+          primaryKey: 'id',
+          keepZeroFacets: false,
+          // Every word must match, as on the embedded engine (Meilisearch's default "last" drops words).
+          meiliSearchParams: { matchingStrategy: 'all' } as never,
+        })
       : instantMeiliSearch('http://embedded', '', {
           httpClient: embeddedHttpClient(typeof window === 'undefined' && serverBackend ? serverBackend : browserBackend()) as never,
           finitePagination: true,

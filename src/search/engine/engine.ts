@@ -30,6 +30,19 @@ export interface SearchEngine {
 export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): SearchEngine {
   const columns = buildColumns(docs);
   let text: TextIndex | undefined; // built on the first text query: most visits never type
+  // A multi-search repeats the same words in every query (disjunctive facets), and typing
+  // repeats them across searches: keep the last few text matches.
+  const textMatches = new Map<string, { position: number; score: number }[]>();
+  function matchText(query: string) {
+    let matches = textMatches.get(query);
+    if (!matches) {
+      text ??= buildTextIndex(docs);
+      matches = text.search(query);
+      if (textMatches.size >= 32) textMatches.delete(textMatches.keys().next().value!);
+      textMatches.set(query, matches);
+    }
+    return matches;
+  }
   const rank = columns.byName.get('custom_rank');
   const defaultOrder = Uint32Array.from({ length: columns.n }, (_, i) => i);
   if (rank?.kind === 'number') defaultOrder.sort((a, b) => rank.values[b]! - rank.values[a]! || a - b);
@@ -45,8 +58,7 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
     const pass = node ? compilePositions(columns, node) : undefined;
     const query = (q ?? '').trim();
     if (query) {
-      text ??= buildTextIndex(docs);
-      const matches = text.search(query).filter((m) => !pass || pass(m.position));
+      const matches = matchText(query).filter((m) => !pass || pass(m.position));
       const scores = new Float64Array(columns.n);
       for (const m of matches) scores[m.position] = m.score;
       return { positions: Uint32Array.from(matches, (m) => m.position), scores };
@@ -79,17 +91,21 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
       } else {
         let min = Number.POSITIVE_INFINITY;
         let max = Number.NEGATIVE_INFINITY;
+        const byValue = new Map<number, number>();
         for (const i of positions) {
           const value = column.values[i]!;
-          counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+          byValue.set(value, (byValue.get(value) ?? 0) + 1);
           if (value < min) min = value;
           if (value > max) max = value;
         }
+        for (const [value, count] of byValue) counts.set(String(value), count);
         if (positions.length > 0) facetStats[name] = { min, max };
       }
-      // Like Meilisearch: at most maxValuesPerFacet values, the most frequent ones.
-      const entries = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, MAX_VALUES_PER_FACET);
-      facetDistribution[name] = Object.fromEntries(entries.sort((a, b) => a[0].localeCompare(b[0])));
+      // Like Meilisearch: at most maxValuesPerFacet values, the most frequent ones, listed in
+      // lexicographic order (plain code-point comparison, as Meilisearch sorts).
+      let entries = [...counts];
+      if (entries.length > MAX_VALUES_PER_FACET) entries = entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_VALUES_PER_FACET);
+      facetDistribution[name] = Object.fromEntries(entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
     }
     return { facetDistribution, facetStats };
   }

@@ -8,7 +8,7 @@
  * One publish per index at a time: a run deletes any `<uid>__next_*` left over by an
  * earlier run that failed, which would also delete a concurrent run's staging index.
  */
-import { type EnqueuedTaskPromise, MeilisearchApiError, type Meilisearch, type Task, type WaitOptions } from 'meilisearch';
+import { type EnqueuedTask, type EnqueuedTaskPromise, MeilisearchApiError, type Meilisearch, type Task, type WaitOptions } from 'meilisearch';
 import type { IndexSettings } from './settings.ts';
 
 export const DEFAULT_BATCH_SIZE = 5_000;
@@ -104,8 +104,8 @@ export async function publishTenantIndex(
   const { primaryKey, ...settings } = indexSettings;
   let tasks = 0;
   let swapped = false;
-  const settle = async (step: string, enqueued: EnqueuedTaskPromise): Promise<Task> => {
-    const task = await enqueued.waitTask(wait);
+  const settle = async (step: string, pending: EnqueuedTaskPromise | EnqueuedTask): Promise<Task> => {
+    const task = 'waitTask' in pending ? await pending.waitTask(wait) : await client.tasks.waitForTask(pending, wait);
     tasks++;
     if (task.status !== 'succeeded') throw new MeilisearchTaskError(step, task, swapped);
     return task;
@@ -136,8 +136,10 @@ export async function publishTenantIndex(
   await settle(`Applying settings to ${stagingUid}`, staging.updateSettings(settings));
   const settingsMs = lap();
 
-  // 3. Documents: enqueue every batch (Meilisearch merges consecutive additions), then wait for each.
-  const enqueued = chunks.map((chunk) => staging.addDocuments(chunk, { primaryKey }));
+  // 3. Documents: enqueue every batch, one request at a time (Meilisearch merges consecutive
+  // additions into one indexing run), then wait for each task.
+  const enqueued: EnqueuedTask[] = [];
+  for (const chunk of chunks) enqueued.push(await staging.addDocuments(chunk, { primaryKey }));
   for (const [i, task] of enqueued.entries()) {
     await settle(`Adding documents ${i * batchSize + 1}–${i * batchSize + chunks[i]!.length} to ${stagingUid}`, task);
     log(`Batch ${i + 1}/${chunks.length} indexed`);
