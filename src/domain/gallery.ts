@@ -1,0 +1,73 @@
+/**
+ * Gallery and 360° spin rules (GAL-01…GAL-05), pure so the islands only render.
+ */
+export interface GalleryImage {
+  image: string;
+  thumb?: string | undefined;
+}
+
+export type Slide = { kind: 'image'; image: GalleryImage; index: number } | { kind: 'video'; url: string };
+
+/** The video, when there is one, is the second slide (GAL-01). */
+export function gallerySlides(images: readonly GalleryImage[], videoUrl: string | undefined): Slide[] {
+  const slides: Slide[] = images.map((image, index) => ({ kind: 'image', image, index }));
+  if (videoUrl) slides.splice(Math.min(1, slides.length), 0, { kind: 'video', url: videoUrl });
+  return slides;
+}
+
+/** More than one slide makes a slider. */
+export function isSlider(slideCount: number): boolean {
+  return slideCount > 1;
+}
+
+/** Thumbnails show only for in-stock cars with more than 3 images (GAL-02), in fullscreen too. */
+export function showThumbnails(status: string, imageCount: number): boolean {
+  return status === 'in_stock' && imageCount > 3;
+}
+
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+/** Arrow keys in fullscreen: left (37) back, right (39) forward (GAL-03). */
+export function slideForKey(current: number, count: number, key: string): number | undefined {
+  if (key === 'ArrowLeft' || key === 'Left') return wrapIndex(current - 1, count);
+  if (key === 'ArrowRight' || key === 'Right') return wrapIndex(current + 1, count);
+  return undefined;
+}
+
+export const SPIN_PIXELS_PER_FRAME = 20;
+export const SPIN_AUTOROTATE_MS = 100;
+export const HOTSPOT_TOOLTIP_PX = 84;
+
+/** The frame after dragging `deltaX` pixels from `startFrame`: one frame per 20 px, wrapping (GAL-05). */
+export function frameAfterDrag(startFrame: number, deltaX: number, frameCount: number, pixelsPerFrame = SPIN_PIXELS_PER_FRAME): number {
+  const steps = Math.trunc(deltaX / pixelsPerFrame);
+  return wrapIndex(startFrame - steps, frameCount);
+}
+
+export type SpinView = 'spinner' | 'gallery' | 'interior';
+
+/** Views on offer: spinner when there are exterior frames, gallery when there are photos, interior when there is an interior panorama. */
+export function spinViews(exteriorFrames: number, photos: number, interiorFrames: number): SpinView[] {
+  return [...(exteriorFrames > 0 ? (['spinner'] as const) : []), ...(photos > 0 ? (['gallery'] as const) : []), ...(interiorFrames > 0 ? (['interior'] as const) : [])];
+}
+
+/** The initial view: the tenant's default (spinner, or gallery on one site) when offered (GAL-04). */
+export function initialSpinView(views: readonly SpinView[], preferred: 'spinner' | 'gallery'): SpinView | undefined {
+  return views.includes(preferred) ? preferred : views[0];
+}
+
+export interface SpinHotspot {
+  angle: number;
+  x: number;
+  y: number;
+  title: string;
+  description?: string | undefined;
+}
+
+/** Hotspots shown on a frame: those placed on that angle. */
+export function hotspotsForFrame(hotspots: readonly SpinHotspot[], frame: number): SpinHotspot[] {
+  return hotspots.filter((spot) => spot.angle === frame);
+}

@@ -1,0 +1,66 @@
+/**
+ * Reserve or buy online (VDP-14, spec-1 §9 "Reservation").
+ *
+ * Reservable: the car is available (in_stock or coming_soon), not already reserved, and the
+ * tenant offers reserving (`vehicle.reserve.enabled`). Only then is the button shown.
+ *
+ * - mode 'checkout': /cars/{slug}/checkout labelled 'Reserve Now for $200';
+ * - mode 'buy-online': /cars/{slug}/buy-online labelled 'Buy Online' (never with an amount).
+ *
+ * The deposit is the car's own `reserve_deposit`, else the tenant's `defaultDeposit` ($200
+ * by default). A deposit of $0 means no deposit: the label reads just 'Reserve Now' and no
+ * refund line is shown. The car is held for 48 hours and the deposit is 100% refundable;
+ * used (pre-owned) cars add the 48-hour money-back guarantee and 12 months roadside assist.
+ */
+import type { TenantSettings } from '../../config/schema.ts';
+import type { Car } from '../../feed/schemas/car.ts';
+import { isAvailable } from '../availability.ts';
+import { formatDollars } from '../format.ts';
+
+export const RESERVE = {
+  defaultDeposit: 200,
+  holdHours: 48,
+  refundablePercent: 100,
+} as const;
+
+export const RESERVE_NOW = 'Reserve Now';
+export const BUY_ONLINE = 'Buy Online';
+export const PRE_OWNED_COPY = ['48-hour money-back guarantee', '12 months roadside assist'] as const;
+
+export type ReserveSettings = TenantSettings['vehicle']['reserve'];
+type ReserveCar = Pick<Car, 'slug' | 'status' | 'reserved' | 'car_type' | 'reserve_deposit'>;
+
+export function isReservable(car: Pick<Car, 'status' | 'reserved'>, reserve: Pick<ReserveSettings, 'enabled'>): boolean {
+  return reserve.enabled && isAvailable(car) && !car.reserved;
+}
+
+/** The deposit in dollars: the car's own, else the tenant default; 0 means none. */
+export function reserveDeposit(car: Pick<Car, 'reserve_deposit'>, defaultDeposit: number = RESERVE.defaultDeposit): number {
+  const deposit = car.reserve_deposit ?? defaultDeposit;
+  return Number.isFinite(deposit) && deposit > 0 ? deposit : 0;
+}
+
+/** 'Reserve Now for $200', or 'Reserve Now' without a deposit. */
+export function reserveLabel(deposit: number | undefined): string {
+  return deposit !== undefined && deposit > 0 ? `${RESERVE_NOW} for ${formatDollars(deposit)}` : RESERVE_NOW;
+}
+
+export interface ReserveAction {
+  href: string;
+  label: string;
+  mode: ReserveSettings['mode'];
+  /** Dollars; 0 when the car is reserved without a deposit. */
+  deposit: number;
+  /** Reassurance lines under the button, in order. */
+  copy: string[];
+}
+
+export function reserveAction(car: ReserveCar, reserve: ReserveSettings): ReserveAction | undefined {
+  if (!isReservable(car, reserve)) return undefined;
+  const deposit = reserveDeposit(car, reserve.defaultDeposit);
+  const copy = [`We'll hold this car for you for ${RESERVE.holdHours} hours.`];
+  if (deposit > 0) copy.push(`Your ${formatDollars(deposit)} deposit is ${RESERVE.refundablePercent}% refundable.`);
+  if (car.car_type === 'used') copy.push(...PRE_OWNED_COPY);
+  if (reserve.mode === 'buy-online') return { href: `/cars/${car.slug}/buy-online`, label: BUY_ONLINE, mode: reserve.mode, deposit, copy };
+  return { href: `/cars/${car.slug}/checkout`, label: reserveLabel(deposit), mode: reserve.mode, deposit, copy };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { frameAfterDrag, gallerySlides, hotspotsForFrame, initialSpinView, isSlider, showThumbnails, slideForKey, spinViews, wrapIndex } from '../../../src/domain/gallery.ts';
+
+const images = Array.from({ length: 5 }, (_, i) => ({ image: `/m/${i}.jpg`, thumb: `/m/t${i}.jpg` }));
+
+describe('gallery rules', () => {
+  it('[GAL-01] more than one image makes a slider; the video is the second slide', () => {
+    const slides = gallerySlides(images, 'https://www.youtube.com/watch?v=abc');
+    expect(slides.map((s) => s.kind)).toEqual(['image', 'video', 'image', 'image', 'image', 'image']);
+    expect(gallerySlides(images.slice(0, 1), undefined)).toHaveLength(1);
+    expect(isSlider(1)).toBe(false);
+    expect(isSlider(2)).toBe(true);
+    expect(gallerySlides([], 'https://v')).toEqual([{ kind: 'video', url: 'https://v' }]);
+  });
+
+  it('[GAL-02] thumbnails only for in-stock cars with more than 3 images', () => {
+    expect(showThumbnails('in_stock', 4)).toBe(true);
+    expect(showThumbnails('in_stock', 3)).toBe(false);
+    expect(showThumbnails('coming_soon', 10)).toBe(false);
+    expect(showThumbnails('sold', 10)).toBe(false);
+  });
+
+  it('[GAL-03] left and right arrow keys move between slides, wrapping', () => {
+    expect(slideForKey(0, 5, 'ArrowRight')).toBe(1);
+    expect(slideForKey(4, 5, 'ArrowRight')).toBe(0);
+    expect(slideForKey(0, 5, 'ArrowLeft')).toBe(4);
+    expect(slideForKey(2, 5, 'Enter')).toBeUndefined();
+    expect(wrapIndex(-6, 5)).toBe(4);
+    expect(wrapIndex(3, 0)).toBe(0);
+  });
+
+  it('[GAL-05] dragging turns the spin one frame per 20 px', () => {
+    expect(frameAfterDrag(0, 19, 24)).toBe(0);
+    expect(frameAfterDrag(0, -20, 24)).toBe(1);
+    expect(frameAfterDrag(0, 20, 24)).toBe(23);
+    expect(frameAfterDrag(10, -200, 24)).toBe(20);
+    expect(frameAfterDrag(23, -40, 24)).toBe(1);
+  });
+
+  it('[GAL-04] offers spinner, gallery and interior views and starts on the tenant’s default', () => {
+    expect(spinViews(24, 10, 8)).toEqual(['spinner', 'gallery', 'interior']);
+    expect(spinViews(0, 10, 0)).toEqual(['gallery']);
+    expect(initialSpinView(['spinner', 'gallery'], 'spinner')).toBe('spinner');
+    expect(initialSpinView(['spinner', 'gallery'], 'gallery')).toBe('gallery');
+    expect(initialSpinView(['gallery'], 'spinner')).toBe('gallery');
+  });
+
+  it('[GAL-05] shows the hotspots placed on the current angle', () => {
+    const spots = [{ angle: 0, x: 10, y: 20, title: 'Bull bar' }, { angle: 5, x: 50, y: 50, title: 'Tow bar', description: '3,500 kg rated' }];
+    expect(hotspotsForFrame(spots, 5)).toEqual([spots[1]]);
+    expect(hotspotsForFrame(spots, 3)).toEqual([]);
+  });
+});
