@@ -1,0 +1,97 @@
+/**
+ * A tenant's delivery pricing for the delivery calculator (CALC-02): plain valibot schemas,
+ * ready to plug into the tenant settings, and the two matching rules.
+ *
+ *   {
+ *     "regions": [
+ *       { "name": "Sydney Metro", "postcodes": ["2000-2249", "2555-2574", "2740-2786"], "price": 0 },
+ *       { "name": "Canberra", "postcodes": ["2600-2620", "2900-2914"], "price": 450 }
+ *     ],
+ *     "bands": [
+ *       { "upToKm": 50, "price": 99 },
+ *       { "upToKm": 200, "price": 299, "name": "Regional" },
+ *       { "upToKm": 1000, "price": 990 }
+ *     ]
+ *   }
+ *
+ * - Regions are tried first, in order; the first region listing the postcode wins. A postcode
+ *   entry is one postcode ("2000") or an inclusive range ("2000-2249").
+ * - Otherwise the bands apply to the great-circle distance from the nearest dealer location:
+ *   the first band whose upToKm is at least the distance (a band includes its upper edge:
+ *   exactly 50 km is in "up to 50 km"). Bands must be in increasing upToKm order.
+ * - Nothing matching (or no location to measure from): no estimate.
+ * Either list may be left out, but not both. Prices are dollars, 0 meaning free delivery.
+ */
+import * as v from 'valibot';
+
+const price = v.pipe(v.number('Price must be a number'), v.finite(), v.minValue(0, 'Price must not be negative'), v.description('Delivery price in dollars; 0 is free delivery.'));
+
+/** "2000" or "2000-2249" (inclusive; the first may not exceed the second). */
+export const PostcodeRangeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{4}(\s*-\s*\d{4})?$/, 'Expected a 4-digit postcode or a range like 2000-2249'),
+  v.check((text) => {
+    const range = parsePostcodeRange(text);
+    return !(range.from > range.to);
+  }, 'A postcode range must go from the lower to the higher postcode'),
+);
+
+export const DeliveryRegionSchema = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Region name must not be empty'), v.description('Shown with the price, e.g. "Sydney Metro".')),
+  postcodes: v.pipe(v.array(PostcodeRangeSchema), v.minLength(1, 'A region needs at least one postcode or range'), v.description('Postcodes ("2000") and inclusive ranges ("2000-2249").')),
+  price,
+});
+
+export const DeliveryBandSchema = v.strictObject({
+  upToKm: v.pipe(v.number('upToKm must be a number'), v.finite(), v.gtValue(0, 'upToKm must be above 0'), v.description('Upper edge of the band in km, included.')),
+  price,
+  name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Band name must not be empty'), v.description('Shown with the price; default "Within {upToKm} km".'))),
+});
+
+export const DeliveryPricingSchema = v.pipe(
+  v.strictObject({
+    regions: v.optional(v.array(DeliveryRegionSchema), []),
+    bands: v.optional(
+      v.pipe(
+        v.array(DeliveryBandSchema),
+        v.check((bands) => bands.every((band, i) => i === 0 || bands[i - 1]!.upToKm < band.upToKm), 'Bands must be in increasing upToKm order'),
+      ),
+      [],
+    ),
+  }),
+  v.check((pricing) => pricing.regions.length > 0 || pricing.bands.length > 0, 'Delivery pricing needs at least one region or band'),
+  v.description('Delivery calculator prices: postcode regions first, then distance bands from the nearest dealer location (CALC-02).'),
+);
+
+export type DeliveryRegion = v.InferOutput<typeof DeliveryRegionSchema>;
+export type DeliveryBand = v.InferOutput<typeof DeliveryBandSchema>;
+export type DeliveryPricing = v.InferOutput<typeof DeliveryPricingSchema>;
+export type DeliveryPricingInput = v.InferInput<typeof DeliveryPricingSchema>;
+
+/** "2000-2249" → { from: 2000, to: 2249 }; "2000" → { from: 2000, to: 2000 }. Expects the schema's format. */
+export function parsePostcodeRange(text: string): { from: number; to: number } {
+  const [from, to = from] = text.split('-').map((part) => Number(part.trim()));
+  return { from: from!, to: to! };
+}
+
+/** The first region listing the 4-digit postcode, if any. */
+export function regionForPostcode(postcode: string, regions: readonly DeliveryRegion[]): DeliveryRegion | undefined {
+  const number = Number(postcode);
+  return regions.find((region) =>
+    region.postcodes.some((entry) => {
+      const range = parsePostcodeRange(entry);
+      return number >= range.from && number <= range.to;
+    }),
+  );
+}
+
+/** The first band whose upper edge is at least the distance, if any (edges belong to the lower band). */
+export function bandForDistance(distanceKm: number, bands: readonly DeliveryBand[]): DeliveryBand | undefined {
+  return bands.find((band) => distanceKm <= band.upToKm);
+}
+
+/** A band's display name: its own, else "Within {upToKm} km". */
+export function bandName(band: DeliveryBand): string {
+  return band.name ?? `Within ${band.upToKm.toLocaleString('en-AU')} km`;
+}
