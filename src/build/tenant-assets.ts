@@ -24,6 +24,9 @@ export function referencedMediaPaths(data: SiteData): Set<string> {
     car.spin_images.forEach(add);
     car.spin_interior_image.forEach(add);
   }
+  // Content images may point at local media too.
+  const { models, promos, slides, offers, locations } = data.tenant;
+  for (const item of [...models.map((m) => m.image?.url), ...promos.map((p) => p.image), ...slides.map((s) => s.image), ...(offers ?? []).map((o) => o.image), ...locations.map((l) => l.image?.url)]) add(item);
   return paths;
 }
 

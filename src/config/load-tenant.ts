@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
-import { ContentFileSchemas, type Manufacturer, type Model, type Promo, type ReviewsFile, type Slide } from '../feed/schemas/content.ts';
+import { ContentFileSchemas, type Manufacturer, type Model, type Offer, type Promo, type ReviewsFile, type Slide } from '../feed/schemas/content.ts';
 import { type Dealership, type Location, LocationsFileSchema } from '../feed/schemas/location.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from '../domain/contrast.ts';
 import { locationSlug } from '../domain/location-slug.ts';
@@ -31,6 +31,11 @@ export interface Tenant {
   reviews: ReviewsFile | undefined;
   promos: Promo[];
   slides: Slide[];
+  /**
+   * Special offers (offers.json, SRCH-28); loadTenant always sets it (empty without the file).
+   * Optional only so site data prepared before offers existed still type-checks and loads.
+   */
+  offers?: Offer[];
 }
 
 /** Where tenant folders live: TENANTS_DIR, or tenants/ in the project. */
@@ -132,6 +137,7 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     reviews: content['reviews.json'],
     promos: content['promos.json'] ?? [],
     slides: content['slides.json'] ?? [],
+    offers: content['offers.json'] ?? [],
   };
 }
 

@@ -133,9 +133,17 @@ export function stateFromUrl(url: URL, vocabulary: LandingVocabulary): SearchSta
     if (values.length > 0) state.lists[attribute] = [...new Set([...(state.lists[attribute] ?? []), ...values])].slice(0, MAX_VALUES);
   }
   for (const attribute of RANGE_ATTRIBUTES) {
-    const text = params.get(attribute);
-    const range = text ? parseRange(text) : undefined;
-    if (range) state.ranges[attribute] = range;
+    // A form without JavaScript sends the bounds separately ("price=10000-&price=-30000").
+    let low: number | null = null;
+    let high: number | null = null;
+    for (const text of params.getAll(attribute).slice(0, 2)) {
+      const range = parseRange(text);
+      if (!range) continue;
+      low = range[0] ?? low;
+      high = range[1] ?? high;
+    }
+    if (low !== null && high !== null && low > high) [low, high] = [high, low];
+    if (low !== null || high !== null) state.ranges[attribute] = [low, high];
   }
   return state;
 }

@@ -10,6 +10,7 @@ import { type LandingVocabulary, landingVocabulary } from '../domain/search-url.
 import type { SearchDocument } from '../search/document.ts';
 import { createSearchEngine, type SearchEngine } from '../search/engine/engine.ts';
 import { type IndexFile, indexFile, searchDocuments } from '../search/index-file.ts';
+import { offerEntries } from '../search/directory/offers-search.ts';
 
 interface Loaded {
   path: string;
@@ -51,4 +52,15 @@ export function siteSearch(): NonNullable<Loaded['search']> {
     loaded.search = { docs, engine: createSearchEngine(docs), file: indexFile(docs), vocabulary: landingVocabulary(docs) };
   }
   return loaded.search;
+}
+
+/** Optional sections a tenant has content for; pages, menus and the sitemap link only to these. */
+export function siteSections(): { models: boolean; offers: boolean } {
+  const { tenant, builtAt } = siteData();
+  const now = Date.parse(builtAt);
+  return {
+    models: tenant.models.length > 0,
+    // The same rule as the offers page: offers already over at build time are not shipped.
+    offers: offerEntries(tenant.offers ?? []).some((entry) => entry.until > now),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { parsePromoDate } from '../../domain/search/sydney-time.ts';
-import { dateLike, integer, numeric, text, textual, url } from './fields.ts';
+import { dateLike, integer, nonNegative, numeric, text, textual, url } from './fields.ts';
 
 const promoDate = v.pipe(
   v.string(),
@@ -81,12 +81,33 @@ export const SlideSchema = v.strictObject({
   hide_overlay: v.optional(v.boolean(), false),
 });
 
+/**
+ * A special offer (SRCH-28): searched on /special-offers by text, categories and price, and
+ * shown only between start and expiry (same date rules as promo nodes, PROMO-01).
+ */
+export const OfferSchema = v.strictObject({
+  id: textual,
+  title: text,
+  description: v.optional(v.string()),
+  image: v.optional(url),
+  /** Where the offer's button goes: a site path or an external page. */
+  url: v.optional(url),
+  /** Categories shoppers filter on, e.g. "New Vehicles", "Service". */
+  categories: v.optional(v.array(text), []),
+  /** The offer's dollar amount (drive-away price, service price), when it has one. */
+  price: v.optional(nonNegative),
+  start: v.optional(promoDate),
+  expiry: v.optional(promoDate),
+  terms: v.optional(v.string()),
+});
+
 export const ContentFileSchemas = {
   'manufacturers.json': v.array(ManufacturerSchema),
   'models.json': v.array(ModelSchema),
   'reviews.json': ReviewsFileSchema,
   'promos.json': v.array(PromoSchema),
   'slides.json': v.array(SlideSchema),
+  'offers.json': v.array(OfferSchema),
 } as const;
 
 export type Manufacturer = v.InferOutput<typeof ManufacturerSchema>;
@@ -95,3 +116,4 @@ export type Review = v.InferOutput<typeof ReviewSchema>;
 export type ReviewsFile = v.InferOutput<typeof ReviewsFileSchema>;
 export type Promo = v.InferOutput<typeof PromoSchema>;
 export type Slide = v.InferOutput<typeof SlideSchema>;
+export type Offer = v.InferOutput<typeof OfferSchema>;

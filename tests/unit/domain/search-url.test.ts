@@ -56,6 +56,7 @@ describe('search state ⇄ URL', () => {
     expect(read('sortBy=<script>alert(1)</script>').sortBy).toBe('relevance');
     expect(read(`query=${'x'.repeat(10_000)}`).query).toHaveLength(200);
     expect(read('price=30000-10000').ranges.price).toEqual([10000, 30000]);
+    expect(read('price=10000-&price=-30000').ranges.price).toEqual([10000, 30000]);
   });
 
   it('[SRCH-07] names landing pages for people and search engines', () => {

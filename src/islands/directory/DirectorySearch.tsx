@@ -1,0 +1,176 @@
+/**
+ * The model directory on /models (SRCH-27, MOD-01): search our range by text, make, body
+ * and model, 21 models a page. Prerendered with the first page; after hydration the URL
+ * holds the state (/models?body=suvs pre-selects a body) and searches run on the embedded
+ * engine in the page (a tenant has tens of models), through the directory's 10-entry cache.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  bodyLabel, type DirectoryState, directoryStateFromUrl, directoryUrl, directoryVocabulary, EMPTY_DIRECTORY_STATE,
+} from '../../domain/directory.ts';
+import { directoryCacheKey } from '../../domain/search/directory-cache.ts';
+import { SEARCH_BOX_DEBOUNCE_MS } from '../../domain/search/range-slider.ts';
+import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
+import { createDirectorySearch, type DirectoryResult, type DirectorySearch as Searcher, directoryEngine, type ModelEntry } from '../../search/directory/directory-search.ts';
+import { FacetTiles } from './FacetTiles.tsx';
+import { ModelCard } from './ModelCard.tsx';
+import { Pagination } from './Pagination.tsx';
+import { useUrlSearch } from './use-url-search.ts';
+import './directory.css';
+
+export interface DirectorySearchProps {
+  entries: ModelEntry[];
+  /** The first page of the default state, computed at build time. */
+  initial: DirectoryResult;
+}
+
+export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
+  const vocabulary = useMemo(() => directoryVocabulary(entries.map((entry) => ({ make: entry.make, make_slug: entry.make_slug, model: entry.name, model_slug: entry.model_slug, bodies: entry.bodies }))), [entries]);
+  const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
+  const logos = useMemo(() => new Map(entries.filter((entry) => entry.logo).map((entry) => [entry.make, entry.logo])), [entries]);
+  const searcher = useRef<Searcher | undefined>(undefined);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const { state, result, status, go } = useUrlSearch<DirectoryState, DirectoryResult>({
+    initialState: EMPTY_DIRECTORY_STATE,
+    initialResult: initial,
+    fromLocation: () => directoryStateFromUrl(window.location.search, vocabulary),
+    urlOf: (next) => directoryUrl(next, vocabulary),
+    keyOf: directoryCacheKey,
+    search: (next) => {
+      if (!searcher.current) {
+        // Built on the first search: a visit that only reads the first page never builds it.
+        const { engine, width } = directoryEngine(entries);
+        searcher.current = createDirectorySearch(engine, width);
+        searcher.current.cache.set(directoryCacheKey(EMPTY_DIRECTORY_STATE), initial);
+      }
+      return searcher.current.search(next);
+    },
+  });
+
+  const [text, setText] = useState(state.query);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => setText(state.query), [state.query]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const choose = (patch: Partial<DirectoryState>) => go({ ...state, ...patch, page: 1 }, 'push');
+  const toPage = (page: number) => {
+    go({ ...state, page }, 'push');
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+  const clear = () => {
+    setText('');
+    go(EMPTY_DIRECTORY_STATE, 'push');
+  };
+
+  const hits = result.ids.map((id) => byId.get(id)).filter((entry): entry is ModelEntry => entry !== undefined);
+  const filtered = state.query !== '' || state.make !== '' || state.model !== '' || state.body !== '';
+
+  return (
+    <div className="directory">
+      <div className="directory-filters">
+        <search aria-label="Search our range">
+          <form
+            className="search-box"
+            onSubmit={(event) => {
+              event.preventDefault();
+              clearTimeout(timer.current);
+              go({ ...state, query: text.trim(), page: 1 }, 'push');
+            }}
+          >
+            <label htmlFor="directory-query">Search our range</label>
+            <input
+              id="directory-query"
+              type="search"
+              value={text}
+              maxLength={200}
+              placeholder="Model, make or body type"
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                setText(next);
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => go({ ...state, query: next.trim(), page: 1 }, 'replace'), SEARCH_BOX_DEBOUNCE_MS);
+              }}
+            />
+            <button type="submit" className="btn">
+              Search
+            </button>
+          </form>
+        </search>
+        {(result.makes.length > 1 || state.make) && (
+          <FacetTiles
+            title="Make"
+            tiles={result.makes.map((facet) => ({ value: facet.value, label: facet.value, count: facet.count, logo: logos.get(facet.value) }))}
+            chosen={state.make ? [state.make] : []}
+            onToggle={(make) => choose({ make: make === state.make ? '' : make, model: '' })}
+          />
+        )}
+        {result.bodies.length > 0 && (
+          <FacetTiles
+            title="Body type"
+            tiles={result.bodies.map((facet) => ({ value: facet.value, label: bodyLabel(facet.value), count: facet.count }))}
+            chosen={state.body ? [state.body] : []}
+            onToggle={(body) => choose({ body: body === state.body ? '' : body })}
+          />
+        )}
+        {state.make && result.models.length > 0 && (
+          <label className="directory-select">
+            <span>{state.make} model</span>
+            <select value={state.model} onChange={(event) => choose({ model: event.currentTarget.value })}>
+              <option value="">All {state.make} models</option>
+              {result.models.map((facet) => (
+                <option key={facet.value} value={facet.value}>
+                  {facet.value} ({facet.count})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      <section className="directory-results" ref={resultsRef} aria-labelledby="directory-results-heading" aria-busy={status === 'loading'}>
+        <div className="results-bar">
+          <h2 id="directory-results-heading" className="results-count" aria-live="polite">
+            {result.total} {result.total === 1 ? 'model' : 'models'}
+          </h2>
+          {filtered && (
+            <button type="button" className="btn secondary" onClick={clear}>
+              {SEARCH_MESSAGES.clearFilters}
+            </button>
+          )}
+        </div>
+        {status === 'error' && (
+          <p className="search-error" role="alert">
+            The search could not be updated. The results below are from your previous search.
+          </p>
+        )}
+        {result.total === 0 ? (
+          <div className="empty-state">
+            <h3>{SEARCH_MESSAGES.noResultsTitle}</h3>
+            <p>{SEARCH_MESSAGES.noResultsBody}</p>
+            <a
+              className="btn"
+              href="/models"
+              onClick={(event) => {
+                event.preventDefault();
+                clear();
+              }}
+            >
+              {SEARCH_MESSAGES.clearFilters}
+            </a>
+          </div>
+        ) : (
+          <ul className="card-grid directory-grid">
+            {hits.map((model, index) => (
+              <li key={model.id}>
+                <ModelCard model={model} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination label="Model pages" page={result.page} pages={result.pages} hrefOf={(page) => directoryUrl({ ...state, page }, vocabulary)} onPage={toPage} />
+      </section>
+    </div>
+  );
+}

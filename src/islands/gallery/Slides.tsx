@@ -1,0 +1,40 @@
+/** The slides of one embla carousel: photos (first two eager, the rest lazy) and the video. */
+import { useState } from 'react';
+import type { Slide } from '../../domain/gallery.ts';
+import { videoEmbedUrl } from './video.ts';
+
+export function Slides({ slides, name, large = false }: { slides: Slide[]; name: string; large?: boolean }) {
+  const photos = slides.filter((s) => s.kind === 'image').length;
+  return (
+    <div className="gallery-track">
+      {slides.map((slide, position) => (
+        <div className="gallery-slide" key={slide.kind === 'image' ? slide.image.image + slide.index : `video-${slide.url}`} role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${slides.length}`}>
+          {slide.kind === 'image' ? (
+            <img
+              src={slide.image.image}
+              alt={`${name}, photo ${slide.index + 1} of ${photos}`}
+              width={600}
+              height={400}
+              loading={position < 2 && !large ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 && !large ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ) : (
+            <VideoSlide url={slide.url} name={name} />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The video loads only when asked for, so a page view never pays for a player it does not use. */
+function VideoSlide({ url, name }: { url: string; name: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) return <iframe src={videoEmbedUrl(url)} title={`Video of the ${name}`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen loading="lazy" />;
+  return (
+    <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
+      <span aria-hidden="true">▶</span> Play video
+    </button>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The special-offers search on /special-offers (SRCH-28): text, categories and price,
+ * 21 offers a page, only offers live at the time of the search. Prerendered with the first
+ * page as of the build; after hydration it searches again with the visitor's clock, so an
+ * offer that expired since the build disappears and one that started appears.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatDollars } from '../../domain/format.ts';
+import { EMPTY_OFFERS_STATE, offerPriceChoices, OFFERS_EMPTY_STATE, type OffersState, offersCacheKey, offersStateFromUrl, offersUrl } from '../../domain/offers.ts';
+import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
+import { SEARCH_BOX_DEBOUNCE_MS } from '../../domain/search/range-slider.ts';
+import { createOffersSearch, type OfferEntry, type OffersResult, type OffersSearch as Searcher, offersEngine } from '../../search/directory/offers-search.ts';
+import { FacetTiles } from '../directory/FacetTiles.tsx';
+import { Pagination } from '../directory/Pagination.tsx';
+import { useUrlSearch } from '../directory/use-url-search.ts';
+import { OfferCard } from './OfferCard.tsx';
+import '../directory/directory.css';
+import './offers.css';
+
+export interface OffersSearchProps {
+  entries: OfferEntry[];
+  /** The first page of the default state at build time. */
+  initial: OffersResult;
+}
+
+export function OffersSearch({ entries, initial }: OffersSearchProps) {
+  const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
+  const categories = useMemo(() => [...new Set(entries.flatMap((entry) => entry.categories))], [entries]);
+  const searcher = useRef<Searcher | undefined>(undefined);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const { state, result, status, go } = useUrlSearch<OffersState, OffersResult>({
+    initialState: EMPTY_OFFERS_STATE,
+    initialResult: initial,
+    fromLocation: () => offersStateFromUrl(window.location.search, categories),
+    urlOf: offersUrl,
+    keyOf: offersCacheKey,
+    search: (next) => {
+      if (!searcher.current) {
+        const { engine, width } = offersEngine(entries);
+        searcher.current = createOffersSearch(engine, width);
+      }
+      return searcher.current.search(next, new Date());
+    },
+    refreshOnMount: true,
+  });
+
+  const [text, setText] = useState(state.query);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => setText(state.query), [state.query]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const choose = (patch: Partial<OffersState>) => go({ ...state, ...patch, page: 1 }, 'push');
+  const toPage = (page: number) => {
+    go({ ...state, page }, 'push');
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+  const clear = () => {
+    setText('');
+    go(EMPTY_OFFERS_STATE, 'push');
+  };
+  const toggleCategory = (category: string) =>
+    choose({ categories: state.categories.includes(category) ? state.categories.filter((c) => c !== category) : [...state.categories, category] });
+
+  const [low, high] = state.price;
+  const choices = [...new Set([...offerPriceChoices(result.prices), ...(low !== null ? [low] : []), ...(high !== null ? [high] : [])])].sort((a, b) => a - b);
+  const hits = result.ids.map((id) => byId.get(id)).filter((entry): entry is OfferEntry => entry !== undefined);
+  const filtered = state.query !== '' || state.categories.length > 0 || low !== null || high !== null;
+
+  return (
+    <div className="directory">
+      <div className="directory-filters">
+        <search aria-label="Search offers">
+          <form
+            className="search-box"
+            onSubmit={(event) => {
+              event.preventDefault();
+              clearTimeout(timer.current);
+              go({ ...state, query: text.trim(), page: 1 }, 'push');
+            }}
+          >
+            <label htmlFor="offers-query">Search offers</label>
+            <input
+              id="offers-query"
+              type="search"
+              value={text}
+              maxLength={200}
+              placeholder="Model, service or keyword"
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                setText(next);
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => go({ ...state, query: next.trim(), page: 1 }, 'replace'), SEARCH_BOX_DEBOUNCE_MS);
+              }}
+            />
+            <button type="submit" className="btn">
+              Search
+            </button>
+          </form>
+        </search>
+        {result.categories.length > 0 && (
+          <FacetTiles
+            title="Category"
+            tiles={result.categories.map((facet) => ({ value: facet.value, label: facet.value, count: facet.count }))}
+            chosen={state.categories}
+            onToggle={toggleCategory}
+          />
+        )}
+        {(choices.length > 1 || low !== null || high !== null) && (
+          <fieldset className="offer-price">
+            <legend>Price</legend>
+            <label className="directory-select">
+              <span>Min price</span>
+              <select value={low ?? ''} onChange={(event) => choose({ price: [event.currentTarget.value ? Number(event.currentTarget.value) : null, high] })}>
+                <option value="">Any</option>
+                {choices.map((amount) => (
+                  <option key={amount} value={amount} disabled={high !== null && amount > high}>
+                    {formatDollars(amount)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="directory-select">
+              <span>Max price</span>
+              <select value={high ?? ''} onChange={(event) => choose({ price: [low, event.currentTarget.value ? Number(event.currentTarget.value) : null] })}>
+                <option value="">Any</option>
+                {choices.map((amount) => (
+                  <option key={amount} value={amount} disabled={low !== null && amount < low}>
+                    {formatDollars(amount)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        )}
+      </div>
+      <section className="directory-results" ref={resultsRef} aria-labelledby="offers-results-heading" aria-busy={status === 'loading'}>
+        <div className="results-bar">
+          <h2 id="offers-results-heading" className="results-count" aria-live="polite">
+            {result.total} {result.total === 1 ? 'offer' : 'offers'}
+          </h2>
+          {filtered && result.total > 0 && (
+            <button type="button" className="btn secondary" onClick={clear}>
+              {SEARCH_MESSAGES.clearFilters}
+            </button>
+          )}
+        </div>
+        {status === 'error' && (
+          <p className="search-error" role="alert">
+            The search could not be updated. The offers below are from your previous search.
+          </p>
+        )}
+        {result.total === 0 ? (
+          <div className="empty-state">
+            <h3>{OFFERS_EMPTY_STATE.title}</h3>
+            <p>{OFFERS_EMPTY_STATE.body}</p>
+            <a
+              className="btn"
+              href={OFFERS_EMPTY_STATE.clearHref}
+              onClick={(event) => {
+                event.preventDefault();
+                clear();
+              }}
+            >
+              {OFFERS_EMPTY_STATE.clearLabel}
+            </a>
+          </div>
+        ) : (
+          <ul className="card-grid">
+            {hits.map((offer, index) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination label="Offer pages" page={result.page} pages={result.pages} hrefOf={(page) => offersUrl({ ...state, page })} onPage={toPage} />
+      </section>
+    </div>
+  );
+}
