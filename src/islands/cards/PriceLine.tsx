@@ -14,7 +14,12 @@ export function PriceLine({ display }: { display: PriceDisplay }) {
       {display.kind === 'price' && (
         <>
           {formatDollars(display.amount)}
-          {display.was !== undefined && <s aria-label={`was ${formatDollars(display.was)}`}>{formatDollars(display.was)}</s>}
+          {display.was !== undefined && (
+            <s>
+              <span className="visually-hidden">was </span>
+              {formatDollars(display.was)}
+            </s>
+          )}
         </>
       )}
       {display.kind === 'preorder' && 'PREORDER'}

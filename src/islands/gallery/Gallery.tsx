@@ -27,7 +27,8 @@ export function Gallery({ name, images, videoUrl, status, spin, defaultView }: G
   if (!spin || views.length === 0 || view === undefined) return <ImageSlider name={name} images={images} videoUrl={videoUrl} status={status} />;
   return (
     <div className="gallery-views">
-      <div className="view-switch" role="group" aria-label="Gallery view">
+      <fieldset className="view-switch">
+        <legend className="visually-hidden">Gallery view</legend>
         {views.map((option) => (
           <button
             key={option}
@@ -41,7 +42,7 @@ export function Gallery({ name, images, videoUrl, status, spin, defaultView }: G
             {VIEW_LABELS[option]}
           </button>
         ))}
-      </div>
+      </fieldset>
       {view === 'spinner' && <SpinViewer frames={spin.exterior} hotspots={spin.hotspots.exterior} label={`360° view of the ${name}`} />}
       {view === 'interior' && <SpinViewer frames={spin.interior} hotspots={spin.hotspots.interior} label={`Interior of the ${name}`} />}
       {view === 'gallery' && <ImageSlider key={galleryKey} name={name} images={images} videoUrl={videoUrl} status={status} />}

@@ -43,9 +43,9 @@ export function ImageSlider({ name, images, videoUrl, status }: ImageSliderProps
 
   return (
     <div className="gallery">
-      <div className="gallery-viewport" ref={viewportRef} aria-roledescription="carousel" aria-label={`Photos of the ${name}`}>
+      <section className="gallery-viewport" ref={viewportRef} aria-roledescription="carousel" aria-label={`Photos of the ${name}`}>
         <Slides slides={slides} name={name} />
-      </div>
+      </section>
       <div className="gallery-controls">
         <button type="button" className="gallery-prev" onClick={() => go(selected - 1)} disabled={selected === 0} aria-label="Previous photo">
           ‹
@@ -77,7 +77,8 @@ function Thumbnails({ images, hasVideo, selected, onSelect }: { slidesCount: num
       {images.map((image, index) => {
         const slide = hasVideo && index >= 1 ? index + 1 : index;
         return (
-          <li key={image.image + index}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: a feed may list the same photo twice, so the position is part of the key
+          <li key={`${index}-${image.image}`}>
             <button type="button" onClick={() => onSelect(slide)} aria-label={`Show photo ${index + 1}`} aria-current={slide === selected ? 'true' : undefined}>
               <img src={image.thumb ?? image.image} alt="" width={150} height={100} loading="lazy" decoding="async" />
             </button>
@@ -92,6 +93,20 @@ function FullscreenSlider({ name, images, videoUrl, start, thumbs, onClose }: { 
   const slides = gallerySlides(images, videoUrl);
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, startIndex: start });
   const [selected, setSelected] = useState(start);
+  const container = useRef<HTMLDivElement>(null);
+  // Left and right arrow keys move between slides while the fullscreen view is open (GAL-03).
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const onKey = (event: KeyboardEvent) => {
+      const next = slideForKey(embla?.selectedScrollSnap() ?? 0, slides.length, event.key);
+      if (next === undefined) return;
+      event.preventDefault();
+      embla?.scrollTo(next);
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [embla, slides.length]);
   useEffect(() => {
     if (!embla) return;
     embla.scrollTo(start, true);
@@ -102,20 +117,12 @@ function FullscreenSlider({ name, images, videoUrl, start, thumbs, onClose }: { 
     };
   }, [embla, start]);
   return (
-    <div
-      className="gallery fullscreen"
-      onKeyDown={(event) => {
-        const next = slideForKey(selected, slides.length, event.key);
-        if (next === undefined) return;
-        event.preventDefault();
-        embla?.scrollTo(next);
-      }}
-    >
+    <div className="gallery fullscreen" ref={container}>
       <div className="gallery-dialog-bar">
         <span aria-live="polite">
           {selected + 1} / {slides.length}
         </span>
-        <button type="button" onClick={() => onClose(selected)} autoFocus>
+        <button type="button" onClick={() => onClose(selected)}>
           Close
         </button>
       </div>

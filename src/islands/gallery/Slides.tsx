@@ -8,11 +8,13 @@ export function Slides({ slides, name, large = false }: { slides: Slide[]; name:
   return (
     <div className="gallery-track">
       {slides.map((slide, position) => (
+        // The WAI-ARIA carousel pattern: each slide is a group with the "slide" role description.
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not a slide
         <div className="gallery-slide" key={slide.kind === 'image' ? slide.image.image + slide.index : `video-${slide.url}`} role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${slides.length}`}>
           {slide.kind === 'image' ? (
             <img
               src={slide.image.image}
-              alt={`${name}, photo ${slide.index + 1} of ${photos}`}
+              alt={`${name}, view ${slide.index + 1} of ${photos}`}
               width={600}
               height={400}
               loading={position < 2 && !large ? 'eager' : 'lazy'}

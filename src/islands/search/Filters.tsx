@@ -1,28 +1,46 @@
-/** The refinements panel (SRCH-02): car type, make and model, body, price, km, year and the rest. */
-import { formatDollars, formatNumber } from '../../domain/format.ts';
-import { RangeFilter } from './RangeFilter.tsx';
+/**
+ * The refinements panel (SRCH-02): make and models, price, km and year sliders, then the
+ * checkbox lists. On narrow screens it is a panel behind the 'Filters' button (SearchApp),
+ * closed by 'Show Me {count} Cars'; on wide screens it is the sidebar.
+ */
+import { useClearRefinements } from 'react-instantsearch-core';
+import { formatDollars, formatKm } from '../../domain/format.ts';
+import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
+import { MakeList } from './MakeList.tsx';
+import { RangeSlider } from './RangeSlider.tsx';
 import { RefinementList } from './RefinementList.tsx';
+import { ShowMeButton } from './ShowMeButton.tsx';
 import type { SearchPageConfig } from './types.ts';
 
-const roundThousand = (value: number) => Math.round(value / 1000) * 1000;
-const TYPE_NAMES: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
+const certifiedLabel = (value: string) => (value.toLowerCase() === 'true' ? 'Certified pre-owned' : value.toLowerCase() === 'false' ? 'Not certified' : value);
 
-export function Filters({ config }: { config: SearchPageConfig }) {
+export function Filters({ config, id, open, onDone }: { config: SearchPageConfig; id: string; open: boolean; onDone: () => void }) {
+  const { canRefine, refine: clear } = useClearRefinements({ excludedAttributes: [] });
   return (
-    <aside className="search-filters" aria-label="Filters">
-      <RefinementList attribute="car_type" title="Condition" limit={6} label={(value) => TYPE_NAMES[value] ?? value} />
-      <RefinementList attribute="make" title="Make" limit={100} />
-      <RefinementList attribute="make_model" title="Model" limit={250} label={(value) => value.slice(value.indexOf(':') + 1)} />
-      <RefinementList attribute="body" title="Body type" limit={30} />
-      <RangeFilter attribute="price" title="Price" round={roundThousand} format={formatDollars} />
-      <RangeFilter attribute="km" title="Kilometres" round={roundThousand} format={(value) => `${formatNumber(value)} km`} />
-      <RangeFilter attribute="year" title="Year" round={Math.round} format={String} />
-      <RefinementList attribute="fuel" title="Fuel" limit={30} />
-      <RefinementList attribute="transmission" title="Transmission" limit={10} />
-      <RefinementList attribute="drive" title="Drive" limit={10} />
-      <RefinementList attribute="colour" title="Colour" limit={30} />
-      <RefinementList attribute="location_name" title="Location" limit={30} />
-      {config.certifiedOnlySite && <RefinementList attribute="certified" title="Certified" limit={2} label={(value) => (value === 'true' ? 'Certified' : 'Not certified')} />}
-    </aside>
+    <section id={id} className={open ? 'search-filters is-open' : 'search-filters'} aria-labelledby={`${id}-title`}>
+      <div className="filters-head">
+        <h2 id={`${id}-title`}>Filters</h2>
+        {canRefine && (
+          <button type="button" className="link-button" onClick={() => clear()}>
+            {SEARCH_MESSAGES.clearFilters}
+          </button>
+        )}
+      </div>
+      <MakeList config={config} />
+      <RangeSlider attribute="price" title="Price" noun="price" format={formatDollars} />
+      <RangeSlider attribute="km" title="Kilometres" noun="kilometres" format={formatKm} />
+      <RangeSlider attribute="year" title="Year" noun="year" format={String} />
+      <RefinementList attribute="body" title="Body type" config={config} />
+      <RefinementList attribute="fuel" title="Fuel" config={config} />
+      <RefinementList attribute="transmission" title="Transmission" config={config} />
+      <RefinementList attribute="drive" title="Drive" config={config} />
+      <RefinementList attribute="colour" title="Colour" config={config} />
+      <RefinementList attribute="location_name" title="Location" config={config} />
+      <RefinementList attribute="dealership_name" title="Dealership" config={config} />
+      <RefinementList attribute="certified" title="Certified" config={config} label={certifiedLabel} />
+      <div className="filters-done">
+        <ShowMeButton config={config} onClick={onDone} />
+      </div>
+    </section>
   );
 }

@@ -1,37 +1,71 @@
-/** A checkbox list of facet values (SRCH-02), labelled and sorted by the domain rules. */
-import { useId } from 'react';
+/**
+ * A checkbox list of facet values (SRCH-02). What the list holds and how it reads (labels,
+ * merged models, hidden certified 'false', order, counts above 1999) is
+ * `displayFacetItems` (SRCH-17…20); how many values are asked for is `facetLimit`.
+ */
+import { useCallback, useId, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch-core';
+import { displayFacetItems, type FacetItem, facetLimit } from '../../domain/search/facets.ts';
+import { formatNumber } from '../../domain/format.ts';
+import type { SearchPageConfig } from './types.ts';
+
+/** Values shown before 'Show more'; long lists (colours) would push the other filters far down. */
+const SHOWN_BEFORE_MORE = 8;
+/** Facets the spec sets no limit for (transmission, drive, certified) keep the widget's default. */
+const DEFAULT_LIMIT = 10;
 
 export interface RefinementListProps {
   attribute: string;
   title: string;
-  limit: number;
-  /** Display label of a facet value (e.g. the part after a colon, 'New' for new). */
-  label?: (value: string) => string;
-  /** Orders and filters the items; the domain's facet sort by default. */
-  arrange?: <T extends { label: string; value: string; count: number }>(items: T[]) => T[];
-  countText?: (count: number) => string;
+  config: Pick<SearchPageConfig, 'certifiedOnlySite' | 'stockCount'>;
+  /** Wording for values whose stored form is not for people (certified 'true'). */
+  label?: (label: string) => string;
 }
 
-export function RefinementList({ attribute, title, limit, label, arrange, countText }: RefinementListProps) {
-  const { items, refine } = useRefinementList({ attribute, limit, sortBy: ['count:desc', 'name:asc'] });
-  const headingId = useId();
-  const shown = arrange ? arrange(items) : items;
-  if (shown.length === 0) return null;
+export function RefinementList({ attribute, title, config, label }: RefinementListProps) {
+  const { certifiedOnlySite, stockCount } = config;
+  // A stable function: the widget compares its props by reference, and a new one each render would re-create it endlessly.
+  const transformItems = useCallback(
+    <T extends FacetItem>(values: T[]) => displayFacetItems(attribute, values, { certifiedOnlySite, stockCount }),
+    [attribute, certifiedOnlySite, stockCount],
+  );
+  const { items, refine } = useRefinementList({ attribute, limit: facetLimit(attribute) ?? DEFAULT_LIMIT, transformItems });
+  const [showAll, setShowAll] = useState(false);
+  const id = useId();
+  // A list with one value narrows nothing (one location, one fuel); it stays while refined so it can be undone.
+  if (items.length === 0 || (items.length === 1 && !items[0]!.isRefined)) return null;
+  const long = items.length > SHOWN_BEFORE_MORE + 2;
+  const shown = long && !showAll ? items.filter((item, index) => index < SHOWN_BEFORE_MORE || item.isRefined) : items;
   return (
-    <fieldset className="refinement" aria-labelledby={headingId}>
-      <legend id={headingId}>{title}</legend>
-      <ul>
+    <fieldset className="refinement">
+      <legend>{title}</legend>
+      <ul id={`${id}-list`}>
         {shown.map((item) => (
           <li key={item.value}>
-            <label>
-              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
-              <span>{label ? label(item.value) : item.label}</span>
-              <span className="count">{countText ? countText(item.count) : item.count}</span>
-            </label>
+            <FacetCheckbox checked={item.isRefined} onChange={() => refine(item.value)} label={label ? label(item.label) : item.label} count={item.count} />
           </li>
         ))}
       </ul>
+      {long && (
+        <button type="button" className="link-button" aria-expanded={showAll} aria-controls={`${id}-list`} onClick={() => setShowAll(!showAll)}>
+          {showAll ? `Show fewer ${title.toLowerCase()} options` : `Show all ${items.length} ${title.toLowerCase()} options`}
+        </button>
+      )}
     </fieldset>
+  );
+}
+
+/** One facet value: a checkbox named like 'Toyota (142)', the count shown as a badge. */
+export function FacetCheckbox({ checked, onChange, label, count }: { checked: boolean; onChange: () => void; label: string; count: number }) {
+  return (
+    <label>
+      <input type="checkbox" checked={checked} onChange={onChange} />
+      <span className="label">{label}</span>
+      <span className="count">
+        <span className="visually-hidden"> (</span>
+        {formatNumber(count)}
+        <span className="visually-hidden">)</span>
+      </span>
+    </label>
   );
 }

@@ -1,29 +1,38 @@
 /**
- * The results column: count, sort, the card grid with promos and collapsed sold cars,
- * paging, and the loading / empty / error states. While a search runs or fails, the
- * previous hits, facets and counts stay on screen (SRCH-12).
+ * The results column: count, sort, the card grid, paging, and the loading / empty / error
+ * states. While a search runs or fails, the previous hits, facets and counts stay on screen
+ * (SRCH-12); the grid is dimmed while a search runs.
  */
-import { useClearRefinements, useHits, useInstantSearch, usePagination, useSortBy, useStats } from 'react-instantsearch-core';
-import { cardFromDocument } from '../../domain/card.ts';
+import { useClearRefinements, useHits, useInstantSearch, useSortBy, useStats } from 'react-instantsearch-core';
 import { formatNumber } from '../../domain/format.ts';
+import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
+import { SORT_OPTIONS } from '../../domain/search/sort.ts';
 import type { SearchDocument } from '../../search/document.ts';
-import { CarCard } from '../cards/CarCard.tsx';
+import { sortIndex } from '../../search/client/routing.ts';
+import { LoadingNotice } from './LoadingNotice.tsx';
+import { focusResults, Pagination } from './Pagination.tsx';
+import { ResultCards } from './ResultCards.tsx';
+import { shownTotal } from './ShowMeButton.tsx';
 import type { SearchPageConfig } from './types.ts';
 
-const SORT_LABELS = ['Most relevant', 'Latest', 'Highest price', 'Lowest price'];
+export const RESULTS_HEADING_ID = 'results-heading';
 
-export function Results({ config, sortItems }: { config: SearchPageConfig; sortItems: string[] }) {
+export function Results({ config }: { config: SearchPageConfig }) {
   const { items } = useHits<SearchDocument>();
   const { nbHits } = useStats();
-  const { status, error } = useInstantSearch({ catchError: true });
-  const { refine: clear } = useClearRefinements();
-  const sort = useSortBy({ items: sortItems.map((value, index) => ({ value, label: SORT_LABELS[index]! })) });
-  const now = new Date(config.builtAt);
+  const { status, indexUiState, refresh } = useInstantSearch({ catchError: true });
+  const { canRefine: filtered, refine: clear } = useClearRefinements({ excludedAttributes: [] });
+  const sort = useSortBy({ items: SORT_OPTIONS.map((option) => ({ value: sortIndex(config.indexName, option.id), label: option.label })) });
+  const busy = status === 'loading' || status === 'stalled';
+  const total = shownTotal(nbHits, config);
+  const countText = `${formatNumber(total)} ${total === 1 ? 'vehicle' : 'vehicles'}`;
+  const carTypes = indexUiState.refinementList?.['car_type'] ?? [];
+
   return (
-    <section className="search-results" aria-labelledby="results-heading" aria-busy={status === 'loading' || status === 'stalled'}>
+    <section className="search-results" aria-labelledby={RESULTS_HEADING_ID} aria-busy={busy}>
       <div className="results-bar">
-        <h2 id="results-heading" className="results-count" aria-live="polite">
-          {formatNumber(nbHits)} {nbHits === 1 ? 'vehicle' : 'vehicles'}
+        <h2 id={RESULTS_HEADING_ID} className="results-count" tabIndex={-1}>
+          {countText}
         </h2>
         <label className="sort">
           <span>Sort by</span>
@@ -36,62 +45,30 @@ export function Results({ config, sortItems }: { config: SearchPageConfig; sortI
           </select>
         </label>
       </div>
-      {status === 'error' && (
-        <p className="search-error" role="alert">
-          Search is not available right now{error?.message ? ` (${error.message})` : ''}. The results below may be out of date.
-        </p>
-      )}
-      {items.length === 0 && status !== 'loading' && status !== 'stalled' ? (
+      <LoadingNotice status={status} messages={config.loadingMessages} countText={countText} onRetry={refresh} />
+      {items.length === 0 && status === 'idle' ? (
         <div className="empty-state">
-          <h3>No Results Available</h3>
-          <p>No results found for your search at this time. Please try adjusting the filters for more results.</p>
-          <button type="button" className="btn" onClick={() => clear()}>
-            Clear Filters
-          </button>
+          <h3>{SEARCH_MESSAGES.noResultsTitle}</h3>
+          <p>{SEARCH_MESSAGES.noResultsBody}</p>
+          {filtered && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                clear();
+                focusResults(RESULTS_HEADING_ID);
+              }}
+            >
+              {SEARCH_MESSAGES.clearFilters}
+            </button>
+          )}
         </div>
       ) : (
-        <ul className={`card-grid cols-${config.gridColumns}`}>
-          {items.map((hit, index) => (
-            <li key={hit.id}>
-              <CarCard car={cardFromDocument(hit)} settings={config.card} now={now} priority={index < 2} />
-            </li>
-          ))}
-        </ul>
+        <div className={busy ? 'results-body is-busy' : 'results-body'}>
+          <ResultCards hits={items} carTypes={carTypes} config={config} />
+        </div>
       )}
-      <Pagination />
+      <Pagination headingId={RESULTS_HEADING_ID} />
     </section>
-  );
-}
-
-function Pagination() {
-  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({ padding: 2 });
-  if (nbPages <= 1) return null;
-  const link = (page: number, label: string, disabled: boolean, current = false) => (
-    <li key={`${label}-${page}`}>
-      {disabled ? (
-        <span aria-disabled="true">{label}</span>
-      ) : (
-        <a
-          href={createURL(page)}
-          aria-current={current ? 'page' : undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            refine(page);
-            document.getElementById('results-heading')?.scrollIntoView({ block: 'start' });
-          }}
-        >
-          {label}
-        </a>
-      )}
-    </li>
-  );
-  return (
-    <nav className="pagination" aria-label="Pages">
-      <ul>
-        {link(currentRefinement - 1, 'Previous', isFirstPage)}
-        {pages.map((page) => link(page, String(page + 1), false, page === currentRefinement))}
-        {link(currentRefinement + 1, 'Next', isLastPage)}
-      </ul>
-    </nav>
   );
 }

@@ -2,17 +2,24 @@
  * The stock search (SRCH-*): react-instantsearch over instant-meilisearch, against the
  * embedded engine (in a Web Worker) or a Meilisearch server. Prerendered at build time with
  * the landing path's first page (SRCH-07), then hydrated; the URL holds the state (SRCH-05).
+ * On narrow screens the filters sit behind a 'Filters' button; on wide ones in the sidebar.
  */
-import { useMemo } from 'react';
+import '../../styles/search.css';
+import { useEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch-core';
 import { vocabularyFromData } from '../../domain/search-url.ts';
 import { createSearchClient } from '../../search/client/search-client.ts';
-import { searchRouting, SORT_SUFFIX } from '../../search/client/routing.ts';
 import { workerBackend } from '../../search/client/worker-backend.ts';
+import { CarTypeFilter } from './CarTypeFilter.tsx';
 import { Filters } from './Filters.tsx';
-import { Results } from './Results.tsx';
+import { hydratingRouting } from './hydration-routing.ts';
+import { focusResults } from './Pagination.tsx';
+import { RecentSearches, SearchHistoryRecorder } from './RecentSearches.tsx';
+import { RESULTS_HEADING_ID, Results } from './Results.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import type { SearchPageConfig } from './types.ts';
+
+const FILTERS_ID = 'search-filters';
 
 export function SearchApp({ config, serverState }: { config: SearchPageConfig; serverState?: InstantSearchServerState | undefined }) {
   const searchClient = useMemo(
@@ -22,20 +29,52 @@ export function SearchApp({ config, serverState }: { config: SearchPageConfig; s
       ),
     [config],
   );
-  const routing = useMemo(() => searchRouting(config.indexName, vocabularyFromData(config.vocabulary), config.url), [config]);
-  const sortItems = Object.values(SORT_SUFFIX).map((suffix) => `${config.indexName}${suffix}`);
+  const vocabulary = useMemo(() => vocabularyFromData(config.vocabulary), [config]);
+  const { routing, applyBrowserUrl } = useMemo(() => hydratingRouting(config.indexName, vocabulary, config.url), [config, vocabulary]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once hydrated, the browser's URL takes over (hydration-routing.ts). This effect is the
+  // parent's, so it runs after InstantSearch's own, which re-enable searching after hydration.
+  useEffect(() => applyBrowserUrl(), [applyBrowserUrl]);
   return (
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch searchClient={searchClient} indexName={config.indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
         <Configure hitsPerPage={config.hitsPerPage} attributesToHighlight={['name']} />
+        <SearchHistoryRecorder indexName={config.indexName} />
         <div className="search-layout">
           <div className="search-top">
             <SearchBox />
+            <RecentSearches indexName={config.indexName} />
+            <div className="search-controls">
+              <CarTypeFilter config={config} />
+              <button
+                type="button"
+                className="btn secondary filters-toggle"
+                aria-expanded={filtersOpen}
+                aria-controls={FILTERS_ID}
+                onClick={() => setFiltersOpen(!filtersOpen)}
+              >
+                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                  <path d="M4 6h16M7 12h10M10 18h4" />
+                </svg>
+                Filters
+              </button>
+            </div>
           </div>
-          <Filters config={config} />
-          <Results config={config} sortItems={sortItems} />
+          <Filters
+            config={config}
+            id={FILTERS_ID}
+            open={filtersOpen}
+            onDone={() => {
+              setFiltersOpen(false);
+              // After the panel has closed, or the scroll would aim at where the heading was.
+              requestAnimationFrame(() => focusResults(RESULTS_HEADING_ID));
+            }}
+          />
+          <Results config={config} />
         </div>
       </InstantSearch>
     </InstantSearchSSRProvider>
   );
 }
+
+

@@ -1,7 +1,7 @@
 /** The search box, debounced 300 ms (SRCH-01) so each keystroke does not start a search. */
 import { useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch-core';
-import { SEARCH_DEBOUNCE_MS } from './timing.ts';
+import { SEARCH_BOX_DEBOUNCE_MS } from '../../domain/search/range-slider.ts';
 
 export function SearchBox() {
   const { query, refine } = useSearchBox();
@@ -10,9 +10,8 @@ export function SearchBox() {
   useEffect(() => setValue(query), [query]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
-    <form
-      role="search"
-      className="search-box"
+    <search className="search-box">
+      <form
       onSubmit={(event) => {
         event.preventDefault();
         clearTimeout(timer.current);
@@ -27,14 +26,18 @@ export function SearchBox() {
         maxLength={200}
         placeholder="Make, model, keyword or stock number"
         autoComplete="off"
+        enterKeyHint="search"
         onChange={(event) => {
           const next = event.currentTarget.value;
           setValue(next);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => refine(next), SEARCH_DEBOUNCE_MS);
+          timer.current = setTimeout(() => refine(next), SEARCH_BOX_DEBOUNCE_MS);
         }}
       />
-      <button type="submit" className="btn">Search</button>
-    </form>
+      <button type="submit" className="btn">
+        Search
+      </button>
+      </form>
+    </search>
   );
 }

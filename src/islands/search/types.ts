@@ -1,3 +1,4 @@
+import type { VehicleNoun } from '../../domain/search/messages.ts';
 import type { VocabularyData } from '../../domain/search-url.ts';
 import type { SearchBackendConfig } from '../../search/client/search-client.ts';
 import type { CardSettings } from '../cards/CarCard.tsx';
@@ -25,6 +26,8 @@ export interface SearchPageConfig {
   promos: SearchPromo[];
   promoPositions: number[];
   promoRandomOffset: boolean;
+  /** The vehicle word of 'Show Me {count} {cars}' (SRCH-11); 'Car' / 'Cars' when absent. */
+  vehicleNoun?: VehicleNoun | undefined;
 }
 
 export interface SearchPromo {
