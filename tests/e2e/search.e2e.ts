@@ -195,3 +195,73 @@ test('[SRCH-12] a missing index keeps the prerendered results and says search is
   await expect(page.getByRole('alert')).toContainText(/unavailable/i);
   await expect(page.locator('.search-results .car-card')).toHaveCount(before);
 });
+
+/** Counts the searches the page sends to its engine worker. */
+async function countWorkerSearches(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage;
+    (window as unknown as { __searches: number }).__searches = 0;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      if ((message as { type?: string })?.type === 'multiSearch') (window as unknown as { __searches: number }).__searches++;
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    } as typeof post;
+  });
+}
+const searches = (page: Page) => page.evaluate(() => (window as unknown as { __searches: number }).__searches);
+
+test.describe('search behaviour', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('[SRCH-01] typing a word sends one search once the shopper pauses, not one per keystroke', async ({ page }) => {
+    await countWorkerSearches(page);
+    await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'));
+    await hydrated(page);
+    // The first search also fetches the starting facet counts; get it out of the way.
+    await page.getByRole('searchbox').fill('hilux');
+    await expect(page).toHaveURL(/query=hilux/);
+    const before = await searches(page);
+    await page.getByRole('searchbox').fill('');
+    await page.keyboard.type('ranger', { delay: 20 });
+    await expect(page).toHaveURL(/query=ranger/);
+    await expect(resultCount(page)).not.toHaveText(/^1,439/);
+    expect(await searches(page)).toBe(before + 1);
+  });
+
+  test('[SRCH-23] going back to a search already made is answered from the cache', async ({ page }) => {
+    await countWorkerSearches(page);
+    await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'));
+    await hydrated(page);
+    const toyota = page.locator('fieldset.make-list').getByRole('checkbox', { name: /^Toyota/ });
+    await toyota.check();
+    await expect(page).toHaveURL(/\/search\/toyota$/);
+    await toyota.uncheck();
+    await expect(page).toHaveURL(/new-used-and-demo-cars$/);
+    const afterTwo = await searches(page);
+    await toyota.check();
+    await expect(page).toHaveURL(/\/search\/toyota$/);
+    await toyota.uncheck();
+    await expect(page).toHaveURL(/new-used-and-demo-cars$/);
+    expect(await searches(page)).toBe(afterTwo);
+  });
+
+  test('[SRCH-03] results are cards in 3 columns, 4 on the group site, 21 to a page', async ({ page }) => {
+    const columns = async () => (await page.locator('.search-results .card-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns)).split(' ').length;
+    await page.goto(siteUrl('harbour-city-toyota', '/search/new-used-and-demo-cars'));
+    expect(await columns()).toBe(3);
+    await expect(page.locator('.search-results .car-card')).toHaveCount(21);
+    await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'));
+    expect(await columns()).toBe(4);
+  });
+
+  test('[CARD-05] card images are 600×400; the first two load eagerly with high priority, the rest lazily', async ({ page }) => {
+    await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'));
+    const images = page.locator('.search-results .car-card img');
+    for (const index of [0, 1]) {
+      await expect(images.nth(index)).toHaveAttribute('loading', 'eager');
+      await expect(images.nth(index)).toHaveAttribute('fetchpriority', 'high');
+    }
+    await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+    await expect(images.nth(0)).toHaveAttribute('width', '600');
+    await expect(images.nth(0)).toHaveAttribute('height', '400');
+  });
+});
