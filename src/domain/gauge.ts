@@ -127,6 +127,8 @@ export async function loadGaugeDisplay(
       log(`Auto gauge request failed with status ${response.status}`);
       return { state: 'hidden' };
     }
+    // 204: the market has no answer for this car; hidden, and nothing to report.
+    if (response.status === 204) return { state: 'hidden' };
     return gaugeDisplay(await response.json());
   } catch (error) {
     log('Auto gauge request failed', error);

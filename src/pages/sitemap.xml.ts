@@ -11,6 +11,8 @@ export const GET: APIRoute = () => {
     ...landingPaths(siteSearch().vocabulary).map((path) => ({ path })),
     ...(sections.models ? [{ path: '/models' }] : []),
     ...(sections.offers ? [{ path: '/special-offers' }] : []),
+    { path: '/trade-in' },
+    { path: '/terms-and-conditions' },
     ...cars.map((car) => ({ path: car.path, lastmod: car.created_at })),
   ];
   return new Response(sitemapXml(tenant.settings.site.url, entries), { headers: { 'content-type': 'application/xml' } });

@@ -51,8 +51,9 @@ export function createApp({ distDir, api }: AppOptions): Hono<Env> {
       handler = serveStatic({
         root: site.dir,
         onFound: (path, ctx) => {
-          // Astro's hashed bundles never change; everything else is revalidated.
-          const immutable = path.includes(`${join(site.dir, '_astro')}`);
+          // Astro's bundles and our content-hashed data files (search index, postcodes) never
+          // change under the same name; everything else is revalidated.
+          const immutable = path.includes(`${join(site.dir, '_astro')}`) || /\.[0-9a-f]{10}\.json$/.test(path);
           ctx.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
         },
       });

@@ -64,11 +64,14 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
   const revealLimit = rateLimit(30, 60, 'phone reveals');
   const pdfLimit = rateLimit(20, 60, 'PDF downloads');
 
-  /** GET /api/cars/:slug/autogauge: the gauge JSON, or 404 when there is no answer (GAUGE-01, API-04). */
+  /**
+   * GET /api/cars/:slug/autogauge: the gauge JSON, or 204 No Content when there is no answer
+   * (too few comparables, or an ineligible car): not an error, so browsers log nothing (GAUGE-01, API-04).
+   */
   api.get('/cars/:slug/autogauge', (c) => {
     const car = tenantCar(c);
     const gauge = gauges.forCar(c.get('site').slug, car);
-    if (!gauge) throw new HttpError(404, 'There is not enough market data to compare this vehicle.');
+    if (!gauge) return c.body(null, 204, { 'Cache-Control': 'public, max-age=300' });
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(gauge);
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_DELIVERY_PRICING, DeliveryPricingSchema } from '../../domain/calculators/delivery-pricing.ts';
 import { featureSwitch, group, setting } from '../define.ts';
 
 export const VehicleSchema = group('Vehicle page and card behaviour (VDP-*, CARD-*).', {
@@ -22,4 +23,5 @@ export const VehicleSchema = group('Vehicle page and card behaviour (VDP-*, CARD
   tradeInButton: setting(v.picklist(['never', 'used', 'all']), 'used', "Which cars show trade-in buttons unless the car's own trade_in_allowed says otherwise (VDP-15).", 'all'),
   onlinePurchaseMakes: setting(v.array(v.string()), [], 'Makes that get the online purchase link besides used cars (CARD-07).', ['MG']),
   chatBot: featureSwitch('An instant-message button replaces Enquire Now on reservable cars (VDP-21).'),
+  deliveryPricing: setting(DeliveryPricingSchema, DEFAULT_DELIVERY_PRICING, 'Delivery estimate pricing (CALC-02): distance bands from the nearest sales location and/or postcode regions; beyond them, no estimate.', { regions: [{ name: 'Sydney metro', postcodes: ['2000-2249'], price: 199 }], bands: [{ upToKm: 500, price: 550 }] }),
 });

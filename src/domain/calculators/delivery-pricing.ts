@@ -95,3 +95,19 @@ export function bandForDistance(distanceKm: number, bands: readonly DeliveryBand
 export function bandName(band: DeliveryBand): string {
   return band.name ?? `Within ${band.upToKm.toLocaleString('en-AU')} km`;
 }
+
+/**
+ * The default for the tenant setting vehicle.deliveryPricing: distance bands from the
+ * nearest sales location, no postcode regions. Free within 50 km, then $250 / $550 / $950 /
+ * $1,450 up to 200 / 500 / 1,000 / 2,000 km; beyond 2,000 km no estimate (the enquiry message).
+ */
+export const DEFAULT_DELIVERY_PRICING: DeliveryPricing = {
+  regions: [],
+  bands: [
+    { upToKm: 50, price: 0, name: 'Local delivery' },
+    { upToKm: 200, price: 250 },
+    { upToKm: 500, price: 550 },
+    { upToKm: 1000, price: 950 },
+    { upToKm: 2000, price: 1450 },
+  ],
+};

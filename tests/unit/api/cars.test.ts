@@ -150,13 +150,15 @@ describe('[GAUGE-01] [API-04] GET /api/cars/:slug/autogauge', () => {
     expect(res.json.fill).toBe(1);
   });
 
-  it('no answer (404 JSON) with too few comparables', async () => {
-    expectJsonError(await h.request(ALPHA, 'GET', '/api/cars/mazda-cx5-a7/autogauge'), 404);
+  it('no answer (204 No Content) with too few comparables', async () => {
+    const res = await h.request(ALPHA, 'GET', '/api/cars/mazda-cx5-a7/autogauge');
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
   });
 
-  it('no answer (404 JSON) for a car not eligible: reserved, sold, priced 200 or less', async () => {
+  it('no answer (204 No Content) for a car not eligible: reserved, sold, priced 200 or less', async () => {
     for (const slug of ['toyota-corolla-reserved', 'toyota-corolla-sold', 'toyota-corolla-cheap']) {
-      expectJsonError(await h.request(ALPHA, 'GET', `/api/cars/${slug}/autogauge`), 404);
+      expect((await h.request(ALPHA, 'GET', `/api/cars/${slug}/autogauge`)).status).toBe(204);
     }
   });
 
@@ -178,7 +180,7 @@ describe('[GAUGE-01] [API-04] GET /api/cars/:slug/autogauge', () => {
       const later = new Date(Date.now() + 60_000);
       utimesSync(file, later, later);
       // Bravo alone has B1, B3, B6 as comparables of B2: too few.
-      expectJsonError(await h.request(BRAVO, 'GET', '/api/cars/toyota-corolla-b2/autogauge'), 404);
+      expect((await h.request(BRAVO, 'GET', '/api/cars/toyota-corolla-b2/autogauge')).status).toBe(204);
     } finally {
       writeFileSync(file, original);
       const later = new Date(Date.now() + 120_000);

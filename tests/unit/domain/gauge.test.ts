@@ -128,3 +128,12 @@ describe('[GAUGE-04] market price indicator', () => {
     expect(marketPriceIndicator({ price: 30_000, offer_price: 28_000, autograb_data: { average_market_price: undefined, state_average_market_price: 29_000 } })).toMatchObject({ below: 1000 });
   });
 });
+
+describe('gauge fetch with no answer', () => {
+  it('[GAUGE-02] a 204 (no market answer) hides the gauge without logging an error', async () => {
+    const messages: string[] = [];
+    const result = await loadGaugeDisplay('/api/cars/x/autogauge', async () => ({ ok: true, status: 204, json: async () => null }) as never, (m) => messages.push(m));
+    expect(result).toEqual({ state: 'hidden' });
+    expect(messages).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Everything the vehicle page shows, computed once from the car and the tenant by the
+ * domain rules (src/domain); the Astro components only render it. Glue, not rules: a
+ * decision found here that is not a call into src/domain is a display choice, commented.
+ */
+import type { SiteData } from '../../build/site-data.ts';
+import type { Car } from '../../feed/schemas/car.ts';
+import type { Location } from '../../feed/schemas/location.ts';
+import { isGaugeEligible } from '../../domain/autogauge.ts';
+import { isAvailable } from '../../domain/availability.ts';
+import { defaultFuelInputs, fuelConsumption, fuelCost, isFuelCalculatorShown } from '../../domain/calculators/fuel.ts';
+import { dealerStockPath } from '../../domain/directory.ts';
+import { financeCard, standardDisclaimer } from '../../domain/finance/display.ts';
+import { financeEligibility } from '../../domain/finance/eligibility.ts';
+import { formatDollars } from '../../domain/format.ts';
+import { marketPriceIndicator } from '../../domain/gauge.ts';
+import { priceDisplay } from '../../domain/price-display.ts';
+import { type LandingVocabulary, landingPaths } from '../../domain/search-url.ts';
+import { shareLinks } from '../../domain/share.ts';
+import {
+  type BreadcrumbItem, breadcrumbJsonLd, carActions, carLocationId, carPageBadges, carPhone, carAnalysisDownloadEligible,
+  dealerComments, enquiryButton, historyReportButton, isReservable, jsonLdScript, keyInfoIcons, locationAnnouncement,
+  phoneButton, primaryLocationId, regoExpiryText, reserveAction, saveControls, showAutograbReport, showNearbyLocations,
+  telHref, tradeInButton, vehicleBreadcrumb, vehicleJsonLd, vehicleMetaTags, vehicleTypeName,
+} from '../../domain/vehicle/index.ts';
+import { routeFileExists, sitePageExists } from './site-pages.ts';
+
+/** The lead form a link opens (the lead-form island attaches to `[data-lead]`). */
+export type LeadKind = 'enquiry' | 'test_drive' | 'photos' | 'instant-message';
+
+export interface PageLink {
+  label: string;
+  href: string;
+  lead?: LeadKind | undefined;
+  /** data-subcategory for the lead (e.g. 'Reserve', 'Find Me Something Similar'). */
+  subcategory?: string | undefined;
+  /** Where the link would go once that page exists (data-target-href). */
+  pendingHref?: string | undefined;
+  external?: boolean | undefined;
+}
+
+export const ENQUIRE_ANCHOR = '#enquire';
+
+/** A link to a site page, or the enquiry form when this build has no such page yet. */
+export function pageOrEnquiry(label: string, href: string, subcategory: string, exists: boolean = sitePageExists(href)): PageLink {
+  if (exists) return { label, href, external: !href.startsWith('/') };
+  return { label, href: ENQUIRE_ANCHOR, lead: 'enquiry', subcategory, pendingHref: href };
+}
+
+function enquiryLink(label: string, lead: LeadKind, subcategory?: string): PageLink {
+  return { label, href: ENQUIRE_ANCHOR, lead, subcategory };
+}
+
+/** Whole dollars, rounded up: repayments are never shown lower than they are (spec-2 §9). */
+const repayment = (amount: number) => formatDollars(Math.ceil(amount));
+
+export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVocabulary) {
+  const { tenant } = data;
+  const { settings } = tenant;
+  const now = new Date(data.builtAt);
+  const available = isAvailable(car);
+  const noun = vehicleTypeName(car.item_type);
+  const subscriptionSite = settings.features.subscriptionSite;
+  const display = priceDisplay(car, { subscriptionSite, noPriceText: settings.wording.noPriceText });
+  const siteInfo = { url: settings.site.url, name: settings.site.name, phone: settings.branding.phones.sales };
+
+  // Breadcrumb (VDP-01): only landing pages this build prerenders.
+  const landings = new Set(landingPaths(vocabulary));
+  const crumbs: BreadcrumbItem[] = vehicleBreadcrumb(car, {
+    pageExists: (path) => landings.has(path),
+    noun: settings.site.template === 'caravan-motorcycle' ? 'Vehicles' : 'Cars',
+  });
+
+  // Badges (CARD-06) and the SOLD tag (CARD-03): 'JUST SOLD' is the sold tag when it applies.
+  const badges = carPageBadges(car, settings.stock.soldWindowDays, now);
+  const soldTag = available ? undefined : badges.includes('JUST SOLD') ? 'JUST SOLD' : 'SOLD';
+  const otherBadges = badges.filter((badge) => badge !== 'JUST SOLD');
+
+  // Finance (FIN-07 estimate, FIN-08 card, FIN-09 disclaimer). Display choice: no finance on
+  // subscription sites (the weekly subscription is the price) or for cars that are not for sale.
+  const siteDealershipSlug = tenant.dealerships.length === 1 ? tenant.dealerships[0]?.slug : undefined;
+  const eligibility = financeEligibility(car, settings.finance, { now, timeZone: settings.site.timezone, siteDealershipSlug });
+  const lender = eligibility.eligible ? eligibility.lender : undefined;
+  let estimate: string | undefined;
+  if (lender?.paymentWeek !== undefined) estimate = `From ${repayment(lender.paymentWeek)}/week`;
+  else if (lender?.paymentMonth !== undefined) estimate = `From ${repayment(lender.paymentMonth)}/month`;
+  else if (lender?.interestRate !== undefined) estimate = `Finance from ${lender.interestRate.toFixed(2)}% p.a.`;
+  const financeShown = available && !subscriptionSite && car.price > 0;
+  const card = financeCard(car, { defaultLink: settings.finance.defaultLink, preferredDealership: car.dealership_slug });
+  const finance = {
+    shown: financeShown,
+    estimate: financeShown ? estimate : undefined,
+    comparisonRate: lender?.comparisonRate,
+    termYears: lender?.termYears,
+    title: card.title,
+    preApproval: pageOrEnquiry(card.buttonLabel, card.href, 'Finance Pre-Approval'),
+    standardDisclaimer: standardDisclaimer(lender),
+    lenderDisclaimer: lender?.disclaimer?.trim() || undefined,
+  };
+
+  // Buttons (CARD-07, VDP-14, VDP-15, VDP-21).
+  const reservable = isReservable(car, settings.vehicle.reserve);
+  const enquire = enquiryButton({ chatBot: settings.vehicle.chatBot, token: undefined, reservable, make: car.make });
+  const actions: PageLink[] = [];
+  let reserve: (PageLink & { copy: string[] }) | undefined;
+  if (available) actions.push(enquiryLink(enquire.label, enquire.kind === 'instant-message' ? 'instant-message' : 'enquiry'));
+  for (const action of carActions(car, {
+    reserve: settings.vehicle.reserve,
+    financeLink: settings.finance.defaultLink,
+    onlinePurchase: settings.features.checkoutJourney,
+    onlinePurchaseMakes: settings.vehicle.onlinePurchaseMakes,
+  })) {
+    if (action.kind === 'test-drive') actions.push(enquiryLink(action.label, 'test_drive'));
+    else if (action.kind === 'finance' && action.href) actions.push(pageOrEnquiry(action.label, action.href, 'Finance'));
+    else if (action.kind === 'online-purchase' && action.href) actions.push(pageOrEnquiry(action.label, action.href, action.label));
+    else if (action.kind === 'find-similar') actions.push(enquiryLink(action.label, 'enquiry', action.label));
+  }
+  if (available) actions.push(enquiryLink('Request Photos', 'photos'));
+  const reserveInfo = reserveAction(car, settings.vehicle.reserve);
+  if (reserveInfo) {
+    // /cars/{slug}/checkout (or /buy-online) is linked once that route exists; until then the enquiry form takes reservations.
+    const route = `cars/[slug]/${reserveInfo.mode === 'buy-online' ? 'buy-online' : 'checkout'}`;
+    reserve = { ...pageOrEnquiry(reserveInfo.label, reserveInfo.href, 'Reserve', routeFileExists(route)), copy: reserveInfo.copy };
+  }
+  const tradeIn = tradeInButton(car, settings.vehicle.tradeInButton);
+
+  // Phone (VDP-17): masked text and a tel: fallback; the reveal island takes over [data-phone-reveal].
+  const phoneNumber = carPhone(car, settings.branding.phones.sales);
+  const phone = phoneButton(phoneNumber, { revealedFromStart: settings.vehicle.phoneRevealedFromStart, clicked: false });
+
+  // Location (VDP-08, VDP-13) and the dealer's stock (SRCH-29).
+  const carLocation: Location | undefined = tenant.locations.find((location) => location.id === carLocationId(car));
+  const nearby = showNearbyLocations(car, { hiddenLocationIds: settings.locations.hiddenNearbyLocationIds, hideNearbyLocations: settings.vehicle.hideNearbyLocations })
+    ? carLocation
+    : undefined;
+  const announcement = locationAnnouncement(car.location, primaryLocationId(tenant.locations));
+  const dealershipSlug = car.dealership_slug?.trim();
+  const dealerPath = dealershipSlug ? dealerStockPath(dealershipSlug, vocabulary) : undefined;
+  const dealershipName = dealershipSlug
+    ? (vocabulary.dealerships.get(dealershipSlug) ?? tenant.dealerships.find((d) => d.slug === dealershipSlug)?.name)
+    : undefined;
+  const dealerStock = dealerPath && dealershipName ? { href: dealerPath, label: `See more stock from ${dealershipName}` } : undefined;
+
+  // Fuel (CALC-01): hidden for electric; display choice: also for caravans, which burn no fuel of their own.
+  const fuelShown = available && car.item_type !== 'caravan' && isFuelCalculatorShown(car);
+  const fuel = fuelShown ? { cost: fuelCost(defaultFuelInputs(car)), inputs: defaultFuelInputs(car), source: fuelConsumption(car).source } : undefined;
+
+  // Structured data and social tags (VDP-19). The layout prints og:type/site_name/title/description/url/image.
+  const title = `${car.name}${display.kind === 'price' || display.kind === 'subscription' ? ` for ${formatDollars(display.amount)}` : ''} | ${settings.site.name}`;
+  const layoutTags = new Set(['og:type', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:image']);
+
+  return {
+    settings,
+    now,
+    available,
+    noun,
+    title,
+    display,
+    priceType: display.kind === 'price' ? car.price_type?.trim() || undefined : undefined,
+    crumbs,
+    breadcrumbLd: jsonLdScript(breadcrumbJsonLd(crumbs, settings.site.url, car.path)),
+    vehicleLd: jsonLdScript(vehicleJsonLd(car, siteInfo)),
+    extraMeta: (description: string) => vehicleMetaTags(car, siteInfo, { title, description }).filter((tag) => !tag.property || !layoutTags.has(tag.property)),
+    badges: otherBadges,
+    soldTag,
+    finance,
+    // Display choice: market comparisons are of purchase prices, so none beside a weekly subscription price.
+    indicator: available && display.kind !== 'subscription' ? marketPriceIndicator(car) : undefined,
+    gaugeEligible: display.kind !== 'subscription' && isGaugeEligible(car),
+    keyIcons: keyInfoIcons(car),
+    actions,
+    reserve,
+    tradeIn,
+    phone: phone.kind === 'hidden' || !phoneNumber ? undefined : { kind: phone.kind, text: phone.text, number: phoneNumber, href: telHref(phoneNumber), hint: phone.kind === 'masked' ? phone.label : undefined },
+    rego: regoExpiryText(car.rego_expiry, { pastShowsUnregistered: settings.vehicle.pastRegoShowsUnregistered, timeZone: settings.site.timezone, now }),
+    comments: dealerComments(car.dealercomments),
+    historyReport: historyReportButton(car),
+    autograb: available && display.kind !== 'subscription' && showAutograbReport(car),
+    carAnalysis: display.kind !== 'subscription' && carAnalysisDownloadEligible(car),
+    fuel,
+    carLocation,
+    nearby,
+    announcement,
+    dealerStock,
+    share: shareLinks({ siteUrl: settings.site.url, path: car.path, title: car.name, hideX: settings.vehicle.hideXShare })?.filter((link) => link.kind !== 'copy'),
+    save: saveControls(car, { features: settings.features, vehicle: settings.vehicle }),
+  };
+}
+
+export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;

@@ -1,0 +1,78 @@
+/**
+ * Cars side by side (WL-06) from the local $compare store (up to 3), with the fields
+ * captured when each was added. Hydrate with client:load (it is the page).
+ */
+import { useStore } from '@nanostores/react';
+import { formatNumber } from '../../domain/format.ts';
+import { $compare, type CompareCar, clearCompare, MAX_COMPARE, removeFromCompare } from '../../stores/compare.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+const ROWS: { label: string; value: (car: CompareCar) => string | undefined }[] = [
+  { label: 'Price', value: (car) => car.priceText },
+  { label: 'Year', value: (car) => String(car.year) },
+  { label: 'Type', value: (car) => ({ new: 'New', demo: 'Demo', used: 'Used' })[car.car_type] ?? car.car_type },
+  { label: 'Kilometres', value: (car) => (car.km === undefined ? undefined : `${formatNumber(car.km)} km`) },
+  { label: 'Body', value: (car) => car.body },
+  { label: 'Transmission', value: (car) => car.transmission },
+  { label: 'Fuel', value: (car) => car.fuel },
+  { label: 'Drive', value: (car) => car.drive },
+  { label: 'Engine', value: (car) => car.engine },
+  { label: 'Seats', value: (car) => (car.seats === undefined ? undefined : String(car.seats)) },
+  { label: 'Colour', value: (car) => car.colour },
+  { label: 'Stock no.', value: (car) => car.stocknum },
+  { label: 'Status', value: (car) => (car.status === 'in_stock' || car.status === 'coming_soon' ? 'Available' : 'Sold') },
+];
+
+export function CompareTable() {
+  const hydrated = useHydrated();
+  const cars = useStore($compare);
+  if (!hydrated) return <p aria-live="polite">Loading your cars…</p>;
+  if (cars.length === 0) {
+    return (
+      <div className="watchlist-empty">
+        <p>No cars to compare yet. Use Compare on up to {MAX_COMPARE} cars' pages to see them side by side here.</p>
+        <a className="btn" href="/search/new-used-and-demo-cars">
+          Search our stock
+        </a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="compare-scroll">
+        <table className="compare-table">
+          <caption className="visually-hidden">The cars you chose, side by side</caption>
+          <thead>
+            <tr>
+              <td />
+              {cars.map((car) => (
+                <th key={car.id} scope="col">
+                  {car.primary_image_url && <img src={car.primary_image_url} alt="" width="240" height="160" />}
+                  <a href={`/cars/${car.slug}/`}>{car.name}</a>
+                  <button type="button" className="compare-remove" onClick={() => removeFromCompare(car.id)}>
+                    Remove<span className="visually-hidden"> {car.name}</span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {cars.map((car) => (
+                  <td key={car.id}>{row.value(car) ?? '–'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <button type="button" className="btn secondary" onClick={clearCompare}>
+          Clear all
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The signed-in user's watchlist (WL-*, API-03) from GET /api/watchlist: each saved car with
+ * its photo, price and status, and Remove. Without a session: a link to sign in and come
+ * back. Hydrate with client:load (it is the page).
+ */
+import { useEffect, useState } from 'react';
+import { formatDollars } from '../../domain/format.ts';
+import { fetchWatchlist, type WatchlistCar } from '../../lib/api-client.ts';
+import { loadSession, signInHref } from '../../stores/session.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { toggleWatchlist } from '../../stores/watchlist.ts';
+import { Toaster } from './Toaster.tsx';
+
+type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'ready'; cars: WatchlistCar[] };
+
+export function WatchlistList() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [removing, setRemoving] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    (async () => {
+      const session = await loadSession();
+      if (session.status !== 'signed-in') return setState({ kind: 'signed-out' });
+      const result = await fetchWatchlist();
+      if (result.ok) setState({ kind: 'ready', cars: result.data.cars });
+      else if (result.status === 401) setState({ kind: 'signed-out' });
+      else setState({ kind: 'error', message: result.message });
+    })();
+  }, []);
+
+  async function remove(car: WatchlistCar) {
+    const name = 'removed' in car ? 'This car' : car.name;
+    setRemoving(car.id);
+    const outcome = await toggleWatchlist({ id: car.id, name, status: 'removed' in car ? 'sold' : car.status }, '/watchlist');
+    setRemoving(undefined);
+    if (outcome.kind === 'removed') {
+      setState((current) => (current.kind === 'ready' ? { kind: 'ready', cars: current.cars.filter((c) => c.id !== car.id) } : current));
+      showToast({ ...outcome.toast, durationMs: 6000 });
+    } else if (outcome.kind === 'failed') window.alert(outcome.message);
+    else if (outcome.kind === 'sign-in') window.location.assign(outcome.href);
+  }
+
+  if (state.kind === 'loading') return <p aria-live="polite">Loading your watchlist…</p>;
+  if (state.kind === 'signed-out') {
+    return (
+      <div className="watchlist-empty">
+        <p>Sign in with your mobile number to see the cars you saved.</p>
+        <a className="btn" href={signInHref('watchlist', '/watchlist', '/')}>
+          Sign in
+        </a>
+      </div>
+    );
+  }
+  if (state.kind === 'error') return <p role="alert">{state.message}</p>;
+  return (
+    <>
+      {state.cars.length === 0 ? (
+        <div className="watchlist-empty">
+          <p>Your watchlist is empty. Use Save on a car's page to keep it here.</p>
+          <a className="btn" href="/search/new-used-and-demo-cars">
+            Search our stock
+          </a>
+        </div>
+      ) : (
+        <ul className="watchlist">
+          {state.cars.map((car) => (
+            <li key={car.id} className="watchlist-item">
+              {'removed' in car ? (
+                <p className="watchlist-body">This car is no longer listed.</p>
+              ) : (
+                <>
+                  {car.primary_image_url ? <img src={car.primary_image_url} alt="" width="180" height="120" loading="lazy" /> : <span className="watchlist-noimage" />}
+                  <div className="watchlist-body">
+                    <h2>
+                      <a href={`/cars/${car.slug}/`}>{car.name}</a>
+                    </h2>
+                    <p className="price">{car.price > 10 ? formatDollars(car.price) : 'Enquire for price'}</p>
+                    {car.status !== 'in_stock' && car.status !== 'coming_soon' && <p className="watchlist-sold">SOLD</p>}
+                  </div>
+                </>
+              )}
+              <button type="button" className="btn secondary" disabled={removing === car.id} onClick={() => void remove(car)}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Toaster />
+    </>
+  );
+}

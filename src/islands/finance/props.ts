@@ -1,0 +1,96 @@
+/**
+ * Props of the finance island (plain, serialisable data) and the server-side helper that
+ * picks them from a car and the tenant's finance settings, so the vehicle page passes only
+ * what the island reads.
+ */
+import type { TenantSettings } from '../../config/schema.ts';
+import { financeEligibility } from '../../domain/finance/eligibility.ts';
+import type { Car, CarType } from '../../feed/schemas/car.ts';
+
+/** The car fields the calculator, the finance card and the quote request read. */
+export interface FinanceCarProps {
+  id: string;
+  /** Dollars; 0 when the car has no price (the calculator then starts at $30,000). */
+  price: number;
+  year: number;
+  car_type: CarType;
+  vin?: string | undefined;
+  nvic?: string | undefined;
+  /** The lender's quote already on the car; the island then never asks for one (FIN-10). */
+  youxQuote?: { weeklyRepaymentAmount: number; comparisonRate: number; advertisedRate: number } | undefined;
+}
+
+/** The tenant's finance settings the island reads (finance.* of the tenant settings). */
+export interface FinanceSettingsProps {
+  calculatorRange: 'standard' | 'provider' | 'brand';
+  defaultInterestRate: number;
+  establishmentFee: number;
+  quoteEnabled: boolean;
+  /** Where 'Get Pre-Approved' goes (FIN-08), e.g. /finance. */
+  defaultLink: string;
+}
+
+/** The car's data from the tenant's finance provider (finance_lenders[provider]). */
+export interface FinanceLenderProps {
+  deposit?: number | undefined;
+  interestRate?: number | undefined;
+  comparisonRate?: number | undefined;
+  termYears?: number | undefined;
+  termMonths?: number | undefined;
+  /** The lender's own disclaimer text (FIN-09 toggle). */
+  disclaimer?: string | undefined;
+}
+
+export interface FinanceCalculatorProps {
+  car: FinanceCarProps;
+  settings: FinanceSettingsProps;
+  lender?: FinanceLenderProps | undefined;
+  /** preferredDealership of the pre-approval link: the dealership's name. */
+  preferredDealership?: string | undefined;
+  /** POST endpoint of the quote request; default '/api/youx/quote' (same origin). */
+  quoteUrl?: string | undefined;
+  /** Level of the island's headings (default 2: h2), to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4 | undefined;
+}
+
+/** Keeps only defined values, so the serialised props stay small. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+}
+
+/**
+ * The island's props for a car. `lender` is the car's data for the tenant's provider, when
+ * there is any; whether the page shows finance at all (FIN-07) is `financeEligibility`,
+ * returned beside the props so the page can decide.
+ */
+export function financeCalculatorProps(
+  car: Car,
+  finance: TenantSettings['finance'],
+  options: { now: Date; timeZone?: string | undefined; preferredDealership?: string | undefined; siteDealershipSlug?: string | undefined },
+): { props: FinanceCalculatorProps; eligibility: ReturnType<typeof financeEligibility> } {
+  const provider = finance.provider;
+  const lender = provider && Object.hasOwn(car.finance_lenders, provider) ? car.finance_lenders[provider] : undefined;
+  const props: FinanceCalculatorProps = defined({
+    car: defined({ id: car.id, price: car.price, year: car.year, car_type: car.car_type, vin: car.vin, nvic: car.nvic, youxQuote: car.youxQuote }),
+    settings: {
+      calculatorRange: finance.calculatorRange,
+      defaultInterestRate: finance.defaultInterestRate,
+      establishmentFee: finance.establishmentFee,
+      quoteEnabled: finance.quoteEnabled,
+      defaultLink: finance.defaultLink,
+    },
+    lender: lender
+      ? defined({
+          deposit: lender.deposit,
+          interestRate: lender.interestRate,
+          comparisonRate: lender.comparisonRate,
+          termYears: lender.termYears,
+          termMonths: lender.termMonths,
+          disclaimer: lender.disclaimer,
+        })
+      : undefined,
+    preferredDealership: options.preferredDealership,
+  });
+  const eligibility = financeEligibility(car, finance, { now: options.now, timeZone: options.timeZone, siteDealershipSlug: options.siteDealershipSlug });
+  return { props, eligibility };
+}

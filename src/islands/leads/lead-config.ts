@@ -1,0 +1,123 @@
+/**
+ * What the lead forms need to know about the car and the dealer, computed at build time by
+ * LeadForms.astro and embedded in the page as JSON (so no form code or data request is
+ * needed before the shopper clicks). Pure: no DOM.
+ */
+import type { Tenant } from '../../config/load-tenant.ts';
+import { slugify } from '../../domain/slugify.ts';
+import { carPhone } from '../../domain/vehicle/phone-reveal.ts';
+import type { Car } from '../../feed/schemas/car.ts';
+
+export interface LeadCar {
+  id: string;
+  slug: string;
+  path: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  stocknum?: string | undefined;
+  car_type: 'new' | 'demo' | 'used';
+  status: string;
+  tag?: string | undefined;
+  image?: string | undefined;
+  dealership_id?: string | undefined;
+  dealership_slug?: string | undefined;
+  manufacturer_slug: string;
+  /** The sales location whose test-drive diary is offered (LEAD-19); absent: plain date-time input. */
+  testDriveLocationId?: string | undefined;
+  /** Name of the car's location, for the test-drive location choice. */
+  locationName?: string | undefined;
+  /** Other locations the car can be test-driven from (LEAD-07); empty: no choice shown. */
+  distributionLocations: { value: string; label: string; locationId?: string | undefined }[];
+}
+
+export interface LeadFormSettings {
+  /** LEAD-04: comments required on enquiries unless the dealer turns it off. */
+  commentsRequired: boolean;
+  /** LEAD-06 */
+  termsCheckbox: boolean;
+  termsMessageVariant: boolean;
+  /** LEAD-06: a spam check; here the honeypot and fill-time check, which need nothing from the shopper. */
+  captcha: boolean;
+  /** LEAD-18: 'Enquire Now' or 'Message Now'. */
+  submitButton: string;
+  dealershipCount: number;
+  /** IANA zone of the dealer, for test-drive dates. */
+  timeZone: string;
+  termsHref: string;
+}
+
+export interface LeadDealer {
+  name: string;
+  phone?: string | undefined;
+  email?: string | undefined;
+}
+
+export interface LeadConfig {
+  car: LeadCar;
+  settings: LeadFormSettings;
+  dealer: LeadDealer;
+}
+
+type TenantParts = Pick<Tenant, 'settings' | 'locations' | 'dealerships'>;
+
+const isSales = (location: { location_type: string; visible: boolean }) => (location.location_type === 'sales' || location.location_type === '') && location.visible;
+
+/** The dealer's phone and e-mail for a car (or the site when no car): its location's, else the primary sales location's. */
+export function dealerContact(car: Pick<Car, 'location' | 'location_id'> | undefined, tenant: TenantParts): LeadDealer & { locationName?: string | undefined } {
+  const { settings, locations } = tenant;
+  const own = car ? locations.find((l) => l.id === (car.location?.id ?? car.location_id)) : undefined;
+  const primary = locations.find((l) => l.primary && isSales(l)) ?? locations.find(isSales);
+  const phone = car ? carPhone(car, settings.branding.phones.sales) : settings.branding.phones.sales?.trim() || primary?.contact_detail.phone;
+  const email = own?.contact_detail.email ?? primary?.contact_detail.email;
+  return { name: settings.site.name, phone: phone || undefined, email, locationName: own?.name ?? primary?.name };
+}
+
+export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
+  const { settings, locations, dealerships } = tenant;
+  const own = locations.find((l) => l.id === (car.location?.id ?? car.location_id));
+  const testDriveLocation = own && isSales(own) ? own : undefined;
+  const distributionLocations = (car.location?.distribution_locations ?? own?.distribution_locations ?? []).map((entry) => {
+    const match = locations.find((l) => l.id === entry || l.name === entry);
+    return { value: entry, label: match?.name ?? entry, locationId: match && isSales(match) ? match.id : undefined };
+  });
+  return {
+    car: {
+      id: car.id,
+      slug: car.slug,
+      path: car.path,
+      name: car.name,
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      stocknum: car.stocknum,
+      car_type: car.car_type as LeadCar['car_type'],
+      status: car.status,
+      tag: car.tag,
+      image: car.primary_image_url,
+      dealership_id: car.dealership_id,
+      dealership_slug: car.dealership_slug ?? dealerships.find((d) => d.id === car.dealership_id)?.slug,
+      manufacturer_slug: slugify(car.make),
+      testDriveLocationId: testDriveLocation?.id,
+      locationName: car.location?.name ?? own?.name,
+      distributionLocations,
+    },
+    settings: {
+      commentsRequired: settings.forms.commentsRequired,
+      termsCheckbox: settings.forms.termsCheckbox,
+      termsMessageVariant: settings.forms.termsMessageVariant,
+      captcha: settings.forms.captcha,
+      submitButton: settings.wording.submitButton,
+      dealershipCount: dealerships.length,
+      timeZone: settings.site.timezone,
+      termsHref: '/terms-and-conditions',
+    },
+    dealer: (({ locationName: _name, ...dealer }) => dealer)(dealerContact(car, tenant)),
+  };
+}
+
+/** JSON safe inside a <script type="application/json">: '<' is escaped so feed text cannot close the element (SEC-04). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

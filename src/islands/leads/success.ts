@@ -1,0 +1,21 @@
+/**
+ * The /success page's only script: a link back to the car from ?car={slug} (a slug only:
+ * /^[a-z0-9-]+$/; nothing from the URL is written as HTML), named after the saved enquiry
+ * when there is one, and wording for a test drive from ?type=.
+ */
+import { decodeList, readItem, stringField, browserStorage } from '../../stores/json-storage.ts';
+
+const query = new URLSearchParams(window.location.search);
+const slug = query.get('car') ?? '';
+const link = document.querySelector<HTMLAnchorElement>('[data-success-car]');
+if (link && slug.length <= 200 && /^[a-z0-9-]+$/.test(slug)) {
+  link.href = `/cars/${slug}/`;
+  const saved = decodeList(readItem(browserStorage('localStorage'), 'enquiries'), (e): e is Record<string, string> => stringField(e, 'car_slug') !== undefined, 20).find((e) => e['car_slug'] === slug);
+  const name = stringField(saved, 'car_name');
+  if (name) link.textContent = `Back to the ${name.slice(0, 120)}`;
+  link.hidden = false;
+}
+if (query.get('type') === 'test_drive') {
+  const message = document.querySelector('[data-success-message]');
+  if (message) message.textContent = 'Thank you for booking a test drive. We have received your request.';
+}
