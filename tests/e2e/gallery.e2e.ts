@@ -1,0 +1,110 @@
+/**
+ * The vehicle gallery in Chromium: slider by mouse and keyboard, thumbnails, video as the
+ * second slide, fullscreen with arrow keys and Escape, and the 360° spin (drag, keys, views,
+ * hotspots).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import type { Car } from '../../src/feed/schemas/car.ts';
+import { builtData, siteUrl } from './sites.ts';
+
+const GROUP = 'southern-cross-auto-group';
+const cars = () => builtData(GROUP).cars;
+const find = (predicate: (car: Car) => boolean) => {
+  const car = cars().find(predicate);
+  if (!car) throw new Error('the demo stock has no such car today');
+  return car;
+};
+
+async function openGallery(page: Page, car: Car) {
+  await page.goto(siteUrl(GROUP, `${car.path}/`));
+  await page.waitForFunction(() => !document.querySelector('.vehicle-gallery astro-island[ssr]'));
+}
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test('[GAL-01] more than one image makes a slider; it moves by the buttons and by dragging', async ({ page }) => {
+  const car = find((c) => c.status === 'in_stock' && c.images.length >= 5 && !c.spin_images.length && !c.external_video_url && !c.video_url);
+  await openGallery(page, car);
+  const counter = page.locator('.vehicle-gallery .gallery-counter');
+  await expect(counter).toHaveText(`1 / ${car.images.length}`);
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(counter).toHaveText(`2 / ${car.images.length}`);
+  await page.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(counter).toHaveText(`1 / ${car.images.length}`);
+  const viewport = page.locator('.vehicle-gallery .gallery-viewport');
+  const box = (await viewport.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(counter).toHaveText(`2 / ${car.images.length}`);
+});
+
+test('[GAL-01] a video is the second slide', async ({ page }) => {
+  const car = find((c) => c.status === 'in_stock' && c.images.length >= 2 && !!(c.external_video_url ?? c.video_url) && !c.spin_images.length);
+  await openGallery(page, car);
+  const slides = page.locator('.vehicle-gallery .gallery-viewport .gallery-slide');
+  await expect(slides.nth(1).getByRole('button', { name: /Play video/ })).toBeVisible();
+  await expect(page.locator('.vehicle-gallery .gallery-counter')).toHaveText(`1 / ${car.images.length + 1}`);
+});
+
+test('[GAL-02] thumbnails show for in-stock cars with more than 3 images, not for sold ones', async ({ page }) => {
+  const car = find((c) => c.status === 'in_stock' && c.images.length > 3 && !c.spin_images.length && !c.external_video_url && !c.video_url);
+  await openGallery(page, car);
+  const thumbs = page.locator('.vehicle-gallery .gallery:not(.fullscreen) > .gallery-thumbs button');
+  await expect(thumbs).toHaveCount(car.images.length);
+  await thumbs.nth(3).click();
+  await expect(page.locator('.vehicle-gallery .gallery-counter').first()).toHaveText(`4 / ${car.images.length}`);
+  await expect(thumbs.nth(3)).toHaveAttribute('aria-current', 'true');
+  const sold = find((c) => c.status === 'sold' && c.images.length > 3 && !c.spin_images.length);
+  await openGallery(page, sold);
+  await expect(page.locator('.vehicle-gallery .gallery-thumbs')).toHaveCount(0);
+});
+
+test('[GAL-03] fullscreen opens as a dialog; arrow keys move between slides and Escape closes it', async ({ page }) => {
+  const car = find((c) => c.status === 'in_stock' && c.images.length >= 4 && !c.spin_images.length && !c.external_video_url && !c.video_url);
+  await openGallery(page, car);
+  const open = page.getByRole('button', { name: 'Fullscreen' });
+  await open.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`1 / ${car.images.length}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText(`2 / ${car.images.length}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByText(`${car.images.length} / ${car.images.length}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('[GAL-04] [GAL-05] the spin replaces the slider: drag turns it 20 px a frame, arrow keys step, views switch, hotspots show', async ({ page }) => {
+  const car = find((c) => c.status === 'in_stock' && c.spin_images.length > 0);
+  await openGallery(page, car);
+  const spin = page.getByRole('slider', { name: /360° view/ });
+  await expect(spin).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Spin' })).toHaveAttribute('aria-pressed', 'true');
+  // Interacting stops the autorotation; then the frame follows the pointer exactly.
+  await page.getByRole('button', { name: 'Stop turning' }).click();
+  const frame = async () => Number(await spin.getAttribute('aria-valuenow'));
+  const start = await frame();
+  const box = (await spin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  const frames = car.spin_images.length;
+  expect(await frame()).toBe(((start - 1 + 3) % frames) + 1);
+  const afterDrag = await frame();
+  await spin.focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await frame()).toBe((afterDrag % frames) + 1);
+  // Step to an angle that has hotspots and check they show with their descriptions.
+  const spot = car.hotspots.exterior[0]!;
+  for (let i = 0; i < frames && (await frame()) !== spot.angle + 1; i++) await page.keyboard.press('ArrowRight');
+  await expect(spin.getByRole('button', { name: new RegExp(spot.title) }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Images' }).click();
+  await expect(page.getByRole('button', { name: 'Images' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.vehicle-gallery .gallery-counter')).toHaveText(`1 / ${car.images.length}`);
+});
