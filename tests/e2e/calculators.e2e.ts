@@ -1,33 +1,26 @@
 /**
- * The calculator islands in Chromium on the demo page /dev/calculators/{slug} of built
- * tenants: finance calculator (typed values and sliders at bounds, the 25-a-week threshold,
- * analytics event 26 once, disclaimer, finance card and the mobile quote request), fuel
- * calculator, delivery calculator with the real postcode file, and the market gauge with the
- * autogauge answer intercepted.
+ * The calculator islands in Chromium on the vehicle pages /cars/{slug}/ of built tenants
+ * (cars chosen in ./vehicle-cars.ts): finance calculator (typed values and sliders at bounds,
+ * the 25-a-week threshold, analytics event 26 once, disclaimer, finance card and the mobile
+ * quote request), fuel calculator, delivery calculator with the real postcode file, and the
+ * market gauge with the autogauge answer intercepted (and once from the real API).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ANALYTICS_EVENTS } from '../../src/domain/analytics.ts';
 import { fuelCost } from '../../src/domain/calculators/fuel.ts';
 import { DELIVERY_MESSAGES } from '../../src/domain/calculators/delivery.ts';
 import { defaultCalculatorState, ENQUIRE_FOR_FINANCE, repaymentDisplay } from '../../src/domain/finance/calculator.ts';
-import { DISCLAIMER_COLLAPSED_LENGTH, preApprovalHref } from '../../src/domain/finance/display.ts';
+import { DISCLAIMER_COLLAPSED_LENGTH, disclaimerView, preApprovalHref, standardDisclaimer } from '../../src/domain/finance/display.ts';
 import { formatDollars } from '../../src/domain/format.ts';
-import { type DevCarRole, devCalculatorCars } from '../../src/islands/calculators/dev-cars.ts';
 import type { Car } from '../../src/feed/schemas/car.ts';
 import { dataLayerEntry } from '../../src/lib/analytics-client.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
+import { calculatorCar, carPage } from './vehicle-cars.ts';
 
 const TOYOTA = 'harbour-city-toyota';
 const SUBSCRIPTIONS = 'drive-subscriptions';
-
-function devCar(slug: string, role: DevCarRole): Car {
-  const data = builtData(slug);
-  const entry = devCalculatorCars(data.cars, data.tenant.settings.finance.provider, new Date(data.builtAt)).find((item) => item.role === role);
-  if (!entry) throw new Error(`${slug} has no ${role} car on the dev page`);
-  return entry.car;
-}
-
-const devPath = (car: Car) => `/dev/calculators/${car.slug}`;
+/** Shows finance with a provider but has finance.quoteEnabled off. */
+const GROUP = 'southern-cross-auto-group';
 
 /** Scrolls the island into view (they hydrate client:visible) and waits until it has hydrated. */
 async function hydrated(page: Page, testId: string): Promise<Locator> {
@@ -46,8 +39,8 @@ test.describe('finance calculator', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('[FIN-03] typed values and sliders at their bounds: clamping, price help text, negative and non-numeric input', async ({ page }) => {
-    const car = devCar(TOYOTA, 'quote-request');
-    await page.goto(siteUrl(TOYOTA, devPath(car)));
+    const car = calculatorCar(TOYOTA, 'quote-request');
+    await page.goto(siteUrl(TOYOTA, carPage(car)));
     const calc = await hydrated(page, 'finance-calculator');
     const help = 'Cannot be less than $1,000 or more than $250,000';
     const price = calc.getByRole('textbox', { name: 'Purchase price' });
@@ -124,10 +117,10 @@ test.describe('finance calculator', () => {
   });
 
   test('[FIN-04] [FIN-05] the repayment, rounded up, and Enquire for Finance with a blank total at 25 a week or less', async ({ page }) => {
-    const car = devCar(TOYOTA, 'quote-request');
+    const car = calculatorCar(TOYOTA, 'quote-request');
     const { settings } = builtData(TOYOTA).tenant;
     const lender = car.finance_lenders[settings.finance.provider!];
-    await page.goto(siteUrl(TOYOTA, devPath(car)));
+    await page.goto(siteUrl(TOYOTA, carPage(car)));
     const calc = await hydrated(page, 'finance-calculator');
     const repayment = calc.getByTestId('repayment');
     const total = calc.getByTestId('total-repayments');
@@ -172,7 +165,7 @@ test.describe('finance calculator', () => {
     await page.addInitScript(() => {
       (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     });
-    await page.goto(siteUrl(TOYOTA, devPath(devCar(TOYOTA, 'quote-request'))));
+    await page.goto(siteUrl(TOYOTA, carPage(calculatorCar(TOYOTA, 'quote-request'))));
     const calc = await hydrated(page, 'finance-calculator');
     const entry = JSON.stringify(dataLayerEntry({ id: ANALYTICS_EVENTS.financeCalculatorFirstUse }));
     const events = () => page.evaluate((expected) => (window as unknown as { dataLayer: unknown[] }).dataLayer.filter((item) => JSON.stringify(item) === expected).length, entry);
@@ -191,7 +184,9 @@ test.describe('finance calculator', () => {
     await page.mouse.click(box.x + box.width * 0.3, box.y + box.height / 2);
     await typeInto(calc.getByRole('textbox', { name: 'Deposit / trade-in' }), '500');
     expect(await events()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([dataLayerEntry({ id: 26 })]);
+    // The vehicle page pushes its own events too (a used car's view, event 4); the calculator pushed only 26.
+    const pushed = await page.evaluate(() => (window as unknown as { dataLayer: { event?: unknown }[] }).dataLayer);
+    expect(pushed.filter((item) => item.event !== ANALYTICS_EVENTS.usedView)).toEqual([dataLayerEntry({ id: 26 })]);
   });
 
   test('analytics never breaks the calculator: a throwing dataLayer only warns (AN-02)', async ({ page }) => {
@@ -204,7 +199,7 @@ test.describe('finance calculator', () => {
         },
       };
     });
-    await page.goto(siteUrl(TOYOTA, devPath(devCar(TOYOTA, 'quote-request'))));
+    await page.goto(siteUrl(TOYOTA, carPage(calculatorCar(TOYOTA, 'quote-request'))));
     const calc = await hydrated(page, 'finance-calculator');
     await calc.getByRole('slider', { name: 'Loan term' }).focus();
     await page.keyboard.press('ArrowLeft');
@@ -213,16 +208,17 @@ test.describe('finance calculator', () => {
   });
 
   test('[FIN-09] disclaimer collapsed to 197 characters with show more / less and the lender disclaimer toggle', async ({ page }) => {
-    const car = devCar(TOYOTA, 'quote-request');
-    const lenderText = car.finance_lenders['A']?.disclaimer;
+    const car = calculatorCar(TOYOTA, 'quote-request');
+    const lender = car.finance_lenders[builtData(TOYOTA).tenant.settings.finance.provider!];
+    const lenderText = lender?.disclaimer;
     expect(lenderText && lenderText.length > DISCLAIMER_COLLAPSED_LENGTH).toBe(true);
-    await page.goto(siteUrl(TOYOTA, devPath(car)));
+    await page.goto(siteUrl(TOYOTA, carPage(car)));
     const calc = await hydrated(page, 'finance-calculator');
     const text = calc.getByTestId('finance-disclaimer');
     const collapsed = (await text.textContent())!;
     expect(collapsed.endsWith('...')).toBe(true);
     expect(Array.from(collapsed).length).toBe(DISCLAIMER_COLLAPSED_LENGTH + 3);
-    expect(collapsed).toContain('8.99% p.a.');
+    expect(collapsed).toBe(disclaimerView({ standardText: standardDisclaimer(lender), lenderText, showLender: false, expanded: false }).text);
 
     const more = calc.getByRole('button', { name: 'Show more' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -240,21 +236,35 @@ test.describe('finance calculator', () => {
     await expect(text).toHaveText(collapsed);
   });
 
-  test('[FIN-08] the finance card links to pre-approval with the car; the quote form is for narrow screens only', async ({ page }) => {
-    const car = devCar(TOYOTA, 'quote-request');
+  test('[FIN-08] the finance card links to pre-approval with the car (the enquiry form while the site has no such page); the quote form is for narrow screens only', async ({ page }) => {
+    const car = calculatorCar(TOYOTA, 'quote-request');
     const data = builtData(TOYOTA);
     let quoteCalls = 0;
     await page.route('**/api/youx/quote', (route) => {
       quoteCalls++;
       return route.continue();
     });
-    await page.goto(siteUrl(TOYOTA, devPath(car)));
+    await page.goto(siteUrl(TOYOTA, carPage(car)));
     const calc = await hydrated(page, 'finance-calculator');
     const card = calc.getByTestId('finance-card');
     await expect(card.getByRole('heading', { name: 'Car Finance' })).toBeVisible();
-    const dealership = data.tenant.dealerships.find((item) => item.id === car.dealership_id)?.name;
-    await expect(card.getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', preApprovalHref(data.tenant.settings.finance.defaultLink, car, dealership));
-    await expect(card.getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', /#finance-form$/);
+    // The vehicle page passes the car's dealership slug as preferredDealership.
+    const href = preApprovalHref(data.tenant.settings.finance.defaultLink, car, car.dealership_slug);
+    expect(href).toMatch(/#finance-form$/);
+    const link = card.getByRole('link', { name: 'Get Pre-Approved' });
+    const target = directRequest(TOYOTA, href.split(/[?#]/)[0]);
+    const pageExists = (await page.request.get(target.url, { headers: target.headers, maxRedirects: 0 })).status() === 200;
+    if (pageExists) {
+      await expect(link).toHaveAttribute('href', href);
+    } else {
+      await expect(link).toHaveAttribute('href', '#enquire');
+      await expect(link).toHaveAttribute('data-target-href', href);
+      await link.click();
+      const dialog = page.locator('dialog[open]');
+      await expect(dialog.getByRole('heading', { name: 'Finance Pre-Approval' })).toBeVisible();
+      await expect(dialog).toHaveAttribute('data-lead-kind', 'enquiry');
+      await page.keyboard.press('Escape');
+    }
     await expect(card.getByTestId('quote-variant')).toBeHidden();
     expect(quoteCalls).toBe(0);
   });
@@ -264,13 +274,13 @@ test.describe('finance card on mobile (quote request)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('[FIN-08] [FIN-10] asks the lender only on request, sends the car, shows the estimate', async ({ page }) => {
-    const car = devCar(TOYOTA, 'quote-request');
+    const car = calculatorCar(TOYOTA, 'quote-request');
     const bodies: unknown[] = [];
     await page.route('**/api/youx/quote', (route) => {
       bodies.push(route.request().postDataJSON());
       return route.continue();
     });
-    await page.goto(siteUrl(TOYOTA, devPath(car)));
+    await page.goto(siteUrl(TOYOTA, carPage(car)));
     const calc = await hydrated(page, 'finance-calculator');
     const quote = calc.getByTestId('quote-variant');
     await expect(quote.getByRole('heading', { name: 'Get a personalised quote' })).toBeVisible();
@@ -301,7 +311,7 @@ test.describe('finance card on mobile (quote request)', () => {
       calls++;
       return calls === 1 ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.abort('connectionreset');
     });
-    await page.goto(siteUrl(TOYOTA, devPath(devCar(TOYOTA, 'quote-request'))));
+    await page.goto(siteUrl(TOYOTA, carPage(calculatorCar(TOYOTA, 'quote-request'))));
     const quote = (await hydrated(page, 'finance-calculator')).getByTestId('quote-variant');
     await quote.getByLabel('Your credit score').selectOption('excellent');
     const button = quote.getByRole('button', { name: 'Get my quote' });
@@ -321,8 +331,8 @@ test.describe('finance card on mobile (quote request)', () => {
       calls++;
       return route.continue();
     });
-    const quoted = devCar(TOYOTA, 'quoted');
-    await page.goto(siteUrl(TOYOTA, devPath(quoted)));
+    const quoted = calculatorCar(TOYOTA, 'quoted');
+    await page.goto(siteUrl(TOYOTA, carPage(quoted)));
     const quote = (await hydrated(page, 'finance-calculator')).getByTestId('quote-variant');
     const figures = quote.getByTestId('quote-figures');
     await expect(figures).toHaveAttribute('data-source', 'car');
@@ -331,9 +341,9 @@ test.describe('finance card on mobile (quote request)', () => {
     await expect(figures.getByText('Estimate', { exact: true })).toBeVisible();
     await expect(quote.getByRole('button', { name: 'Get my quote' })).toHaveCount(0);
 
-    // drive-subscriptions has finance.quoteEnabled off.
-    expect(builtData(SUBSCRIPTIONS).tenant.settings.finance.quoteEnabled).toBe(false);
-    await page.goto(siteUrl(SUBSCRIPTIONS, devPath(devCar(SUBSCRIPTIONS, 'quote-request'))));
+    // southern-cross-auto-group shows finance (provider D) with finance.quoteEnabled off.
+    expect(builtData(GROUP).tenant.settings.finance.quoteEnabled).toBe(false);
+    await page.goto(siteUrl(GROUP, carPage(calculatorCar(GROUP, 'quote-request'))));
     const card = (await hydrated(page, 'finance-calculator')).getByTestId('finance-card');
     await expect(card.getByRole('link', { name: 'Get Pre-Approved' })).toBeVisible();
     await expect(card.getByTestId('quote-variant')).toHaveCount(0);
@@ -345,22 +355,23 @@ test.describe('fuel calculator', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('[CALC-01] hidden for an electric car', async ({ page }) => {
-    const electric = devCar(TOYOTA, 'electric');
+    const electric = calculatorCar(TOYOTA, 'electric');
     expect(electric.simple_fuel).toBe('Electric');
-    const html = await (await page.request.get(directRequest(TOYOTA, devPath(electric)).url, { headers: directRequest(TOYOTA).headers })).text();
+    const html = await (await page.request.get(directRequest(TOYOTA, carPage(electric)).url, { headers: directRequest(TOYOTA).headers })).text();
     expect(html).not.toContain('data-testid="fuel-calculator"');
-    await page.goto(siteUrl(TOYOTA, devPath(electric)));
+    expect(html).not.toContain('id="fuel-calculator"');
+    await page.goto(siteUrl(TOYOTA, carPage(electric)));
     await hydrated(page, 'delivery-calculator');
     await expect(page.getByTestId('fuel-calculator')).toHaveCount(0);
     // A petrol car of the same tenant has it.
-    await page.goto(siteUrl(TOYOTA, devPath(devCar(TOYOTA, 'fuel'))));
+    await page.goto(siteUrl(TOYOTA, carPage(calculatorCar(TOYOTA, 'fuel'))));
     await expect(page.getByTestId('fuel-calculator')).toHaveCount(1);
   });
 
   test("[CALC-01] the car's combined consumption, $1.70 a litre and 250 km a week; edits validated", async ({ page }) => {
-    const car = devCar(TOYOTA, 'fuel');
+    const car = calculatorCar(TOYOTA, 'fuel');
     const litres = car.variant!.fuelconsumptioncombined!;
-    await page.goto(siteUrl(TOYOTA, devPath(car)));
+    await page.goto(siteUrl(TOYOTA, carPage(car)));
     const fuel = await hydrated(page, 'fuel-calculator');
     await expect(fuel.getByRole('textbox', { name: 'Fuel price' })).toHaveValue('1.70');
     await expect(fuel.getByRole('textbox', { name: 'Distance' })).toHaveValue('250');
@@ -392,7 +403,7 @@ test.describe('delivery calculator', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/postcodes/')) postcodeFiles.push(request.url());
     });
-    await page.goto(siteUrl(TOYOTA, devPath(devCar(TOYOTA, 'fuel'))));
+    await page.goto(siteUrl(TOYOTA, carPage(calculatorCar(TOYOTA, 'fuel'))));
     const delivery = await hydrated(page, 'delivery-calculator');
     const box = delivery.getByRole('textbox', { name: 'Your postcode' });
     const submit = delivery.getByRole('button', { name: 'Calculate' });
@@ -439,7 +450,7 @@ test.describe('delivery calculator', () => {
   });
 
   test('[CALC-02] measures from the nearest sales location (Melbourne for a Melbourne postcode)', async ({ page }) => {
-    await page.goto(siteUrl(SUBSCRIPTIONS, devPath(devCar(SUBSCRIPTIONS, 'fuel'))));
+    await page.goto(siteUrl(SUBSCRIPTIONS, carPage(calculatorCar(SUBSCRIPTIONS, 'fuel'))));
     const delivery = await hydrated(page, 'delivery-calculator');
     await delivery.getByRole('textbox', { name: 'Your postcode' }).fill('3000');
     await delivery.getByRole('button', { name: 'Calculate' }).click();
@@ -452,10 +463,16 @@ test.describe('market gauge', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   const shown = { fill: 0.7, listing_price: 57990, market_range_min: 55000, market_range_max: 62000, confidence: 0.6 };
 
-  async function openWithGauge(page: Page, answer: (route: import('@playwright/test').Route) => Promise<void>): Promise<Car> {
-    const car = devCar(TOYOTA, 'fuel');
+  /** Opens the car's page and scrolls to the gauge's place in the Price & Market section (it loads once on screen). */
+  async function visit(page: Page, car: Car, scroll = true): Promise<void> {
+    await page.goto(siteUrl(TOYOTA, carPage(car)));
+    if (scroll) await page.locator('#market-gauge').scrollIntoViewIfNeeded();
+  }
+
+  async function openWithGauge(page: Page, answer: (route: import('@playwright/test').Route) => Promise<void>, scroll = true): Promise<Car> {
+    const car = calculatorCar(TOYOTA, 'gauge');
     await page.route(`**/api${car.path}/autogauge`, answer);
-    await page.goto(siteUrl(TOYOTA, devPath(car)));
+    await visit(page, car, scroll);
     return car;
   }
 
@@ -485,16 +502,17 @@ test.describe('market gauge', () => {
     await expect(gauge.locator('.gauge-fill')).toHaveAttribute('data-colour', 'medium');
 
     answer = { ...shown, fill: 0.1, description: 'Priced above most' };
-    await page.goto(siteUrl(TOYOTA, devPath(car)));
+    await visit(page, car);
     await expect(gauge.getByTestId('gauge-label')).toHaveText('Priced above most');
     await expect(gauge.locator('.gauge-fill')).toHaveAttribute('data-colour', 'low');
   });
 
-  test('[GAUGE-02] loading, then hidden for low confidence, a missing field, max below the price, 404 and a network failure (logged)', async ({ page }) => {
+  test('[GAUGE-02] loading, then hidden for low confidence, a missing field, max below the price, no answer (204), 404 and a network failure (logged)', async ({ page }) => {
     const answers: ((route: import('@playwright/test').Route) => Promise<void>)[] = [
       (route) => route.fulfill({ json: { ...shown, confidence: 0.2 } }),
       (route) => route.fulfill({ json: { fill: 0.7, listing_price: 57990, market_range_min: 55000, confidence: 0.6 } }),
       (route) => route.fulfill({ json: { ...shown, market_range_max: 57989 } }),
+      (route) => route.fulfill({ status: 204 }),
       (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }),
       (route) => route.abort('connectionrefused'),
     ];
@@ -512,14 +530,12 @@ test.describe('market gauge', () => {
       if (current === 0) await held;
       await answers[current]!(route);
     });
-    const slot = page.locator('#market-gauge');
-    await slot.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('market-gauge')).toHaveAttribute('data-state', 'loading');
     await expect(page.getByText('Comparing market prices…')).toBeVisible();
     release();
     await expect(page.getByTestId('market-gauge')).toHaveCount(0);
     for (let i = 1; i < answers.length; i++) {
-      await page.goto(siteUrl(TOYOTA, devPath(car)));
+      await visit(page, car);
       await expect.poll(() => index).toBe(i + 1);
       await expect(page.getByTestId('market-gauge')).toHaveCount(0);
     }
@@ -529,10 +545,14 @@ test.describe('market gauge', () => {
   test('[GAUGE-02] the gauge is fetched only once it is on screen', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 300 });
     let calls = 0;
-    await openWithGauge(page, (route) => {
-      calls++;
-      return route.fulfill({ json: shown });
-    });
+    await openWithGauge(
+      page,
+      (route) => {
+        calls++;
+        return route.fulfill({ json: shown });
+      },
+      false,
+    );
     await page.waitForTimeout(1000);
     expect(calls).toBe(0);
     await page.locator('#market-gauge').scrollIntoViewIfNeeded();
@@ -547,15 +567,27 @@ test.describe('market gauge', () => {
     await expect(fill).toBeVisible();
     expect(await fill.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });
+
+  test('[GAUGE-02] with the real API: the answer (JSON, or 204 when the market has none) shows the gauge or nothing, and logs no error', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    const car = calculatorCar(TOYOTA, 'gauge');
+    const [response] = await Promise.all([page.waitForResponse(`**/api${car.path}/autogauge`), visit(page, car)]);
+    expect([200, 204]).toContain(response.status());
+    const gauge = page.getByTestId('market-gauge');
+    await expect(gauge.and(page.locator('[data-state="loading"]'))).toHaveCount(0);
+    if (response.status() === 204) await expect(gauge).toHaveCount(0);
+    expect(logged).toEqual([]);
+  });
 });
 
-test('the demo page is noindex and not in the sitemap', async ({ page }) => {
-  const car = devCar(TOYOTA, 'fuel');
-  await page.goto(siteUrl(TOYOTA, devPath(car)));
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+test('the postcode file is not in the sitemap; the vehicle pages are', async ({ page }) => {
+  const car = calculatorCar(TOYOTA, 'fuel');
   const request = directRequest(TOYOTA, '/sitemap.xml');
   const sitemap = await (await page.request.get(request.url, { headers: request.headers })).text();
   expect(sitemap).toContain('<urlset');
-  expect(sitemap).not.toContain('/dev/');
+  expect(sitemap).toContain(`${car.path}</loc>`);
   expect(sitemap).not.toContain('/postcodes/');
 });

@@ -31,7 +31,7 @@ test('[GAL-01] more than one image makes a slider; it moves by the buttons and b
   await expect(counter).toHaveText(`2 / ${car.images.length}`);
   await page.getByRole('button', { name: 'Previous photo' }).click();
   await expect(counter).toHaveText(`1 / ${car.images.length}`);
-  const viewport = page.locator('.vehicle-gallery .gallery-viewport');
+  const viewport = page.locator('.vehicle-gallery .gallery:not(.fullscreen) > .gallery-viewport');
   const box = (await viewport.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
   await page.mouse.down();

@@ -1,35 +1,28 @@
 /**
  * Lead modals, phone reveal, share, save controls, view tracking and the lead pages, in
- * Chromium against the real server and API, on the demo page /dev/leads/{slug} that renders
- * the islands as the vehicle page places them (the '--variant' page flips the tenant
- * switches: terms checkbox with the variant message, comments optional, 'Message Now',
- * phone revealed from the start, X hidden).
+ * Chromium against the real server and API, on the vehicle pages /cars/{slug}/ of built
+ * tenants (cars chosen in ./vehicle-cars.ts). The tenant switches come from the demo tenants:
+ * westside-used-cars asks for the terms checkbox; drive-subscriptions has comments optional,
+ * 'Message Now', the phone revealed from the start and X hidden. No demo tenant uses the
+ * variant terms message: tests/unit/islands/leads/lead-payload.test.ts and
+ * tests/unit/api/leads.test.ts prove it.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { isAvailable } from '../../src/domain/availability.ts';
 import { carPhone, maskPhone } from '../../src/domain/vehicle/phone-reveal.ts';
-import { isTestDriveOnly } from '../../src/domain/vehicle/actions.ts';
 import type { Car } from '../../src/feed/schemas/car.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
+import { carPage, leadCars as picks } from './vehicle-cars.ts';
 
 const HCT = 'harbour-city-toyota';
 const WUC = 'westside-used-cars';
+const SUBSCRIPTIONS = 'drive-subscriptions';
 const root = resolve(import.meta.dirname, '..', '..');
 
-/** The cars the demo page is built for (same picks as src/pages/dev/leads/[slug].astro). */
-function picks(slug: string) {
-  const { cars } = builtData(slug);
-  return {
-    newCar: cars.find((c) => isAvailable(c) && c.car_type !== 'used' && !isTestDriveOnly(c)),
-    used: cars.find((c) => isAvailable(c) && c.car_type === 'used' && !isTestDriveOnly(c))!,
-    sold: cars.find((c) => !isAvailable(c))!,
-    testDriveOnly: cars.find((c) => isAvailable(c) && isTestDriveOnly(c)),
-  };
-}
-
-const demo = (tenant: string, car: Car, variant = false) => siteUrl(tenant, `/dev/leads/${car.slug}${variant ? '--variant' : ''}/`);
+const vdp = (tenant: string, car: Car) => siteUrl(tenant, carPage(car));
+/** The vehicle page's sidebar, where its lead links, phone, share and save controls are. */
+const sidebar = (page: Page) => page.locator('aside.vehicle-summary');
 
 /** Records data-layer pushes across navigations of the tab (in sessionStorage). */
 async function recordDataLayer(page: Page): Promise<void> {
@@ -48,7 +41,7 @@ async function recordDataLayer(page: Page): Promise<void> {
 const dataLayer = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('test-data-layer') ?? '[]') as Record<string, unknown>[]);
 
 async function openForm(page: Page, link: string) {
-  await page.getByRole('link', { name: link, exact: true }).click();
+  await sidebar(page).getByRole('link', { name: link, exact: true }).click();
   const dialog = page.locator('dialog[open]');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -74,10 +67,10 @@ function nextAlert(page: Page): Promise<string> {
   });
 }
 
-/** Waits for a client:visible island to hydrate (Astro drops the ssr attribute). */
-async function hydrated(page: Page, selector: string) {
-  await page.locator(selector).scrollIntoViewIfNeeded();
-  await page.locator(`astro-island:not([ssr]) ${selector}`).waitFor();
+/** Waits for the client:visible island in the sidebar's #share-actions or #save-actions to hydrate (Astro drops the ssr attribute). */
+async function hydrated(page: Page, slot: '#share-actions' | '#save-actions') {
+  await page.locator(slot).scrollIntoViewIfNeeded();
+  await page.locator(`${slot} astro-island:not([ssr])`).waitFor();
 }
 
 test.describe('lead modals', () => {
@@ -86,7 +79,7 @@ test.describe('lead modals', () => {
     await recordDataLayer(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(`${demo(HCT, used)}?utm_source=google&utm_campaign=spring`);
+    await page.goto(`${vdp(HCT, used)}?utm_source=google&utm_campaign=spring`);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((url) => /\/LeadForms\.[\w-]+\.js$/.test(url)), 'no form code before the click').toBe(false);
 
@@ -110,8 +103,8 @@ test.describe('lead modals', () => {
       car_type: 'used', car_id: used.id, vehicle_status: used.status, isLastStep: true, source: 'Website', car_dealership_id: used.dealership_id, website: '',
       lead_attributes: { linked_query_params: { utm_source: 'google', utm_campaign: 'spring' } },
     });
-    expect(payload['url']).toContain(`/dev/leads/${used.slug}/`);
-    expect((payload['lead_attributes'] as { visited_pages: string[] }).visited_pages).toContain(`/dev/leads/${used.slug}/`);
+    expect(payload['url']).toContain(carPage(used));
+    expect((payload['lead_attributes'] as { visited_pages: string[] }).visited_pages).toContain(carPage(used));
     expect(payload['user_agent']).toBeTruthy();
     expect(typeof payload['form_started_at']).toBe('number');
     const key = sent.headers()['idempotency-key']!;
@@ -137,7 +130,7 @@ test.describe('lead modals', () => {
 
   test('[LEAD-04] [LEAD-18] required fields and comments are listed under "Please fix the following errors:"', async ({ page }) => {
     const { used } = picks(HCT);
-    await page.goto(demo(HCT, used));
+    await page.goto(vdp(HCT, used));
     const dialog = await openForm(page, 'Enquire Now');
     await dialog.getByRole('button', { name: 'Enquire Now' }).click();
     const summary = dialog.getByRole('alert');
@@ -151,28 +144,39 @@ test.describe('lead modals', () => {
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('[LEAD-06] the terms checkbox and its message variants; [LEAD-04] comments optional where the dealer says so; [LEAD-18] Message Now', async ({ page }) => {
+  test('[LEAD-06] the terms checkbox where the dealer asks for it (westside-used-cars), with the standard message', async ({ page }) => {
     const { used } = picks(WUC);
-    await page.goto(demo(WUC, used));
-    let dialog = await openForm(page, 'Enquire Now');
+    const { forms } = builtData(WUC).tenant.settings;
+    expect([forms.termsCheckbox, forms.termsMessageVariant]).toEqual([true, false]);
+    let sent = 0;
+    await page.route('**/api/leads', (route) => {
+      sent++;
+      return route.abort();
+    });
+    await page.goto(vdp(WUC, used));
+    const dialog = await openForm(page, 'Enquire Now');
     await fillContact(page, { Comments: 'Hello' });
     await dialog.getByRole('button', { name: 'Enquire Now' }).click();
     await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText(['Terms of use: * You must agree to the terms of use before submitting the form.']);
-    await page.keyboard.press('Escape');
+    expect(sent).toBe(0);
+  });
 
-    await page.goto(demo(WUC, used, true));
-    dialog = await openForm(page, 'Enquire Now');
-    await dialog.getByLabel('First name').fill('Ada');
-    await dialog.getByLabel('Phone').fill('0412 345 678');
+  test('[LEAD-04] [LEAD-18] comments optional and a Message Now button where the dealer says so (drive-subscriptions)', async ({ page }) => {
+    const { used } = picks(SUBSCRIPTIONS);
+    const { forms, wording } = builtData(SUBSCRIPTIONS).tenant.settings;
+    expect([forms.commentsRequired, wording.submitButton]).toEqual([false, 'Message Now']);
+    await page.goto(vdp(SUBSCRIPTIONS, used));
+    const dialog = await openForm(page, 'Enquire Now');
+    await expect(dialog.getByRole('button', { name: 'Enquire Now' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Message Now' }).click();
-    await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText(['Terms of use: *You must agree to the terms of use before submitting.']);
+    await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText(['First name: * This field is required', 'Email: Please give an e-mail address or a phone number']);
     await expect(dialog.getByLabel('Comments')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('[LEAD-07] [LEAD-19] [AN-01] a test drive with a slot from availability books it; the slot is gone afterwards', async ({ page, request }) => {
     const { used } = picks(HCT);
     await recordDataLayer(page);
-    await page.goto(demo(HCT, used));
+    await page.goto(vdp(HCT, used));
     const dialog = await openForm(page, 'Book a Test Drive');
     await expect(dialog.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible();
     await expect(dialog.locator('.lead-car img')).toHaveAttribute('src', used.primary_image_url!);
@@ -200,7 +204,7 @@ test.describe('lead modals', () => {
 
   test('[LEAD-07] a slot taken meanwhile (409) shows the message and offers the remaining times', async ({ page }) => {
     const { newCar } = picks(HCT);
-    await page.goto(demo(HCT, newCar!));
+    await page.goto(vdp(HCT, newCar!));
     const dialog = await openForm(page, 'Book a Test Drive');
     const time = dialog.getByLabel('Time');
     await expect(time).toBeEnabled();
@@ -220,7 +224,7 @@ test.describe('lead modals', () => {
   test('[LEAD-07] a Test Drive Only car’s enquiry opens the test-drive form', async ({ page }) => {
     const { testDriveOnly } = picks(HCT);
     test.skip(!testDriveOnly, 'no Test Drive Only car in the demo stock');
-    await page.goto(demo(HCT, testDriveOnly!));
+    await page.goto(vdp(HCT, testDriveOnly!));
     const dialog = await openForm(page, 'Enquire Now');
     await expect(dialog.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible();
     await expect(dialog).toHaveAttribute('data-lead-kind', 'test_drive');
@@ -228,7 +232,7 @@ test.describe('lead modals', () => {
 
   test('[LEAD-08] [LEAD-15] a photo request sends the prefilled line; the details are prefilled in the next form', async ({ page }) => {
     const { newCar } = picks(HCT);
-    await page.goto(demo(HCT, newCar!));
+    await page.goto(vdp(HCT, newCar!));
     const dialog = await openForm(page, 'Request Photos');
     await expect(dialog.getByLabel('Message')).toHaveValue('');
     await expect(dialog.locator('input[type="hidden"][value="Please send photos for this car"]')).toHaveCount(1);
@@ -239,7 +243,7 @@ test.describe('lead modals', () => {
     expect(sent.postDataJSON()).toMatchObject({ kind: 'photos', subcategory: 'Request Photos', message: 'Please send photos for this car' });
     await page.waitForURL(/\/success\?/);
 
-    await page.goto(demo(HCT, newCar!));
+    await page.goto(vdp(HCT, newCar!));
     const next = await openForm(page, 'Enquire Now');
     await expect(next.getByLabel('First name')).toHaveValue('Ada');
     await expect(next.getByLabel('Last name')).toHaveValue('Lovelace');
@@ -250,7 +254,7 @@ test.describe('lead modals', () => {
 
   test('[LEAD-02] a failed submit alerts "An error occurred when submitting this form" and keeps the error on the form', async ({ page }) => {
     const { used } = picks(HCT);
-    await page.goto(demo(HCT, used));
+    await page.goto(vdp(HCT, used));
     const dialog = await openForm(page, 'Enquire Now');
     await fillContact(page, { Comments: 'Hello' });
     await page.route('**/api/leads', (route) => route.abort('failed'));
@@ -263,8 +267,8 @@ test.describe('lead modals', () => {
 
   test('focus moves into the dialog, Escape closes it and focus returns to the opener', async ({ page }) => {
     const { sold } = picks(HCT);
-    await page.goto(demo(HCT, sold));
-    const opener = page.getByRole('link', { name: 'Find Me Something Similar' });
+    await page.goto(vdp(HCT, sold));
+    const opener = sidebar(page).getByRole('link', { name: 'Find Me Something Similar' });
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog[open]');
@@ -276,12 +280,30 @@ test.describe('lead modals', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('[VDP-10] lead links elsewhere on the page open the forms too: the sticky header and the delivery quote', async ({ page }) => {
+    const { used } = picks(HCT);
+    await page.goto(vdp(HCT, used));
+    await page.evaluate(() => window.scrollTo(0, 800));
+    const header = page.getByTestId('sticky-header');
+    await expect(header).toBeVisible();
+    await header.getByRole('link', { name: 'Enquire Now', exact: true }).click();
+    const dialog = page.locator('dialog[open]');
+    await expect(dialog.getByRole('heading', { name: 'Enquire About This Car' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await page.locator('#delivery-calculator').getByRole('link', { name: 'ask us for a delivery quote' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Delivery Quote' })).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-lead-kind', 'enquiry');
+    await expect(dialog).toContainText(used.name);
+  });
+
   test('without JavaScript the links lead to the dealer’s phone and e-mail', async ({ browser }) => {
     const { used } = picks(HCT);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(demo(HCT, used));
-    await page.getByRole('link', { name: 'Enquire Now' }).click();
+    await page.goto(vdp(HCT, used));
+    await sidebar(page).getByRole('link', { name: 'Enquire Now' }).click();
     expect(page.url()).toMatch(/#enquire$/);
     const section = page.locator('#enquire');
     await expect(section.getByRole('link', { name: carPhone(used, builtData(HCT).tenant.settings.branding.phones.sales)! })).toHaveAttribute('href', /^tel:/);
@@ -295,8 +317,8 @@ test.describe('vehicle actions', () => {
     const { used } = picks(HCT);
     const phone = carPhone(used, builtData(HCT).tenant.settings.branding.phones.sales)!;
     await recordDataLayer(page);
-    await page.goto(demo(HCT, used));
-    const button = page.locator('[data-phone-reveal]');
+    await page.goto(vdp(HCT, used));
+    const button = sidebar(page).locator('[data-phone-reveal]');
     await expect(button).toHaveAccessibleName('Reveal phone number');
     await expect(button.locator('[data-phone-text]')).toHaveText(maskPhone(phone));
     expect(maskPhone(phone).slice(0, 5)).toBe(phone.slice(0, 5));
@@ -307,16 +329,20 @@ test.describe('vehicle actions', () => {
     await expect(button).toHaveAttribute('href', `tel:${phone.replace(/\D/g, '')}`);
     expect(await dataLayer(page)).toContainEqual({ event: 25, event_label: 'Used Car' });
 
-    await page.goto(demo(HCT, picks(HCT).newCar!, true));
-    await expect(page.locator('[data-phone-reveal] [data-phone-text]')).toHaveText(phone);
+    // drive-subscriptions shows the number from the start.
+    const subscription = picks(SUBSCRIPTIONS).used;
+    expect(builtData(SUBSCRIPTIONS).tenant.settings.vehicle.phoneRevealedFromStart).toBe(true);
+    await page.goto(vdp(SUBSCRIPTIONS, subscription));
+    await expect(sidebar(page).locator('[data-phone-reveal] [data-phone-text]')).toHaveText(carPhone(subscription, builtData(SUBSCRIPTIONS).tenant.settings.branding.phones.sales)!);
+    await expect(sidebar(page).locator('[data-phone-reveal]')).toHaveAttribute('data-state', 'revealed');
   });
 
   test('[VDP-09] copy link shows Copied for 1.5 s and one toast for 3 s; share links; X hidden by the switch', async ({ page, context }) => {
-    const { used, newCar } = picks(HCT);
+    const { used } = picks(HCT);
     const site = builtData(HCT).tenant.settings.site.url.replace(/\/$/, '');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(demo(HCT, used));
-    await hydrated(page, '.share-actions');
+    await page.goto(vdp(HCT, used));
+    await hydrated(page, '#share-actions');
     await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${site}${used.path}`)}`);
     await expect(page.getByRole('link', { name: 'Share on X' })).toBeVisible();
     const copy = page.getByRole('button', { name: 'Copy link' });
@@ -329,8 +355,10 @@ test.describe('vehicle actions', () => {
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 2500 });
     await expect(page.locator('.toast')).toHaveCount(0, { timeout: 3500 });
 
-    await page.goto(demo(HCT, newCar!, true));
-    await hydrated(page, '.share-actions');
+    // drive-subscriptions hides X.
+    expect(builtData(SUBSCRIPTIONS).tenant.settings.vehicle.hideXShare).toBe(true);
+    await page.goto(vdp(SUBSCRIPTIONS, picks(SUBSCRIPTIONS).used));
+    await hydrated(page, '#share-actions');
     await expect(page.getByRole('link', { name: 'Share on Facebook' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Share on X' })).toHaveCount(0);
   });
@@ -338,8 +366,8 @@ test.describe('vehicle actions', () => {
   test('[VDP-16] [AN-01] print opens /print?car_id={slug} in a new tab, which goes to the car and prints; PDF saves as {slug}.pdf', async ({ page, context }) => {
     const { used } = picks(HCT);
     await recordDataLayer(page);
-    await page.goto(demo(HCT, used));
-    await hydrated(page, '.share-actions');
+    await page.goto(vdp(HCT, used));
+    await hydrated(page, '#share-actions');
     const print = page.getByRole('link', { name: 'Print' });
     await expect(print).toHaveAttribute('href', `/print?car_id=${used.slug}`);
     await expect(print).toHaveAttribute('target', '_blank');
@@ -354,7 +382,7 @@ test.describe('vehicle actions', () => {
     await page.addInitScript(() => {
       window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
     });
-    await page.goto(`${demo(HCT, used)}?print=1`);
+    await page.goto(`${vdp(HCT, used)}?print=1`);
     await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
 
     await page.goto(siteUrl(HCT, '/print?car_id=..%2F..%2Fetc'));
@@ -363,8 +391,8 @@ test.describe('vehicle actions', () => {
 
   test('[VDP-16] a failed PDF download shows an alert with the message', async ({ page }) => {
     const { used } = picks(HCT);
-    await page.goto(demo(HCT, used));
-    await hydrated(page, '.share-actions');
+    await page.goto(vdp(HCT, used));
+    await hydrated(page, '#share-actions');
     await page.route('**/api/cars/*/pdf', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many PDF downloads. Please try again in a minute.' }) }));
     const alert = nextAlert(page);
     await page.getByRole('link', { name: 'Download PDF' }).click();
@@ -377,14 +405,14 @@ test.describe('vehicle actions', () => {
     await recordDataLayer(page);
     const counts: string[] = [];
     page.on('request', (r) => r.url().includes('/view.json') && counts.push(r.url()));
-    await page.goto(demo(HCT, used));
+    await page.goto(vdp(HCT, used));
     await expect(page.getByText(/^\d+ (people|person) viewed this car$/)).toBeVisible();
     expect(counts).toHaveLength(1);
     expect(counts[0]).toContain(`/api/cars/${used.slug}/view.json?photos_count=${used.photos_count}`);
     expect(counts[0]).toContain(`website_id=${builtData(HCT).tenant.settings.site.websiteId}`);
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 4, car_id: used.id }));
-    await page.goto(demo(HCT, newCar!));
-    await page.goto(demo(HCT, used));
+    await page.goto(vdp(HCT, newCar!));
+    await page.goto(vdp(HCT, used));
     const viewed = await page.evaluate(() => JSON.parse(localStorage.getItem('viewed-cars') ?? '[]') as Record<string, unknown>[]);
     expect(viewed.map((c) => c['id'])).toEqual([used.id, newCar!.id]);
     expect(viewed[0]).toEqual({ id: used.id, stocknum: used.stocknum, make: used.make, model: used.model, body: used.bodyconfiguration ?? used.simple_body, simple_body: used.simple_body });
@@ -399,20 +427,20 @@ test.describe('vehicle actions', () => {
 test.describe('save controls and watchlist', () => {
   test('[WL-02] a sold car cannot be saved', async ({ page }) => {
     const { sold } = picks(HCT);
-    await page.goto(demo(HCT, sold));
-    await hydrated(page, '.save-actions');
+    await page.goto(vdp(HCT, sold));
+    await hydrated(page, '#save-actions');
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(page.getByText('Sold cars cannot be added to your watchlist.')).toBeVisible();
   });
 
   test('[WL-03] saving without a signed-in user goes to sign-in with type, redirect and back', async ({ page }) => {
     const { used } = picks(HCT);
-    await page.goto(demo(HCT, used));
-    await hydrated(page, '.save-actions');
+    await page.goto(vdp(HCT, used));
+    await hydrated(page, '#save-actions');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/sign-in\?/);
     const params = new URL(page.url()).searchParams;
-    expect([params.get('type'), params.get('redirect'), params.get('back')]).toEqual(['watchlist', `/dev/leads/${used.slug}/`, `/dev/leads/${used.slug}/`]);
+    expect([params.get('type'), params.get('redirect'), params.get('back')]).toEqual(['watchlist', carPage(used), carPage(used)]);
     await expect(page.getByRole('heading', { name: 'Sign in to save cars to your watchlist' })).toBeVisible();
   });
 
@@ -420,7 +448,7 @@ test.describe('save controls and watchlist', () => {
     const { used } = picks(HCT);
     await recordDataLayer(page);
     const mobile = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    await page.goto(siteUrl(HCT, `/sign-in?type=watchlist&redirect=${encodeURIComponent(`/dev/leads/${used.slug}/`)}&back=%2F`));
+    await page.goto(siteUrl(HCT, `/sign-in?type=watchlist&redirect=${encodeURIComponent(carPage(used))}&back=%2F`));
     await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -429,9 +457,9 @@ test.describe('save controls and watchlist', () => {
     const sms = readFileSync(resolve(root, 'data', 'outbox', 'sms.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { phone: string; text: string }).filter((m) => m.phone === e164).at(-1)!;
     await page.getByLabel('6-digit code').fill(/\d{6}/.exec(sms.text)![0]);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`**/dev/leads/${used.slug}/`);
+    await page.waitForURL(`**${carPage(used)}`);
 
-    await hydrated(page, '.save-actions');
+    await hydrated(page, '#save-actions');
     const save = page.getByRole('button', { name: 'Save' });
     const [call] = await Promise.all([page.waitForRequest('**/api/watchlist/save-car'), save.click()]);
     expect(call.postDataJSON()).toEqual({ phone_number: e164, car_id: used.id });
@@ -455,8 +483,8 @@ test.describe('save controls and watchlist', () => {
     await page.route('**/api/auth/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ user: { phone: '+61412345678' } }) }));
     await page.route('**/api/watchlist', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ cars: [] }) }));
     await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The watchlist is not available right now.' }) }));
-    await page.goto(demo(HCT, used));
-    await hydrated(page, '.save-actions');
+    await page.goto(vdp(HCT, used));
+    await hydrated(page, '#save-actions');
     const alert = nextAlert(page);
     await page.getByRole('button', { name: 'Save' }).click();
     expect(await alert).toBe('The watchlist is not available right now.');
@@ -467,8 +495,8 @@ test.describe('save controls and watchlist', () => {
   test('[WL-06] favourites are kept locally; compare shows up to 3 cars side by side', async ({ page }) => {
     const { used, newCar, sold } = picks(HCT);
     for (const car of [used, newCar!, sold]) {
-      await page.goto(demo(HCT, car));
-      await hydrated(page, '.save-actions');
+      await page.goto(vdp(HCT, car));
+      await hydrated(page, '#save-actions');
       await page.getByRole('button', { name: 'Compare' }).click();
       await expect(page.getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true');
     }

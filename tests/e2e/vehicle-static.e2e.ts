@@ -289,7 +289,8 @@ test.describe('vehicle page, static rules', () => {
     await expect(link.locator('[data-phone-text]')).toHaveText(maskPhone(phone));
     await expect(page.locator('#finance-calculator')).toContainText('Get Pre-Approved');
     await expect(page.locator('#fuel-calculator')).toContainText('per week');
-    await expect(page.locator('#delivery-calculator')).toContainText('Enter your postcode to estimate delivery');
+    await expect(page.locator('#delivery-calculator').getByRole('heading', { name: 'Delivery cost calculator' })).toBeVisible();
+    await expect(page.locator('#delivery-calculator').getByRole('link', { name: 'ask us for a delivery quote' })).toHaveAttribute('data-lead', 'enquiry');
 
     await page.goto(siteUrl(SUBSCRIPTIONS, usedCar(SUBSCRIPTIONS).path));
     await expect(aside(page).getByRole('link', { name: /Reserve Now/ })).toHaveCount(0);
@@ -313,7 +314,12 @@ test.describe('vehicle page without JavaScript', () => {
     await expect(page.locator('button[data-toggle]')).not.toHaveCount(0);
     await expect(page.locator('button[data-toggle]').filter({ visible: true })).toHaveCount(0);
     await expect(page.getByTestId('sticky-header')).toBeHidden();
-    await expect(page.getByTestId('finance-disclaimer')).toContainText('WARNING');
+    // The finance disclaimer in full (FIN-09), not the collapsed text with toggles that cannot work.
+    const disclaimer = page.locator('#financeDisclaimer');
+    await expect(disclaimer.getByTestId('finance-disclaimer-all')).toBeVisible();
+    await expect(disclaimer.getByTestId('finance-disclaimer-all')).toContainText('WARNING');
+    await expect(disclaimer.getByTestId('finance-disclaimer')).toBeHidden();
+    await expect(disclaimer.getByRole('button')).toHaveCount(0);
   });
 });
 

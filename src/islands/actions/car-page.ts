@@ -1,6 +1,6 @@
 /**
  * The vehicle page's only JavaScript before interaction: vanilla, tiny, one chunk.
- * LeadForms.astro, PhoneReveal.astro and ViewTracker.astro each import it (it runs once);
+ * LeadForms.astro and ViewTracker.astro each import it (it runs once);
  * each part acts only on its own elements, and what it needs was computed at build time into
  * data attributes by the domain rules, so no rule is re-implemented in the browser.
  *

@@ -1,6 +1,6 @@
 /**
  * Phone reveal (VDP-17, AN-01 event 25), part of the vehicle page's tiny script (car-page.ts).
- * Hook contract of a [data-phone-reveal] link (PhoneReveal.astro renders it; so does the
+ * Hook contract of a [data-phone-reveal] link (the vehicle page's PhoneLink renders it; so does the
  * vehicle page's own phone link): data-state="masked"|"revealed", data-phone, data-car-id,
  * data-car-slug, data-car-type, data-dealership-id, data-website-id, optional
  * data-event-label (phoneClickLabel at build time; else from data-car-type the same way), a

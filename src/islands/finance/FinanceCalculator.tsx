@@ -33,7 +33,7 @@ export type { FinanceCalculatorProps } from './props.ts';
 type Messages = Partial<Record<CalculatorField, string>>;
 type Drafts = Partial<Record<CalculatorField, string>>;
 
-export function FinanceCalculator({ car, settings, lender, preferredDealership, quoteUrl, headingLevel = 2 }: FinanceCalculatorProps) {
+export function FinanceCalculator({ car, settings, lender, preferredDealership, quoteUrl, headingLevel = 2, preApprovalLink, disclaimerId }: FinanceCalculatorProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const ranges = calculatorRanges(settings.calculatorRange);
@@ -145,7 +145,7 @@ export function FinanceCalculator({ car, settings, lender, preferredDealership, 
 
   return (
     <section className="calc finance-calc" aria-labelledby={`${id}-title`} data-testid="finance-calculator">
-      <FinanceCard car={car} settings={settings} preferredDealership={preferredDealership} quoteUrl={quoteUrl} headingLevel={headingLevel} />
+      <FinanceCard car={car} settings={settings} preferredDealership={preferredDealership} quoteUrl={quoteUrl} headingLevel={headingLevel} preApprovalLink={preApprovalLink} />
       <Heading id={`${id}-title`} className="calc-title">
         Finance calculator
       </Heading>
@@ -181,7 +181,7 @@ export function FinanceCalculator({ car, settings, lender, preferredDealership, 
           </dl>
         </div>
       </div>
-      <FinanceDisclaimer lender={lender} />
+      <FinanceDisclaimer lender={lender} id={disclaimerId} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import type { FinanceCalculatorProps } from './props.ts';
 
 export const DEFAULT_QUOTE_URL = '/api/youx/quote';
 
-type FinanceCardProps = Pick<FinanceCalculatorProps, 'car' | 'settings' | 'preferredDealership' | 'quoteUrl' | 'headingLevel'>;
+type FinanceCardProps = Pick<FinanceCalculatorProps, 'car' | 'settings' | 'preferredDealership' | 'quoteUrl' | 'headingLevel' | 'preApprovalLink'>;
 
 function QuoteFigures({ quote, source }: { quote: LenderQuote; source: 'car' | 'request' }) {
   return (
@@ -34,11 +34,12 @@ function QuoteFigures({ quote, source }: { quote: LenderQuote; source: 'car' | '
   );
 }
 
-export function FinanceCard({ car, settings, preferredDealership, quoteUrl = DEFAULT_QUOTE_URL, headingLevel = 2 }: FinanceCardProps) {
+export function FinanceCard({ car, settings, preferredDealership, quoteUrl = DEFAULT_QUOTE_URL, headingLevel = 2, preApprovalLink }: FinanceCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Subheading = headingLevel === 2 ? 'h3' : headingLevel === 3 ? 'h4' : 'h5';
   const card = financeCard(car, { defaultLink: settings.defaultLink, preferredDealership });
+  const link = preApprovalLink ?? { href: card.href };
   const requestable = shouldRequestQuote(car, settings);
   const [creditScore, setCreditScore] = useState('');
   const [termYears, setTermYears] = useState(5);
@@ -74,7 +75,7 @@ export function FinanceCard({ car, settings, preferredDealership, quoteUrl = DEF
     <div className="fin-card" data-testid="finance-card">
       <div className="fin-card__main">
         <Heading className="fin-card__title">{card.title}</Heading>
-        <a className="btn" href={card.href}>
+        <a className="btn" href={link.href} data-lead={link.lead} data-subcategory={link.subcategory} data-target-href={link.pendingHref}>
           {card.buttonLabel}
         </a>
       </div>

@@ -1,20 +1,26 @@
 /**
  * The finance disclaimer (FIN-09): collapsed to 197 characters with 'Show more' / 'Show less',
  * and, when the lender has its own text, a toggle between the standard and the lender's
- * disclaimer (disclaimerView, standardDisclaimer).
+ * disclaimer (disclaimerView, standardDisclaimer). The whole text(s) are in the markup too
+ * (.finance-disclaimer__all), for pages that show them instead of the toggles: the vehicle
+ * page does without JavaScript (src/styles/vehicle.css); hidden otherwise. `id` names the
+ * block for footnote links (#financeDisclaimer on the vehicle page).
  */
 import { useId, useState } from 'react';
 import { disclaimerView, standardDisclaimer } from '../../domain/finance/display.ts';
 import type { FinanceLenderProps } from './props.ts';
 
-export function FinanceDisclaimer({ lender }: { lender?: FinanceLenderProps | undefined }) {
+export function FinanceDisclaimer({ lender, id: anchorId }: { lender?: FinanceLenderProps | undefined; id?: string | undefined }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const [showLender, setShowLender] = useState(false);
-  const view = disclaimerView({ standardText: standardDisclaimer(lender), lenderText: lender?.disclaimer, showLender, expanded });
+  const standardText = standardDisclaimer(lender);
+  const lenderText = lender?.disclaimer?.trim() || undefined;
+  const view = disclaimerView({ standardText, lenderText, showLender, expanded });
+  const needsAll = lenderText !== undefined || disclaimerView({ standardText, showLender: false, expanded: false }).truncated;
   return (
-    <div className="finance-disclaimer" data-source={view.source}>
-      <p id={`${id}-text`} data-testid="finance-disclaimer">
+    <div className="finance-disclaimer" id={anchorId} data-source={view.source}>
+      <p className="finance-disclaimer__text" id={`${id}-text`} data-testid="finance-disclaimer">
         {view.text}
       </p>
       <div className="finance-disclaimer__toggles">
@@ -37,6 +43,17 @@ export function FinanceDisclaimer({ lender }: { lender?: FinanceLenderProps | un
           </button>
         )}
       </div>
+      {needsAll && (
+        <div className="finance-disclaimer__all" data-testid="finance-disclaimer-all">
+          <p>{standardText}</p>
+          {lenderText && (
+            <>
+              <p className="finance-disclaimer__label">Lender disclaimer</p>
+              <p>{lenderText}</p>
+            </>
+          )}
+        </div>
+      )}
     </div>
   );
 }

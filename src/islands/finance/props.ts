@@ -51,6 +51,21 @@ export interface FinanceCalculatorProps {
   quoteUrl?: string | undefined;
   /** Level of the island's headings (default 2: h2), to fit the page's outline. */
   headingLevel?: 2 | 3 | 4 | undefined;
+  /**
+   * Where 'Get Pre-Approved' goes instead of the pre-approval link, when the page knows the
+   * site has no page there yet: the enquiry form (href '#enquire' with the lead hooks the page
+   * script attaches to, data-lead and data-subcategory; pendingHref is the pre-approval link).
+   */
+  preApprovalLink?: PreApprovalLink | undefined;
+  /** id of the disclaimer block, the target of the page's finance footnote links. */
+  disclaimerId?: string | undefined;
+}
+
+export interface PreApprovalLink {
+  href: string;
+  lead?: string | undefined;
+  subcategory?: string | undefined;
+  pendingHref?: string | undefined;
 }
 
 /** Keeps only defined values, so the serialised props stay small. */

@@ -42,7 +42,7 @@ export interface LeadFormProps {
   formId: string;
   idempotencyKey: string;
   startedAt: number;
-  /** Where to go on success; tests and the dev page may replace it. */
+  /** Where to go on success; tests may replace it. */
   navigate?: (href: string) => void;
   firstFieldRef?: React.RefObject<HTMLInputElement | null>;
 }

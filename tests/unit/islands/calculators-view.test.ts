@@ -5,7 +5,6 @@ import { DeliveryPricingSchema } from '../../../src/domain/calculators/delivery-
 import { haversineKm } from '../../../src/domain/calculators/geo.ts';
 import { COMPACT_POSTCODES_FORMAT, type CompactPostcodes, type PostcodeLookup } from '../../../src/domain/calculators/postcode-lookup.ts';
 import { DEFAULT_DELIVERY_PRICING, deliveryCalculatorProps, deliveryPriceText, loadPostcodeLookup } from '../../../src/islands/calculators/delivery-view.ts';
-import { devCalculatorCars } from '../../../src/islands/calculators/dev-cars.ts';
 import { costText, FUEL_FIELD_VIEWS, fuelCalculatorProps, fuelInputText } from '../../../src/islands/calculators/fuel-view.ts';
 import { importedCar, makeLocation } from '../../fixtures/helpers.ts';
 
@@ -99,23 +98,5 @@ describe('loadPostcodeLookup', () => {
     await expect(loadPostcodeLookup(url, broken)).rejects.toThrow(/Invalid postcode data/);
     const working = vi.fn(async () => answer(data));
     expect((await loadPostcodeLookup(url, working))('0800')?.locality).toBe('Darwin');
-  });
-});
-
-describe('devCalculatorCars (demo page)', () => {
-  it('picks one car per role, each car once', () => {
-    const now = new Date('2026-06-01T00:00:00Z');
-    const cars = [
-      importedCar({ id: 'old', slug: 'old', year: 2010, simple_fuel: 'Petrol', variant: { fuelconsumptioncombined: 9 } }),
-      importedCar({ id: 'ev', slug: 'ev', simple_fuel: 'Electric' }),
-      importedCar({ id: 'q', slug: 'q', simple_fuel: 'Petrol', youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 8, advertisedRate: 7 } }),
-      importedCar({ id: 'new', slug: 'new', year: 2024, simple_fuel: 'Diesel' }),
-    ];
-    expect(devCalculatorCars(cars, undefined, now).map((entry) => [entry.role, entry.car.slug])).toEqual([
-      ['quote-request', 'new'],
-      ['quoted', 'q'],
-      ['electric', 'ev'],
-      ['fuel', 'old'],
-    ]);
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * Which built cars the browser tests open on the vehicle page /cars/{slug}/, chosen from the
+ * data the tenant was built from (builtData). The conditions mirror when the page renders an
+ * island (src/pages/cars/[slug].astro, src/components/vehicle/page-model.ts): the finance
+ * calculator only when the finance section shows (available, priced, not a subscription
+ * site), the fuel calculator for available cars that are not electric (nor caravans), the
+ * delivery calculator for available cars, the market gauge for gauge-eligible available cars
+ * without a subscription price.
+ */
+import { isGaugeEligible } from '../../src/domain/autogauge.ts';
+import { isAvailable } from '../../src/domain/availability.ts';
+import { isElectric } from '../../src/domain/calculators/fuel.ts';
+import { isTestDriveOnly } from '../../src/domain/vehicle/actions.ts';
+import type { Car } from '../../src/feed/schemas/car.ts';
+import { builtData } from './sites.ts';
+
+/** The vehicle page of a car, as the site links it (trailing slash). */
+export const carPage = (car: Pick<Car, 'path'>): string => `${car.path.replace(/\/$/, '')}/`;
+
+export type CalculatorRole = 'quote-request' | 'quoted' | 'electric' | 'fuel' | 'gauge';
+
+/** page-model.ts: finance.shown. */
+function financeShown(car: Car, subscriptionSite: boolean): boolean {
+  return isAvailable(car) && !subscriptionSite && car.price > 0;
+}
+
+/**
+ * The first car of the tenant for a role:
+ * - 'quote-request': the finance section shows, no lender quote on the car, not electric, at
+ *   most 9 years old (the lender quotes on cars up to 12, src/api/adapters/lender.ts), with the
+ *   provider's lender data when the tenant has a provider;
+ * - 'quoted': the finance section shows and the car has a lender quote;
+ * - 'electric': an available electric car (no fuel calculator);
+ * - 'fuel': an available car (not a caravan) with a combined consumption figure;
+ * - 'gauge': a 'fuel' car that is gauge-eligible, on a site without subscription prices.
+ */
+export function calculatorCar(slug: string, role: CalculatorRole): Car {
+  const { cars, tenant, builtAt } = builtData(slug);
+  const { provider } = tenant.settings.finance;
+  const subscriptionSite = tenant.settings.features.subscriptionSite;
+  const recent = (car: Car) => car.year > new Date(builtAt).getUTCFullYear() - 10;
+  const fuel = (car: Car) => isAvailable(car) && car.item_type !== 'caravan' && !isElectric(car) && (car.variant?.fuelconsumptioncombined ?? 0) > 0;
+  const rules: Record<CalculatorRole, (car: Car) => boolean> = {
+    'quote-request': (car) =>
+      financeShown(car, subscriptionSite) && recent(car) && !car.youxQuote && !isElectric(car) && (!provider || Object.hasOwn(car.finance_lenders, provider)),
+    quoted: (car) => financeShown(car, subscriptionSite) && car.youxQuote !== undefined,
+    electric: (car) => isAvailable(car) && isElectric(car),
+    fuel,
+    gauge: (car) => fuel(car) && !subscriptionSite && isGaugeEligible(car),
+  };
+  const car = cars.find(rules[role]);
+  if (!car) throw new Error(`${slug} has no ${role} car in its built stock`);
+  return car;
+}
+
+/** Cars for the lead and action tests: a new (or demo) and a used car, a sold one and a Test Drive Only one (when the stock has them). */
+export function leadCars(slug: string) {
+  const { cars } = builtData(slug);
+  const used = cars.find((c) => isAvailable(c) && c.car_type === 'used' && !isTestDriveOnly(c));
+  const sold = cars.find((c) => !isAvailable(c));
+  if (!used || !sold) throw new Error(`${slug} has no available used car or no sold car in its built stock`);
+  return {
+    newCar: cars.find((c) => isAvailable(c) && c.car_type !== 'used' && !isTestDriveOnly(c)),
+    used,
+    sold,
+    testDriveOnly: cars.find((c) => isAvailable(c) && isTestDriveOnly(c)),
+  };
+}
