@@ -108,3 +108,22 @@ test('[GAL-04] [GAL-05] the spin replaces the slider: drag turns it 20 px a fram
   await expect(page.getByRole('button', { name: 'Images' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.vehicle-gallery .gallery-counter')).toHaveText(`1 / ${car.images.length}`);
 });
+
+test('[GAL-06] a spin frame that fails to load is reported on the console only, with no message to the shopper', async ({ page }) => {
+  const car = find((c) => c.status === 'in_stock' && c.spin_images.length > 0);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('[spin]')) warnings.push(message.text());
+  });
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  await page.route('**/media/demo/spin/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await openGallery(page, car);
+  await expect.poll(() => warnings.length).toBeGreaterThan(0);
+  expect(dialogs).toBe(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('slider', { name: /360° view/ })).toBeVisible();
+});
