@@ -5,23 +5,13 @@
  */
 import type { MultiSearchRequest } from '../../src/search/engine/meilisearch-types.ts';
 import type { SearchDocument } from '../../src/search/document.ts';
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../scripts/demo/random.ts';
 
 const FACETS = ['make', 'body', 'fuel', 'transmission', 'car_type', 'price'];
 const SORTS = [[], ['price:asc'], ['price:desc'], ['created_at:desc']];
 
 export function searchRequests(docs: SearchDocument[], count = 200, seed = 7): MultiSearchRequest[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const words = ['', '', '', 'toyota', 'hilux sr5', 'white', 'corol', 'ranger', 'suv', 'diesel auto', 'toyta', 'mazda cx'];
   return Array.from({ length: count }, () => {
