@@ -265,3 +265,27 @@ test.describe('search behaviour', () => {
     await expect(images.nth(0)).toHaveAttribute('height', '400');
   });
 });
+
+test.describe('directory and offers search boxes', () => {
+  for (const [path, label] of [
+    ['/models', 'Search our range'],
+    ['/special-offers', 'Search offers'],
+  ] as const) {
+    test(`the ${path} box searches when typing pauses, at once on Enter, and follows the back button`, async ({ page }) => {
+      await page.goto(siteUrl(GROUP, path));
+      await hydrated(page);
+      const box = page.getByRole('searchbox', { name: label });
+      await box.pressSequentially('zzq', { delay: 20 });
+      // Typing replaces the history entry rather than pushing one per pause.
+      await expect(page).toHaveURL(new RegExp(`${path}\\?query=zzq$`));
+      await expect(resultCount(page)).toHaveText(/^0 /);
+      await box.fill('');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(resultCount(page)).not.toHaveText(/^0 /);
+      await page.goBack();
+      await expect(page).toHaveURL(/\?query=zzq$/);
+      await expect(box).toHaveValue('zzq');
+    });
+  }
+});

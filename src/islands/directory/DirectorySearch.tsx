@@ -4,17 +4,17 @@
  * holds the state (/models?body=suvs pre-selects a body) and searches run on the embedded
  * engine in the page (a tenant has tens of models), through the directory's 10-entry cache.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   bodyLabel, type DirectoryState, directoryStateFromUrl, directoryUrl, directoryVocabulary, EMPTY_DIRECTORY_STATE,
 } from '../../domain/directory.ts';
 import { directoryCacheKey } from '../../domain/search/directory-cache.ts';
-import { SEARCH_BOX_DEBOUNCE_MS } from '../../domain/search/range-slider.ts';
 import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
 import { createDirectorySearch, type DirectoryResult, type DirectorySearch as Searcher, directoryEngine, type ModelEntry } from '../../search/directory/directory-search.ts';
 import { FacetTiles } from './FacetTiles.tsx';
 import { ModelCard } from './ModelCard.tsx';
 import { Pagination } from './Pagination.tsx';
+import { useDebouncedQuery } from '../search/use-debounced-query.ts';
 import { useUrlSearch } from './use-url-search.ts';
 import './directory.css';
 
@@ -48,10 +48,7 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
     },
   });
 
-  const [text, setText] = useState(state.query);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setText(state.query), [state.query]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const box = useDebouncedQuery(state.query, (text, by) => go({ ...state, query: text.trim(), page: 1 }, by === 'typed' ? 'replace' : 'push'));
 
   const choose = (patch: Partial<DirectoryState>) => go({ ...state, ...patch, page: 1 }, 'push');
   const toPage = (page: number) => {
@@ -59,7 +56,7 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
   const clear = () => {
-    setText('');
+    box.reset();
     go(EMPTY_DIRECTORY_STATE, 'push');
   };
 
@@ -74,25 +71,19 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
             className="search-box"
             onSubmit={(event) => {
               event.preventDefault();
-              clearTimeout(timer.current);
-              go({ ...state, query: text.trim(), page: 1 }, 'push');
+              box.submit();
             }}
           >
             <label htmlFor="directory-query">Search our range</label>
             <input
               id="directory-query"
               type="search"
-              value={text}
+              value={box.text}
               maxLength={200}
               placeholder="Model, make or body type"
               autoComplete="off"
               enterKeyHint="search"
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                setText(next);
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => go({ ...state, query: next.trim(), page: 1 }, 'replace'), SEARCH_BOX_DEBOUNCE_MS);
-              }}
+              onChange={(event) => box.type(event.currentTarget.value)}
             />
             <button type="submit" className="btn">
               Search

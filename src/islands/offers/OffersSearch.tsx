@@ -4,16 +4,16 @@
  * page as of the build; after hydration it searches again with the visitor's clock, so an
  * offer that expired since the build disappears and one that started appears.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { formatDollars } from '../../domain/format.ts';
 import { EMPTY_OFFERS_STATE, offerPriceChoices, OFFERS_EMPTY_STATE, type OffersState, offersCacheKey, offersStateFromUrl, offersUrl } from '../../domain/offers.ts';
 import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
-import { SEARCH_BOX_DEBOUNCE_MS } from '../../domain/search/range-slider.ts';
 import { createOffersSearch, type OfferEntry, type OffersResult, type OffersSearch as Searcher, offersEngine } from '../../search/directory/offers-search.ts';
 import { FacetTiles } from '../directory/FacetTiles.tsx';
 import { Pagination } from '../directory/Pagination.tsx';
 import { useUrlSearch } from '../directory/use-url-search.ts';
 import { OfferCard } from './OfferCard.tsx';
+import { useDebouncedQuery } from '../search/use-debounced-query.ts';
 import '../directory/directory.css';
 import './offers.css';
 
@@ -45,10 +45,7 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
     refreshOnMount: true,
   });
 
-  const [text, setText] = useState(state.query);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setText(state.query), [state.query]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const box = useDebouncedQuery(state.query, (text, by) => go({ ...state, query: text.trim(), page: 1 }, by === 'typed' ? 'replace' : 'push'));
 
   const choose = (patch: Partial<OffersState>) => go({ ...state, ...patch, page: 1 }, 'push');
   const toPage = (page: number) => {
@@ -56,7 +53,7 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
   const clear = () => {
-    setText('');
+    box.reset();
     go(EMPTY_OFFERS_STATE, 'push');
   };
   const toggleCategory = (category: string) =>
@@ -75,25 +72,19 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
             className="search-box"
             onSubmit={(event) => {
               event.preventDefault();
-              clearTimeout(timer.current);
-              go({ ...state, query: text.trim(), page: 1 }, 'push');
+              box.submit();
             }}
           >
             <label htmlFor="offers-query">Search offers</label>
             <input
               id="offers-query"
               type="search"
-              value={text}
+              value={box.text}
               maxLength={200}
               placeholder="Model, service or keyword"
               autoComplete="off"
               enterKeyHint="search"
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                setText(next);
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => go({ ...state, query: next.trim(), page: 1 }, 'replace'), SEARCH_BOX_DEBOUNCE_MS);
-              }}
+              onChange={(event) => box.type(event.currentTarget.value)}
             />
             <button type="submit" className="btn">
               Search

@@ -1,42 +1,32 @@
-/** The search box, debounced 300 ms (SRCH-01) so each keystroke does not start a search. */
-import { useEffect, useRef, useState } from 'react';
+/** The stock search box, debounced 300 ms (SRCH-01) so each keystroke does not start a search. */
 import { useSearchBox } from 'react-instantsearch-core';
-import { SEARCH_BOX_DEBOUNCE_MS } from '../../domain/search/range-slider.ts';
+import { useDebouncedQuery } from './use-debounced-query.ts';
 
 export function SearchBox() {
   const { query, refine } = useSearchBox();
-  const [value, setValue] = useState(query);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setValue(query), [query]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const box = useDebouncedQuery(query, (text) => refine(text));
   return (
     <search className="search-box">
       <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        clearTimeout(timer.current);
-        refine(value);
-      }}
-    >
-      <label htmlFor="stock-search">Search our stock</label>
-      <input
-        id="stock-search"
-        type="search"
-        value={value}
-        maxLength={200}
-        placeholder="Make, model, keyword or stock number"
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          setValue(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => refine(next), SEARCH_BOX_DEBOUNCE_MS);
+        onSubmit={(event) => {
+          event.preventDefault();
+          box.submit();
         }}
-      />
-      <button type="submit" className="btn">
-        Search
-      </button>
+      >
+        <label htmlFor="stock-search">Search our stock</label>
+        <input
+          id="stock-search"
+          type="search"
+          value={box.text}
+          maxLength={200}
+          placeholder="Make, model, keyword or stock number"
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => box.type(event.currentTarget.value)}
+        />
+        <button type="submit" className="btn">
+          Search
+        </button>
       </form>
     </search>
   );

@@ -1,0 +1,36 @@
+/**
+ * The text of a search box that searches as the shopper types, 300 ms after the last
+ * keystroke (SRCH-01), and at once on Enter. Shared by the stock search, the model
+ * directory and the special offers, so all three boxes behave the same way.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { SEARCH_BOX_DEBOUNCE_MS } from '../../domain/search/range-slider.ts';
+
+/** 'typed': the shopper paused while typing; 'submitted': they pressed Enter or Search. */
+export type QuerySettledBy = 'typed' | 'submitted';
+
+export function useDebouncedQuery(query: string, onSettled: (text: string, by: QuerySettledBy) => void) {
+  const [text, setText] = useState(query);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The query can change from outside (back button, a cleared filter): the box follows it.
+  useEffect(() => setText(query), [query]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return {
+    text,
+    type(next: string) {
+      setText(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => onSettled(next, 'typed'), SEARCH_BOX_DEBOUNCE_MS);
+    },
+    submit() {
+      clearTimeout(timer.current);
+      onSettled(text, 'submitted');
+    },
+    /** Empties the box and drops a search still waiting on the debounce. */
+    reset() {
+      clearTimeout(timer.current);
+      setText('');
+    },
+  };
+}
