@@ -219,10 +219,15 @@ test.describe('search behaviour', () => {
     // The first search also fetches the starting facet counts; get it out of the way.
     await page.getByRole('searchbox').fill('hilux');
     await expect(page).toHaveURL(/query=hilux/);
+    // The URL changes before the worker is asked; wait for the answer so the count is settled.
+    await expect(resultCount(page)).not.toHaveText(/^1,439/);
+    await expect.poll(() => searches(page)).toBeGreaterThan(0);
     const before = await searches(page);
+    const hiluxCount = (await resultCount(page).textContent()) ?? '';
     await page.getByRole('searchbox').fill('');
     await page.keyboard.type('ranger', { delay: 20 });
     await expect(page).toHaveURL(/query=ranger/);
+    await expect(resultCount(page)).not.toHaveText(hiluxCount);
     await expect(resultCount(page)).not.toHaveText(/^1,439/);
     expect(await searches(page)).toBe(before + 1);
   });
