@@ -14,6 +14,7 @@ import { createDirectorySearch, type DirectoryResult, type DirectorySearch as Se
 import { FacetTiles } from './FacetTiles.tsx';
 import { ModelCard } from './ModelCard.tsx';
 import { Pagination } from './Pagination.tsx';
+import { QueryForm } from '../search/QueryForm.tsx';
 import { useDebouncedQuery } from '../search/use-debounced-query.ts';
 import { useUrlSearch } from './use-url-search.ts';
 import './directory.css';
@@ -67,28 +68,7 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
     <div className="directory">
       <div className="directory-filters">
         <search aria-label="Search our range">
-          <form
-            className="search-box"
-            onSubmit={(event) => {
-              event.preventDefault();
-              box.submit();
-            }}
-          >
-            <label htmlFor="directory-query">Search our range</label>
-            <input
-              id="directory-query"
-              type="search"
-              value={box.text}
-              maxLength={200}
-              placeholder="Model, make or body type"
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => box.type(event.currentTarget.value)}
-            />
-            <button type="submit" className="btn">
-              Search
-            </button>
-          </form>
+          <QueryForm box={box} inputId="directory-query" label="Search our range" placeholder="Model, make or body type" className="search-box" />
         </search>
         {(result.makes.length > 1 || state.make) && (
           <FacetTiles

@@ -13,6 +13,7 @@ import { FacetTiles } from '../directory/FacetTiles.tsx';
 import { Pagination } from '../directory/Pagination.tsx';
 import { useUrlSearch } from '../directory/use-url-search.ts';
 import { OfferCard } from './OfferCard.tsx';
+import { QueryForm } from '../search/QueryForm.tsx';
 import { useDebouncedQuery } from '../search/use-debounced-query.ts';
 import '../directory/directory.css';
 import './offers.css';
@@ -68,28 +69,7 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
     <div className="directory">
       <div className="directory-filters">
         <search aria-label="Search offers">
-          <form
-            className="search-box"
-            onSubmit={(event) => {
-              event.preventDefault();
-              box.submit();
-            }}
-          >
-            <label htmlFor="offers-query">Search offers</label>
-            <input
-              id="offers-query"
-              type="search"
-              value={box.text}
-              maxLength={200}
-              placeholder="Model, service or keyword"
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => box.type(event.currentTarget.value)}
-            />
-            <button type="submit" className="btn">
-              Search
-            </button>
-          </form>
+          <QueryForm box={box} inputId="offers-query" label="Search offers" placeholder="Model, service or keyword" className="search-box" />
         </search>
         {result.categories.length > 0 && (
           <FacetTiles
