@@ -11,6 +11,7 @@ import {
 import { directoryCacheKey } from '../../domain/search/directory-cache.ts';
 import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
 import { createDirectorySearch, type DirectoryResult, type DirectorySearch as Searcher, directoryEngine, type ModelEntry } from '../../search/directory/directory-search.ts';
+import { DirectoryResults } from './DirectoryResults.tsx';
 import { FacetTiles } from './FacetTiles.tsx';
 import { ModelCard } from './ModelCard.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -100,48 +101,26 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
           </label>
         )}
       </div>
-      <section className="directory-results" ref={resultsRef} aria-labelledby="directory-results-heading" aria-busy={status === 'loading'}>
-        <div className="results-bar">
-          <h2 id="directory-results-heading" className="results-count" aria-live="polite">
-            {result.total} {result.total === 1 ? 'model' : 'models'}
-          </h2>
-          {filtered && (
-            <button type="button" className="btn secondary" onClick={clear}>
-              {SEARCH_MESSAGES.clearFilters}
-            </button>
-          )}
-        </div>
-        {status === 'error' && (
-          <p className="search-error" role="alert">
-            The search could not be updated. The results below are from your previous search.
-          </p>
-        )}
-        {result.total === 0 ? (
-          <div className="empty-state">
-            <h3>{SEARCH_MESSAGES.noResultsTitle}</h3>
-            <p>{SEARCH_MESSAGES.noResultsBody}</p>
-            <a
-              className="btn"
-              href="/models"
-              onClick={(event) => {
-                event.preventDefault();
-                clear();
-              }}
-            >
-              {SEARCH_MESSAGES.clearFilters}
-            </a>
-          </div>
-        ) : (
-          <ul className="card-grid directory-grid">
-            {hits.map((model, index) => (
-              <li key={model.id}>
-                <ModelCard model={model} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination label="Model pages" page={result.page} pages={result.pages} hrefOf={(page) => directoryUrl({ ...state, page }, vocabulary)} onPage={toPage} />
-      </section>
+      <DirectoryResults
+        headingId="directory-results-heading"
+        countText={`${result.total} ${result.total === 1 ? 'model' : 'models'}`}
+        busy={status === 'loading'}
+        failed={status === 'error'}
+        failedText="The search could not be updated. The results below are from your previous search."
+        showClear={filtered}
+        onClear={clear}
+        empty={result.total === 0 ? { title: SEARCH_MESSAGES.noResultsTitle, body: SEARCH_MESSAGES.noResultsBody, clearHref: '/models', clearLabel: SEARCH_MESSAGES.clearFilters } : null}
+        pager={<Pagination label="Model pages" page={result.page} pages={result.pages} hrefOf={(page) => directoryUrl({ ...state, page }, vocabulary)} onPage={toPage} />}
+        resultsRef={resultsRef}
+      >
+        <ul className="card-grid directory-grid">
+          {hits.map((model, index) => (
+            <li key={model.id}>
+              <ModelCard model={model} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      </DirectoryResults>
     </div>
   );
 }

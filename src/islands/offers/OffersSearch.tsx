@@ -7,8 +7,8 @@
 import { useMemo, useRef } from 'react';
 import { formatDollars } from '../../domain/format.ts';
 import { EMPTY_OFFERS_STATE, offerPriceChoices, OFFERS_EMPTY_STATE, type OffersState, offersCacheKey, offersStateFromUrl, offersUrl } from '../../domain/offers.ts';
-import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
 import { createOffersSearch, type OfferEntry, type OffersResult, type OffersSearch as Searcher, offersEngine } from '../../search/directory/offers-search.ts';
+import { DirectoryResults } from '../directory/DirectoryResults.tsx';
 import { FacetTiles } from '../directory/FacetTiles.tsx';
 import { Pagination } from '../directory/Pagination.tsx';
 import { useUrlSearch } from '../directory/use-url-search.ts';
@@ -107,48 +107,26 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
           </fieldset>
         )}
       </div>
-      <section className="directory-results" ref={resultsRef} aria-labelledby="offers-results-heading" aria-busy={status === 'loading'}>
-        <div className="results-bar">
-          <h2 id="offers-results-heading" className="results-count" aria-live="polite">
-            {result.total} {result.total === 1 ? 'offer' : 'offers'}
-          </h2>
-          {filtered && result.total > 0 && (
-            <button type="button" className="btn secondary" onClick={clear}>
-              {SEARCH_MESSAGES.clearFilters}
-            </button>
-          )}
-        </div>
-        {status === 'error' && (
-          <p className="search-error" role="alert">
-            The search could not be updated. The offers below are from your previous search.
-          </p>
-        )}
-        {result.total === 0 ? (
-          <div className="empty-state">
-            <h3>{OFFERS_EMPTY_STATE.title}</h3>
-            <p>{OFFERS_EMPTY_STATE.body}</p>
-            <a
-              className="btn"
-              href={OFFERS_EMPTY_STATE.clearHref}
-              onClick={(event) => {
-                event.preventDefault();
-                clear();
-              }}
-            >
-              {OFFERS_EMPTY_STATE.clearLabel}
-            </a>
-          </div>
-        ) : (
-          <ul className="card-grid">
-            {hits.map((offer, index) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination label="Offer pages" page={result.page} pages={result.pages} hrefOf={(page) => offersUrl({ ...state, page })} onPage={toPage} />
-      </section>
+      <DirectoryResults
+        headingId="offers-results-heading"
+        countText={`${result.total} ${result.total === 1 ? 'offer' : 'offers'}`}
+        busy={status === 'loading'}
+        failed={status === 'error'}
+        failedText="The search could not be updated. The offers below are from your previous search."
+        showClear={filtered && result.total > 0}
+        onClear={clear}
+        empty={result.total === 0 ? OFFERS_EMPTY_STATE : null}
+        pager={<Pagination label="Offer pages" page={result.page} pages={result.pages} hrefOf={(page) => offersUrl({ ...state, page })} onPage={toPage} />}
+        resultsRef={resultsRef}
+      >
+        <ul className="card-grid">
+          {hits.map((offer, index) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      </DirectoryResults>
     </div>
   );
 }
