@@ -9,30 +9,22 @@ import { type Condition, type VehicleValuation, valueVehicle } from '../../domai
 import type { AuState } from '../../feed/schemas/location.ts';
 import { type RegisterEntry, type RegisterVehicle, VALUATION_REGISTER } from './valuation-register.ts';
 
-/** One identified vehicle: the fields of the eval-expert answers (spec-2 §7) plus what the estimate needs. */
-export interface VehicleRecord {
+/**
+ * One identified vehicle: the fields of the eval-expert answers (spec-2 §7) plus what the
+ * estimate needs. The variant fields (make to new price) are the register's own.
+ */
+export interface VehicleRecord extends RegisterVehicle {
   VIN: string;
   EngineNo: string;
   Registration: string;
   RegoState: AuState;
   RegExpiry: string;
-  Make: string;
-  Model: string;
-  Variant: string;
-  Series: string;
-  Year: number;
-  Body: string;
-  Transmission: string;
-  Cylinders: number;
   CompMth: number;
   CompYr: number;
   BuildMth: number;
   BuildYr: number;
   Colour: string;
-  redbookCode: string;
   Description: string;
-  /** New (list) price of the variant, dollars: the start of the depreciation curve. */
-  newPrice: number;
 }
 
 export type RegoLookup =
