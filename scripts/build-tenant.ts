@@ -11,7 +11,10 @@ import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { copyTenantAssets } from '../src/build/tenant-assets.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { hash: { type: 'string', default: '' }, out: { type: 'string', default: 'dist' } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { hash: { type: 'string', default: '' }, out: { type: 'string', default: 'dist' } },
+});
 const slug = positionals[0];
 if (!slug) {
   console.error('Usage: node scripts/build-tenant.ts <slug>');
@@ -22,7 +25,9 @@ const started = performance.now();
 const now = process.env['BUILD_NOW'] ? new Date(process.env['BUILD_NOW']) : new Date();
 
 function folderStats(dir: string): { files: number; pages: number; bytes: number } {
-  let files = 0, pages = 0, bytes = 0;
+  let files = 0,
+    pages = 0,
+    bytes = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     files++;
@@ -59,7 +64,11 @@ try {
   mkdirSync(join(distDir, '.reports'), { recursive: true });
   const missing = copyTenantAssets(root, data, staging);
   if (missing.length > 0) {
-    data.feed.warnings.push({ record: '(media)', field: 'images', reason: `${missing.length} local image(s) not found, e.g. ${missing[0]}; run npm run demo:media` });
+    data.feed.warnings.push({
+      record: '(media)',
+      field: 'images',
+      reason: `${missing.length} local image(s) not found, e.g. ${missing[0]}; run npm run demo:media`,
+    });
   }
   const live = join(distDir, slug);
   const old = join(distDir, '.staging', `${slug}.old`);
@@ -70,7 +79,10 @@ try {
 
   // Host names the server answers on for this site; kept apart from the report so a later
   // failed build does not make the last good site unreachable.
-  writeFileSync(join(distDir, '.reports', `${slug}.site.json`), JSON.stringify({ siteUrl: data.tenant.settings.site.url, domains: data.tenant.settings.site.domains }));
+  writeFileSync(
+    join(distDir, '.reports', `${slug}.site.json`),
+    JSON.stringify({ siteUrl: data.tenant.settings.site.url, domains: data.tenant.settings.site.domains }),
+  );
   const stats = folderStats(live);
   writeReport({
     tenant: slug,
@@ -91,7 +103,14 @@ try {
   });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  writeReport({ tenant: slug, status: 'failed', inputHash: '', timeMs: Math.round(performance.now() - started), error: message, builtAt: now.toISOString() });
+  writeReport({
+    tenant: slug,
+    status: 'failed',
+    inputHash: '',
+    timeMs: Math.round(performance.now() - started),
+    error: message,
+    builtAt: now.toISOString(),
+  });
   console.error(message);
   process.exit(1);
 }

@@ -69,11 +69,15 @@ function buildOne(slug: string, hash: string): Promise<TenantBuildReport> {
   const logDir = join(root, '.cache', 'logs');
   mkdirSync(logDir, { recursive: true });
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, 'scripts', 'build-tenant.ts'), slug, '--hash', hash, '--out', values.out], {
-      cwd: root,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_NOW: now.toISOString() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'scripts', 'build-tenant.ts'), slug, '--hash', hash, '--out', values.out],
+      {
+        cwd: root,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_NOW: now.toISOString() },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let log = '';
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
@@ -86,7 +90,10 @@ function buildOne(slug: string, hash: string): Promise<TenantBuildReport> {
         status: 'failed',
         inputHash: '',
         timeMs: report?.timeMs ?? 0,
-        error: report?.status === 'failed' && report.error ? report.error : `build exited with code ${code}; see .cache/logs/${slug}.log\n${log.slice(-2000)}`,
+        error:
+          report?.status === 'failed' && report.error
+            ? report.error
+            : `build exited with code ${code}; see .cache/logs/${slug}.log\n${log.slice(-2000)}`,
         builtAt: now.toISOString(),
       });
     });
@@ -100,14 +107,25 @@ async function worker(): Promise<void> {
     const hash = tenantInputHash(join(tenantsDir, slug), shared, day);
     const previous = previousReport(slug);
     let report: TenantBuildReport;
-    if (!values.force && previous?.status === 'built' && previous.inputHash === hash && existsSync(join(distDir, slug, 'index.html'))) {
+    if (
+      !values.force &&
+      previous?.status === 'built' &&
+      previous.inputHash === hash &&
+      existsSync(join(distDir, slug, 'index.html'))
+    ) {
       report = { ...previous, status: 'skipped', timeMs: 0 };
     } else {
       report = await buildOne(slug, hash);
     }
     reports.push(report);
     console.log(summaryLine(report));
-    if (report.status === 'failed' && !values.quiet) console.log(report.error?.split('\n').map((line) => `    ${line}`).join('\n'));
+    if (report.status === 'failed' && !values.quiet)
+      console.log(
+        report.error
+          ?.split('\n')
+          .map((line) => `    ${line}`)
+          .join('\n'),
+      );
   }
 }
 await Promise.all(Array.from({ length: Math.min(concurrency, tenants.length) }, worker));
@@ -116,5 +134,7 @@ const failed = reports.filter((r) => r.status === 'failed');
 const built = reports.filter((r) => r.status === 'built').length;
 const skipped = reports.filter((r) => r.status === 'skipped').length;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`${reports.length} tenant(s): ${built} built, ${skipped} unchanged, ${failed.length} failed in ${seconds}s${failed.length ? ` — failed: ${failed.map((r) => r.tenant).join(', ')}` : ''}`);
+console.log(
+  `${reports.length} tenant(s): ${built} built, ${skipped} unchanged, ${failed.length} failed in ${seconds}s${failed.length ? ` — failed: ${failed.map((r) => r.tenant).join(', ')}` : ''}`,
+);
 if (failed.length > 0) process.exit(1);

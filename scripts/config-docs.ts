@@ -9,7 +9,8 @@ import { describeSettings } from '../src/config/describe.ts';
 import { TenantSettingsSchema } from '../src/config/schema.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const cell = (value: unknown) => (value === undefined ? '' : `\`${JSON.stringify(value)}\``.replace(/\|/g, '\\|'));
+const cell = (value: unknown) =>
+  value === undefined ? '' : `\`${JSON.stringify(value)}\``.replace(/\|/g, '\\|');
 
 export function configReference(): string {
   const lines = [
@@ -23,10 +24,20 @@ export function configReference(): string {
   for (const row of describeSettings(TenantSettingsSchema as never)) {
     if (row.isGroup) {
       const depth = row.path.split('.').length;
-      lines.push('', `${'#'.repeat(Math.min(depth + 1, 4))} \`${row.path}\``, '', row.description, '', '| Setting | Type | Default | Description | Example |', '| --- | --- | --- | --- | --- |');
+      lines.push(
+        '',
+        `${'#'.repeat(Math.min(depth + 1, 4))} \`${row.path}\``,
+        '',
+        row.description,
+        '',
+        '| Setting | Type | Default | Description | Example |',
+        '| --- | --- | --- | --- | --- |',
+      );
       continue;
     }
-    lines.push(`| \`${row.path}\` | ${row.type} | ${row.hasDefault ? cell(row.defaultValue) : row.required ? '**required**' : '*(unset)*'} | ${row.description.replace(/\|/g, '\\|')} | ${cell(row.example)} |`);
+    lines.push(
+      `| \`${row.path}\` | ${row.type} | ${row.hasDefault ? cell(row.defaultValue) : row.required ? '**required**' : '*(unset)*'} | ${row.description.replace(/\|/g, '\\|')} | ${cell(row.example)} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -36,7 +47,10 @@ export function settingsJsonSchema(): string {
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
-const outputs = { 'docs/config-reference.md': configReference(), 'docs/tenant-settings.schema.json': settingsJsonSchema() };
+const outputs = {
+  'docs/config-reference.md': configReference(),
+  'docs/tenant-settings.schema.json': settingsJsonSchema(),
+};
 if (process.argv.includes('--check')) {
   const stale = Object.entries(outputs).filter(([file, text]) => {
     try {

@@ -11,7 +11,9 @@ import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { listTenants } from './lib/tenants.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { tenant: { type: 'string' }, port: { type: 'string', default: '4322' } } });
+const { values } = parseArgs({
+  options: { tenant: { type: 'string' }, port: { type: 'string', default: '4322' } },
+});
 const tenantsDir = tenantsRoot(root);
 const tenants = listTenants(tenantsDir);
 const slug = values.tenant;
@@ -47,4 +49,8 @@ watch(join(tenantsDir, slug), { recursive: true }, () => {
   timer = setTimeout(prepare, 200);
 });
 
-await dev({ root, server: { port: Number(values.port), host: '127.0.0.1' }, cacheDir: join(root, '.cache', 'astro-dev', slug) });
+await dev({
+  root,
+  server: { port: Number(values.port), host: '127.0.0.1' },
+  cacheDir: join(root, '.cache', 'astro-dev', slug),
+});

@@ -15,7 +15,8 @@ import { explainMeilisearchError } from '../src/search/meilisearch/errors.ts';
 import { DEFAULT_BATCH_SIZE, publishTenantIndex } from '../src/search/meilisearch/indexer.ts';
 import { SEARCH_INDEX_SETTINGS, tenantIndexUid } from '../src/search/meilisearch/settings.ts';
 
-const USAGE = 'Usage: node scripts/meili-index.ts --tenant <slug> [--host URL] [--key ADMIN_KEY] [--index cars-<slug>] [--batch-size N] [--dist dist] [--dry-run] [--json]';
+const USAGE =
+  'Usage: node scripts/meili-index.ts --tenant <slug> [--host URL] [--key ADMIN_KEY] [--index cars-<slug>] [--batch-size N] [--dist dist] [--dry-run] [--json]';
 const root = resolve(import.meta.dirname, '..');
 
 function fail(message: string, code = 1): never {
@@ -50,10 +51,14 @@ if (values.help) {
 const slug = values.tenant;
 if (!slug) fail(`--tenant is required.\n${USAGE}`, 2);
 const batchSize = values['batch-size'] === undefined ? DEFAULT_BATCH_SIZE : Number(values['batch-size']);
-if (!Number.isInteger(batchSize) || batchSize < 1) fail(`--batch-size must be a positive integer, got ${values['batch-size']}`, 2);
+if (!Number.isInteger(batchSize) || batchSize < 1)
+  fail(`--batch-size must be a positive integer, got ${values['batch-size']}`, 2);
 
 const dataFile = resolve(root, values.dist, '.data', `${slug}.json`);
-if (!existsSync(dataFile)) fail(`No prepared data for tenant "${slug}" at ${dataFile}: run \`npm run build -- --tenant ${slug}\` first.`);
+if (!existsSync(dataFile))
+  fail(
+    `No prepared data for tenant "${slug}" at ${dataFile}: run \`npm run build -- --tenant ${slug}\` first.`,
+  );
 let data: Pick<SiteData, 'tenant' | 'cars' | 'builtAt'>;
 try {
   data = JSON.parse(readFileSync(dataFile, 'utf8')) as SiteData;
@@ -69,15 +74,26 @@ const indexUid = values.index ?? tenantIndexUid(slug, backend);
 const docs = searchDocuments(data.tenant, data.cars, new Date(data.builtAt));
 
 if (values['dry-run']) {
-  const plan = { tenant: slug, index: indexUid, documents: docs.length, batches: Math.ceil(docs.length / batchSize), builtAt: data.builtAt, settings: SEARCH_INDEX_SETTINGS };
+  const plan = {
+    tenant: slug,
+    index: indexUid,
+    documents: docs.length,
+    batches: Math.ceil(docs.length / batchSize),
+    builtAt: data.builtAt,
+    settings: SEARCH_INDEX_SETTINGS,
+  };
   console.log(JSON.stringify(plan, null, 2));
   process.exit(0);
 }
 
-const host = values.host || process.env['MEILI_URL'] || (backend?.type === 'meilisearch' ? backend.host : undefined);
+const host =
+  values.host || process.env['MEILI_URL'] || (backend?.type === 'meilisearch' ? backend.host : undefined);
 if (!host) fail('No Meilisearch host: pass --host or set MEILI_URL.', 2);
 const apiKey = values.key || process.env['MEILI_ADMIN_KEY'] || undefined;
-if (backend?.type !== 'meilisearch') console.error(`Note: tenant "${slug}" is configured for the ${backend?.type ?? 'embedded'} search backend; its site will not query ${indexUid} until search.backend says meilisearch.`);
+if (backend?.type !== 'meilisearch')
+  console.error(
+    `Note: tenant "${slug}" is configured for the ${backend?.type ?? 'embedded'} search backend; its site will not query ${indexUid} until search.backend says meilisearch.`,
+  );
 
 try {
   const client = new Meilisearch({ host, apiKey, timeout: 120_000 });

@@ -32,4 +32,6 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   }
 }
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`package-lock.json: pruned ${pruned} optional platform dependencies this registry does not serve`);
+console.log(
+  `package-lock.json: pruned ${pruned} optional platform dependencies this registry does not serve`,
+);

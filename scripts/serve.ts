@@ -8,7 +8,14 @@ import { createRuntime } from '../src/server/runtime.ts';
 import { readBuiltSites } from '../src/server/sites.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, dist: { type: 'string' }, data: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    dist: { type: 'string' },
+    data: { type: 'string' },
+  },
+});
 const port = Number(values.port ?? process.env['PORT'] ?? 4321);
 // Loopback by default: this is the local preview. Set HOST=0.0.0.0 behind a proxy in production.
 const hostname = values.host ?? process.env['HOST'] ?? '127.0.0.1';
@@ -23,7 +30,9 @@ const server = serve({ fetch: runtime.app.fetch, port, hostname }, (info) => {
   const sites = readBuiltSites(distDir);
   console.log(`Serving ${sites.length} dealer site(s) from ${distDir}`);
   for (const site of sites) console.log(`  http://${site.slug}.localhost:${info.port}/`);
-  console.log(`All sites: http://localhost:${info.port}/  ·  health: http://localhost:${info.port}/api/health  ·  data: ${dataDir}`);
+  console.log(
+    `All sites: http://localhost:${info.port}/  ·  health: http://localhost:${info.port}/api/health  ·  data: ${dataDir}`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,45 +6,162 @@ import type { Random } from './random.ts';
 
 /** Car equipment, roughly from base-model items to luxury items. */
 const CAR_EQUIPMENT = [
-  'Reversing camera', 'Bluetooth', 'Cruise control', 'Apple CarPlay', 'Android Auto', 'Autonomous emergency braking',
-  'Lane keep assist', 'Air conditioning', 'Power windows', 'Remote central locking', 'USB-C ports', 'Seven airbags',
-  'ISOFIX child seat anchors', 'Electronic stability control', 'Tyre pressure monitoring', 'Auto headlights',
-  'Rear parking sensors', 'Alloy wheels', 'Driver attention alert', 'Traffic sign recognition', 'DAB+ digital radio',
-  'Adaptive cruise control', 'Blind spot monitor', 'Rear cross traffic alert', 'LED headlights', 'Keyless entry',
-  'Push button start', 'Dual-zone climate control', 'Front parking sensors', 'Rain-sensing wipers', 'Sat nav',
-  'Digital instrument cluster', 'Wireless phone charger', 'Electric park brake', 'Auto-dimming rear-view mirror',
-  'Privacy glass', 'Leather-accented seats', 'Heated front seats', "Power driver's seat", 'Power tailgate',
-  '360-degree camera', 'Head-up display', 'Premium sound system', 'Sunroof', 'Ventilated front seats', 'Ambient lighting',
-  'Heated steering wheel', 'Matrix LED headlights', 'Panoramic glass roof', 'Adaptive dampers', 'Memory seats',
+  'Reversing camera',
+  'Bluetooth',
+  'Cruise control',
+  'Apple CarPlay',
+  'Android Auto',
+  'Autonomous emergency braking',
+  'Lane keep assist',
+  'Air conditioning',
+  'Power windows',
+  'Remote central locking',
+  'USB-C ports',
+  'Seven airbags',
+  'ISOFIX child seat anchors',
+  'Electronic stability control',
+  'Tyre pressure monitoring',
+  'Auto headlights',
+  'Rear parking sensors',
+  'Alloy wheels',
+  'Driver attention alert',
+  'Traffic sign recognition',
+  'DAB+ digital radio',
+  'Adaptive cruise control',
+  'Blind spot monitor',
+  'Rear cross traffic alert',
+  'LED headlights',
+  'Keyless entry',
+  'Push button start',
+  'Dual-zone climate control',
+  'Front parking sensors',
+  'Rain-sensing wipers',
+  'Sat nav',
+  'Digital instrument cluster',
+  'Wireless phone charger',
+  'Electric park brake',
+  'Auto-dimming rear-view mirror',
+  'Privacy glass',
+  'Leather-accented seats',
+  'Heated front seats',
+  "Power driver's seat",
+  'Power tailgate',
+  '360-degree camera',
+  'Head-up display',
+  'Premium sound system',
+  'Sunroof',
+  'Ventilated front seats',
+  'Ambient lighting',
+  'Heated steering wheel',
+  'Matrix LED headlights',
+  'Panoramic glass roof',
+  'Adaptive dampers',
+  'Memory seats',
 ];
-const UTE_EQUIPMENT = ['Tub liner', 'Tow bar', 'Side steps', 'Rear diff lock', 'Hill descent control', 'Trailer sway control', 'Sports bar', 'Roller shutter', 'Bull bar', 'Snorkel'];
+const UTE_EQUIPMENT = [
+  'Tub liner',
+  'Tow bar',
+  'Side steps',
+  'Rear diff lock',
+  'Hill descent control',
+  'Trailer sway control',
+  'Sports bar',
+  'Roller shutter',
+  'Bull bar',
+  'Snorkel',
+];
 const SUV_EQUIPMENT = ['Roof rails', 'Hill descent control', 'Third-row air vents', 'Tow bar'];
-const EV_EQUIPMENT = ['Vehicle-to-load adaptor', 'Heat pump', 'One-pedal driving', 'Type 2 charging cable', 'CCS2 fast charging'];
+const EV_EQUIPMENT = [
+  'Vehicle-to-load adaptor',
+  'Heat pump',
+  'One-pedal driving',
+  'Type 2 charging cable',
+  'CCS2 fast charging',
+];
 const CARAVAN_EQUIPMENT = [
-  'Queen bed', 'Ensuite with shower and toilet', 'Solar panels 2 x 200W', 'Lithium battery 200Ah', 'Diesel heater',
-  'Reverse-cycle air conditioner', 'Gas/electric hot water', 'Three-way fridge 190L', 'Microwave', 'External BBQ',
-  'Slide-out kitchen', 'Roll-out awning', 'Independent coil suspension', 'All-terrain tyres', 'Jerry can holders',
-  'Water tanks 2 x 95L', 'Grey water tank', '24-inch TV with antenna', 'Front-load washing machine', 'Bunk beds',
-  'Electric brakes', 'Stone guard', 'Spare wheel', 'Reversing camera', 'Battery management system', '240V inverter',
-  'LED lighting throughout', 'External speakers', 'Picnic table', 'Smart TV bracket', 'Leisure batteries', 'Gas bottle holders',
+  'Queen bed',
+  'Ensuite with shower and toilet',
+  'Solar panels 2 x 200W',
+  'Lithium battery 200Ah',
+  'Diesel heater',
+  'Reverse-cycle air conditioner',
+  'Gas/electric hot water',
+  'Three-way fridge 190L',
+  'Microwave',
+  'External BBQ',
+  'Slide-out kitchen',
+  'Roll-out awning',
+  'Independent coil suspension',
+  'All-terrain tyres',
+  'Jerry can holders',
+  'Water tanks 2 x 95L',
+  'Grey water tank',
+  '24-inch TV with antenna',
+  'Front-load washing machine',
+  'Bunk beds',
+  'Electric brakes',
+  'Stone guard',
+  'Spare wheel',
+  'Reversing camera',
+  'Battery management system',
+  '240V inverter',
+  'LED lighting throughout',
+  'External speakers',
+  'Picnic table',
+  'Smart TV bracket',
+  'Leisure batteries',
+  'Gas bottle holders',
 ];
 const MOTORCYCLE_EQUIPMENT = [
-  'ABS', 'Traction control', 'Riding modes', 'LED lighting', 'TFT display', 'Slipper clutch', 'USB charging',
-  'Quickshifter', 'Cruise control', 'Heated grips', 'Bluetooth connectivity', 'Tyre pressure monitoring',
-  'Cornering ABS', 'Hand guards', 'Crash bars', 'Panniers', 'Top box', 'Adjustable suspension', 'Keyless ignition',
-  'Steering damper', 'Wheelie control', 'Launch control', 'Sump guard', 'Touring screen',
+  'ABS',
+  'Traction control',
+  'Riding modes',
+  'LED lighting',
+  'TFT display',
+  'Slipper clutch',
+  'USB charging',
+  'Quickshifter',
+  'Cruise control',
+  'Heated grips',
+  'Bluetooth connectivity',
+  'Tyre pressure monitoring',
+  'Cornering ABS',
+  'Hand guards',
+  'Crash bars',
+  'Panniers',
+  'Top box',
+  'Adjustable suspension',
+  'Keyless ignition',
+  'Steering damper',
+  'Wheelie control',
+  'Launch control',
+  'Sump guard',
+  'Touring screen',
 ];
 
 /** 5–30 equipment items; better trims and newer cars get more. */
-export function equipmentFor(rng: Random, item: ItemType, media: MediaBody, level: number, electric: boolean, age: number, seats: number): string[] {
+export function equipmentFor(
+  rng: Random,
+  item: ItemType,
+  media: MediaBody,
+  level: number,
+  electric: boolean,
+  age: number,
+  seats: number,
+): string[] {
   if (item === 'caravan') return rng.sample(CARAVAN_EQUIPMENT, rng.int(10, 30));
   if (item === 'motorcycle') return rng.sample(MOTORCYCLE_EQUIPMENT, rng.int(5, 14));
   const base = Math.max(5, Math.min(30, Math.round(6 + level * 6 + rng.int(-3, 5) - age * 0.6)));
   // Lower trims take from the start of the list; higher trims reach further into it.
   const reach = Math.min(CAR_EQUIPMENT.length, 22 + level * 10);
   const items = CAR_EQUIPMENT.slice(0, reach);
-  const extras = (media === 'ute' ? UTE_EQUIPMENT : media === 'suv' ? SUV_EQUIPMENT : []).filter((extra) => seats >= 7 || !extra.startsWith('Third-row'));
-  const chosen = [...rng.sample(items, base - Math.min(4, extras.length)), ...rng.sample(extras, Math.min(4, extras.length))];
+  const extras = (media === 'ute' ? UTE_EQUIPMENT : media === 'suv' ? SUV_EQUIPMENT : []).filter(
+    (extra) => seats >= 7 || !extra.startsWith('Third-row'),
+  );
+  const chosen = [
+    ...rng.sample(items, base - Math.min(4, extras.length)),
+    ...rng.sample(extras, Math.min(4, extras.length)),
+  ];
   if (electric) chosen.push(...rng.sample(EV_EQUIPMENT, 2));
   return chosen.slice(0, 30);
 }
@@ -112,7 +229,10 @@ export function shortComment(rng: Random, facts: CommentFacts): string {
   // Caravans have no odometer: leave out the sentences that quote kilometres.
   const openers = facts.km > 0 ? all : all.filter((opener) => !opener.includes('{km}'));
   const highlights = rng.sample(facts.equipment, 3).map(inSentence);
-  const features = highlights.length >= 3 ? ` Features include ${highlights[0]}, ${highlights[1]} and ${highlights[2]}.` : '';
+  const features =
+    highlights.length >= 3
+      ? ` Features include ${highlights[0]}, ${highlights[1]} and ${highlights[2]}.`
+      : '';
   return `${fill(rng.pick(openers), facts)}${features} ${fill(rng.pick(CLOSERS), facts)}`.trim();
 }
 
@@ -163,7 +283,10 @@ const EXTERIOR_HOTSPOTS: Record<string, { title: string; description: string }[]
   ],
 };
 
-export function hotspotsFor(rng: Random, media: MediaBody): { angle: number; x: number; y: number; title: string; description: string }[] {
+export function hotspotsFor(
+  rng: Random,
+  media: MediaBody,
+): { angle: number; x: number; y: number; title: string; description: string }[] {
   const pool = EXTERIOR_HOTSPOTS[media] ?? EXTERIOR_HOTSPOTS['default']!;
   return rng.sample(pool, rng.int(2, Math.min(4, pool.length))).map((spot) => ({
     angle: rng.int(0, 23),

@@ -11,12 +11,38 @@ import { vinCheckDigit } from './records.ts';
 
 /** The export's own columns, in order. */
 export const CSV_EXPORT_COLUMNS = [
-  'Brand', 'Year', 'Model', 'Title', 'UsedOrNew', 'Transmission', 'Engine', 'DriveType', 'FuelType', 'FuelConsumption',
-  'Kilometres', 'ColourExtInt', 'Location', 'CylindersinEngine', 'BodyType', 'Doors', 'Seats', 'Price',
+  'Brand',
+  'Year',
+  'Model',
+  'Title',
+  'UsedOrNew',
+  'Transmission',
+  'Engine',
+  'DriveType',
+  'FuelType',
+  'FuelConsumption',
+  'Kilometres',
+  'ColourExtInt',
+  'Location',
+  'CylindersinEngine',
+  'BodyType',
+  'Doors',
+  'Seats',
+  'Price',
 ] as const;
 
 /** Extra columns the dealer system appends. */
-export const CSV_EXTRA_COLUMNS = ['StockNumber', 'VIN', 'Certified', 'Status', 'SoldDate', 'ListedDate', 'Photos', 'Thumbs', 'Comments'] as const;
+export const CSV_EXTRA_COLUMNS = [
+  'StockNumber',
+  'VIN',
+  'Certified',
+  'Status',
+  'SoldDate',
+  'ListedDate',
+  'Photos',
+  'Thumbs',
+  'Comments',
+] as const;
 
 export const CSV_COLUMNS = [...CSV_EXPORT_COLUMNS, ...CSV_EXTRA_COLUMNS];
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -43,7 +69,9 @@ export function toCsvRow(record: DemoRecord, locations: DemoLocations, noPrice: 
   const location = locations.locations.find((l) => String(l.id) === record.location_id);
   const cylinders = record.variant?.cylinders;
   const litres = record.engine_size_litres;
-  const engine = [cylinders ? `${cylinders} cyl` : '', litres ? `${litres.toFixed(1)} L` : ''].filter(Boolean).join(', ');
+  const engine = [cylinders ? `${cylinders} cyl` : '', litres ? `${litres.toFixed(1)} L` : '']
+    .filter(Boolean)
+    .join(', ');
   const l100 = record.variant?.fuelconsumptioncombined;
   return {
     Brand: brand!,
@@ -69,7 +97,9 @@ export function toCsvRow(record: DemoRecord, locations: DemoLocations, noPrice: 
     VIN: record.vin,
     Certified: record.certified ? 'Yes' : 'No',
     Status: record.status,
-    SoldDate: record.sold_date_timestamp ? new Date(record.sold_date_timestamp * 1000).toISOString().replace('.000Z', 'Z') : '',
+    SoldDate: record.sold_date_timestamp
+      ? new Date(record.sold_date_timestamp * 1000).toISOString().replace('.000Z', 'Z')
+      : '',
     ListedDate: record.created_at,
     Photos: record.images.map((image) => image.image).join('|'),
     Thumbs: record.images.map((image) => image.thumb ?? image.image).join('|'),
@@ -90,11 +120,21 @@ function badRows(rows: CsvRow[], rng: Random): { at: number; row: CsvRow }[] {
   const n = rows.length;
   const lastNumber = Math.max(...rows.map((row) => Number(row.StockNumber.replace(/\D/g, '')) || 0));
   const prefix = rows[0]!.StockNumber.replace(/\d+$/, '');
-  const pick = (from: number, to: number) => rows[Math.min(n - 1, rng.int(Math.floor(n * from), Math.floor(n * to)))]!;
+  const pick = (from: number, to: number) =>
+    rows[Math.min(n - 1, rng.int(Math.floor(n * from), Math.floor(n * to)))]!;
 
-  const missing: CsvRow = { ...pick(0.1, 0.3), Brand: '', Price: '', StockNumber: `${prefix}${lastNumber + 1}` };
+  const missing: CsvRow = {
+    ...pick(0.1, 0.3),
+    Brand: '',
+    Price: '',
+    StockNumber: `${prefix}${lastNumber + 1}`,
+  };
   missing.VIN = withSerial(missing.VIN, 990_001);
-  const negative: CsvRow = { ...pick(0.3, 0.6), Kilometres: '-500', StockNumber: `${prefix}${lastNumber + 2}` };
+  const negative: CsvRow = {
+    ...pick(0.3, 0.6),
+    Kilometres: '-500',
+    StockNumber: `${prefix}${lastNumber + 2}`,
+  };
   negative.VIN = withSerial(negative.VIN, 990_002);
   const earlier = pick(0.05, 0.4);
   const duplicate: CsvRow = { ...pick(0.6, 0.9), StockNumber: earlier.StockNumber };

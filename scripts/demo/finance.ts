@@ -45,7 +45,13 @@ function presentValue(payment: number, ratePerPeriod: number, periods: number): 
  * (repayment including the fee-loaded principal, plus the monthly fee) discount back to the
  * $30,000 actually received.
  */
-export function comparisonRate(interestRate: number, establishmentFee: number, monthlyFee: number, amount = 30_000, months = 60): number {
+export function comparisonRate(
+  interestRate: number,
+  establishmentFee: number,
+  monthlyFee: number,
+  amount = 30_000,
+  months = 60,
+): number {
   const outgoing = repayment(amount + establishmentFee, interestRate / 1200, months) + monthlyFee;
   let low = 0;
   let high = 100;
@@ -66,7 +72,9 @@ export function lenderFigures(price: number, terms: LenderTerms): LenderFigures 
   const financed = Math.max(0, price - terms.deposit) + terms.establishmentFee;
   const weeks = terms.termYears * 52;
   const months = terms.termYears * 12;
-  const paymentWeek = round2(repayment(financed, terms.interestRate / 100 / 52, weeks) + (terms.monthlyFee * 12) / 52);
+  const paymentWeek = round2(
+    repayment(financed, terms.interestRate / 100 / 52, weeks) + (terms.monthlyFee * 12) / 52,
+  );
   const paymentMonth = round2(repayment(financed, terms.interestRate / 1200, months) + terms.monthlyFee);
   const compRate = comparisonRate(terms.interestRate, terms.establishmentFee, terms.monthlyFee);
   return {

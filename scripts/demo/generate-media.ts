@@ -49,13 +49,20 @@ export function mediaJobs(outDir: string): Job[] {
     for (const colour of BASE_COLOURS) {
       for (const angle of ANGLES) {
         const name = imageName(body, colour, angle);
-        jobs.push({ file: join(outDir, 'demo', name), thumb: join(outDir, 'demo', 'thumbs', name), svg: () => photoSvg(body, colour, angle) });
+        jobs.push({
+          file: join(outDir, 'demo', name),
+          thumb: join(outDir, 'demo', 'thumbs', name),
+          svg: () => photoSvg(body, colour, angle),
+        });
       }
     }
   }
   for (const { body, colour } of SPIN_PAIRS) {
     for (let frame = 0; frame < SPIN_FRAMES; frame++) {
-      jobs.push({ file: join(outDir, 'demo', 'spin', `${body}-${colour}`, spinFrameName(frame)), svg: () => spinFrameSvg(body, colour, frame, SPIN_FRAMES) });
+      jobs.push({
+        file: join(outDir, 'demo', 'spin', `${body}-${colour}`, spinFrameName(frame)),
+        svg: () => spinFrameSvg(body, colour, frame, SPIN_FRAMES),
+      });
     }
   }
   return jobs;
@@ -68,7 +75,10 @@ async function runJob(job: Job): Promise<number> {
   writeFileSync(job.file, full);
   if (!job.thumb) return 1;
   mkdirSync(dirname(job.thumb), { recursive: true });
-  await sharp(full).resize(THUMB.width, THUMB.height).jpeg({ quality: QUALITY, mozjpeg: true }).toFile(job.thumb);
+  await sharp(full)
+    .resize(THUMB.width, THUMB.height)
+    .jpeg({ quality: QUALITY, mozjpeg: true })
+    .toFile(job.thumb);
   return 2;
 }
 
@@ -101,10 +111,14 @@ function stampIsCurrent(outDir: string): boolean {
  * Makes sure the demo media pool exists in `outDir` (relative paths resolve against the
  * current directory). Returns at once when the stamp shows this generator version already ran.
  */
-export async function ensureDemoMedia(outDir = DEFAULT_MEDIA_DIR, options: { force?: boolean } = {}): Promise<MediaResult> {
+export async function ensureDemoMedia(
+  outDir = DEFAULT_MEDIA_DIR,
+  options: { force?: boolean } = {},
+): Promise<MediaResult> {
   const started = performance.now();
   const dir = resolve(outDir);
-  if (!options.force && stampIsCurrent(dir)) return { outDir: dir, written: 0, skipped: true, ms: performance.now() - started };
+  if (!options.force && stampIsCurrent(dir))
+    return { outDir: dir, written: 0, skipped: true, ms: performance.now() - started };
   const jobs = mediaJobs(dir);
   // sharp already spreads one image over libvips threads; a few images in flight per CPU keeps them busy.
   const threads = sharp.concurrency();
@@ -120,7 +134,9 @@ export async function ensureDemoMedia(outDir = DEFAULT_MEDIA_DIR, options: { for
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) {
     console.log('Usage: node scripts/demo/generate-media.ts [--out .cache/demo-media] [--force]');
     return;
@@ -129,7 +145,10 @@ async function main(): Promise<void> {
   const outDir = values.out ? resolve(values.out) : join(root, DEFAULT_MEDIA_DIR);
   const result = await ensureDemoMedia(outDir, { force: values.force ?? false });
   const seconds = (result.ms / 1000).toFixed(2);
-  if (result.skipped) console.log(`Demo media is up to date in ${result.outDir} (version ${MEDIA_VERSION}); 0 files written in ${seconds} s`);
+  if (result.skipped)
+    console.log(
+      `Demo media is up to date in ${result.outDir} (version ${MEDIA_VERSION}); 0 files written in ${seconds} s`,
+    );
   else console.log(`Demo media: ${result.written} files written to ${result.outDir} in ${seconds} s`);
 }
 

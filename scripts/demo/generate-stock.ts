@@ -24,11 +24,22 @@ export { readLocations, type DemoLocations } from './locations.ts';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The stock file's name and text for a recipe's feed format. */
-export function renderStock(recipe: Recipe, records: DemoRecord[], locations: DemoLocations): { file: string; text: string } {
+export function renderStock(
+  recipe: Recipe,
+  records: DemoRecord[],
+  locations: DemoLocations,
+): { file: string; text: string } {
   const format = recipe.feed.format;
   const file = recipe.feed.file ?? `stock.generated.${format}`;
   if (format === 'csv') {
-    return { file, text: toCsv(records, locations, { noPrice: recipe.feed.csvNoPrice, badRows: recipe.feed.csvBadRows, seed: recipe.seed }) };
+    return {
+      file,
+      text: toCsv(records, locations, {
+        noPrice: recipe.feed.csvNoPrice,
+        badRows: recipe.feed.csvBadRows,
+        seed: recipe.seed,
+      }),
+    };
   }
   return { file, text: toJson(records) };
 }
@@ -52,20 +63,30 @@ export interface TenantResult {
 }
 
 /** Generates and writes one tenant's stock file. */
-export function writeTenantStock(slug: string, options: { today: string; count?: number; out?: string; root?: string }): TenantResult {
+export function writeTenantStock(
+  slug: string,
+  options: { today: string; count?: number; out?: string; root?: string },
+): TenantResult {
   const started = performance.now();
   const root = options.root ?? REPO_ROOT;
   const tenantDir = join(root, 'tenants', slug);
   const recipe = readRecipe(join(tenantDir, 'demo.json'));
   const locationsFile = join(tenantDir, 'locations.json');
-  if (!existsSync(locationsFile)) throw new Error(`${locationsFile} does not exist yet; the stock needs the tenant's locations`);
+  if (!existsSync(locationsFile))
+    throw new Error(`${locationsFile} does not exist yet; the stock needs the tenant's locations`);
   const locations = readLocations(locationsFile);
   const records = generateStock(recipe, locations, options.today, options.count);
   const { file, text } = renderStock(recipe, records, locations);
   const target = options.out ? resolve(options.out) : join(tenantDir, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, text);
-  return { slug, file: target, records: records.length, bytes: Buffer.byteLength(text), ms: performance.now() - started };
+  return {
+    slug,
+    file: target,
+    records: records.length,
+    bytes: Buffer.byteLength(text),
+    ms: performance.now() - started,
+  };
 }
 
 export function todayUtc(): string {
@@ -83,18 +104,22 @@ function main(): void {
     },
   });
   if (values.help) {
-    console.log('Usage: node scripts/demo/generate-stock.ts [--today YYYY-MM-DD] [--tenant slug]... [--count N] [--out file]');
+    console.log(
+      'Usage: node scripts/demo/generate-stock.ts [--today YYYY-MM-DD] [--tenant slug]... [--count N] [--out file]',
+    );
     return;
   }
   const today = values.today ?? todayUtc();
   const count = values.count === undefined ? undefined : Number(values.count);
-  if (count !== undefined && (!Number.isInteger(count) || count < 1)) throw new Error(`--count must be a whole number of at least 1, got "${values.count}"`);
+  if (count !== undefined && (!Number.isInteger(count) || count < 1))
+    throw new Error(`--count must be a whole number of at least 1, got "${values.count}"`);
   const tenants = values.tenant ?? demoTenants();
   if (tenants.length === 0) throw new Error('No tenants/<slug>/demo.json found');
   if (values.out && tenants.length > 1) throw new Error('--out needs exactly one --tenant');
   for (const slug of tenants) {
     const result = writeTenantStock(slug, { today, count, out: values.out });
-    const size = result.bytes >= 1e6 ? `${(result.bytes / 1e6).toFixed(2)} MB` : `${(result.bytes / 1e3).toFixed(1)} kB`;
+    const size =
+      result.bytes >= 1e6 ? `${(result.bytes / 1e6).toFixed(2)} MB` : `${(result.bytes / 1e3).toFixed(1)} kB`;
     console.log(`${slug}: ${result.records} records → ${result.file} (${size}, ${Math.round(result.ms)} ms)`);
   }
 }

@@ -35,7 +35,11 @@ export function readLocations(file: string): DemoLocations {
 
 /** Locations that hold stock: type sales or empty (absent means sales). */
 export function isSalesLocation(location: DemoLocation): boolean {
-  return location.location_type === undefined || location.location_type === '' || location.location_type === 'sales';
+  return (
+    location.location_type === undefined ||
+    location.location_type === '' ||
+    location.location_type === 'sales'
+  );
 }
 
 /** A sales location with its dealership resolved. */
@@ -49,20 +53,30 @@ export interface StockLocation {
  * The sales locations cars may stand at, with weights. `weights` (location id → weight)
  * limits and weighs them; without it every sales location counts equally.
  */
-export function stockLocations(data: DemoLocations, weights: Record<string, number> | undefined, context: string): StockLocation[] {
+export function stockLocations(
+  data: DemoLocations,
+  weights: Record<string, number> | undefined,
+  context: string,
+): StockLocation[] {
   const sales = data.locations.filter(isSalesLocation);
   const chosen = weights
     ? Object.entries(weights).map(([id, weight]) => {
         const location = data.locations.find((l) => String(l.id) === id);
         if (!location) throw new Error(`${context}: no location with id "${id}"`);
-        if (!isSalesLocation(location)) throw new Error(`${context}: location "${id}" is a ${location.location_type} location; cars stand at sales locations`);
+        if (!isSalesLocation(location))
+          throw new Error(
+            `${context}: location "${id}" is a ${location.location_type} location; cars stand at sales locations`,
+          );
         return { location, weight };
       })
     : sales.map((location) => ({ location, weight: 1 }));
   if (chosen.length === 0) throw new Error(`${context}: the tenant has no sales location`);
   return chosen.map(({ location, weight }) => {
     const dealership = data.dealerships.find((d) => String(d.id) === String(location.dealership_id));
-    if (!dealership) throw new Error(`${context}: location "${location.id}" names dealership "${location.dealership_id}", which is not in locations.json`);
+    if (!dealership)
+      throw new Error(
+        `${context}: location "${location.id}" names dealership "${location.dealership_id}", which is not in locations.json`,
+      );
     return { location, dealership, weight };
   });
 }

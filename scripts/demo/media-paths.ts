@@ -39,5 +39,8 @@ export function spinFrameName(frame: number): string {
 }
 
 export function spinUrls(body: MediaBody, colour: BaseColour): string[] {
-  return Array.from({ length: SPIN_FRAMES }, (_, frame) => `/media/demo/spin/${body}-${colour}/${spinFrameName(frame)}`);
+  return Array.from(
+    { length: SPIN_FRAMES },
+    (_, frame) => `/media/demo/spin/${body}-${colour}/${spinFrameName(frame)}`,
+  );
 }

@@ -94,7 +94,7 @@ export class Random {
 
   /** Roughly normal (sum of three uniforms), centred on `mean`. */
   normalish(mean: number, spread: number): number {
-    return mean + spread * (this.next() + this.next() + this.next() - 1.5) / 1.5;
+    return mean + (spread * (this.next() + this.next() + this.next() - 1.5)) / 1.5;
   }
 
   /** Random characters from an alphabet. */

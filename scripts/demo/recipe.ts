@@ -8,7 +8,11 @@ import * as v from 'valibot';
 const weight = v.pipe(v.number(), v.minValue(0));
 const weights = v.record(v.string(), weight);
 const share = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
-const carTypeWeights = v.strictObject({ new: v.optional(weight), demo: v.optional(weight), used: v.optional(weight) });
+const carTypeWeights = v.strictObject({
+  new: v.optional(weight),
+  demo: v.optional(weight),
+  used: v.optional(weight),
+});
 const itemKey = v.picklist(['car', 'caravan', 'motorcycle']);
 
 export const RecipeSchema = v.strictObject({

@@ -17,7 +17,14 @@ import {
   SIMPLE_BODY,
   wmiOf,
 } from './catalogue.ts';
-import { type CommentFacts, equipmentFor, hotspotsFor, htmlComment, longComment, shortComment } from './content.ts';
+import {
+  type CommentFacts,
+  equipmentFor,
+  hotspotsFor,
+  htmlComment,
+  longComment,
+  shortComment,
+} from './content.ts';
 import { comparisonRate, lenderFigures, repayment } from './finance.ts';
 import { type DemoLocations, type StockLocation, stockLocations } from './locations.ts';
 import { ANGLES, PLACEHOLDER_URL, SPIN_PAIRS, imageUrl, spinUrls, thumbUrl } from './media-paths.ts';
@@ -72,7 +79,10 @@ export interface DemoRecord {
   images: { image: string; thumb?: string }[];
   external_video_url?: string;
   spin_images?: string[];
-  hotspots?: { exterior: { angle: number; x: number; y: number; title: string; description: string }[]; interior: [] };
+  hotspots?: {
+    exterior: { angle: number; x: number; y: number; title: string; description: string }[];
+    interior: [];
+  };
   file?: string;
   views?: number;
   dealercomments?: string;
@@ -143,7 +153,10 @@ interface Plan {
 }
 
 /** Splits `total` by weights into whole counts that add up to `total` (largest remainder). */
-export function apportion<K extends string>(total: number, table: Partial<Record<K, number>>): Map<K, number> {
+export function apportion<K extends string>(
+  total: number,
+  table: Partial<Record<K, number>>,
+): Map<K, number> {
   const keys = (Object.keys(table) as K[]).filter((key) => (table[key] ?? 0) > 0);
   const sum = keys.reduce((s, key) => s + (table[key] ?? 0), 0);
   const counts = new Map<K, number>();
@@ -154,7 +167,9 @@ export function apportion<K extends string>(total: number, table: Partial<Record
     counts.set(key, Math.floor(value));
     assigned += Math.floor(value);
   }
-  const byRemainder = [...exact].sort((a, b) => b.value - Math.floor(b.value) - (a.value - Math.floor(a.value)));
+  const byRemainder = [...exact].sort(
+    (a, b) => b.value - Math.floor(b.value) - (a.value - Math.floor(a.value)),
+  );
   for (let i = 0; assigned < total; i++, assigned++) {
     const key = byRemainder[i % byRemainder.length]!.key;
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -187,7 +202,8 @@ function makePlans(recipe: Recipe, n: number, rng: Random): Plan[] {
 
   // Item types and car types, in exact proportions.
   const itemSlots: ItemType[] = [];
-  for (const [item, count] of apportion(n, recipe.itemTypes)) itemSlots.push(...Array<ItemType>(count).fill(item));
+  for (const [item, count] of apportion(n, recipe.itemTypes))
+    itemSlots.push(...Array<ItemType>(count).fill(item));
   rng.shuffle(itemSlots).forEach((item, i) => {
     plans[i]!.item = item;
   });
@@ -195,7 +211,8 @@ function makePlans(recipe: Recipe, n: number, rng: Random): Plan[] {
     const indices = plans.flatMap((plan, i) => (plan.item === item ? [i] : []));
     const table = recipe.carTypesByItem[item] ?? recipe.carTypes;
     const slots: CarType[] = [];
-    for (const [type, count] of apportion(indices.length, table)) slots.push(...Array<CarType>(count).fill(type));
+    for (const [type, count] of apportion(indices.length, table))
+      slots.push(...Array<CarType>(count).fill(type));
     rng.shuffle(slots).forEach((type, k) => {
       plans[indices[k]!]!.carType = type;
     });
@@ -265,7 +282,12 @@ interface Choice {
   year: number;
 }
 
-function yearRange(spec: ModelSpec, carType: CarType, currentYear: number, recipe: Recipe): [number, number] | undefined {
+function yearRange(
+  spec: ModelSpec,
+  carType: CarType,
+  currentYear: number,
+  recipe: Recipe,
+): [number, number] | undefined {
   const last = Math.min(spec.to ?? currentYear, currentYear);
   if (carType === 'used') {
     const first = Math.max(spec.from, recipe.usedFromYear, currentYear - (recipe.usedMaxAge ?? currentYear));
@@ -284,7 +306,13 @@ function usedAgeWeight(age: number): number {
   return 0.3;
 }
 
-function chooseModel(recipe: Recipe, plan: Plan, rng: Random, currentYear: number, spinBodies: Set<MediaBody>): Choice {
+function chooseModel(
+  recipe: Recipe,
+  plan: Plan,
+  rng: Random,
+  currentYear: number,
+  spinBodies: Set<MediaBody>,
+): Choice {
   const table = recipe.makes[plan.carType] ?? recipe.makes.all ?? { '*': 1 };
   const makeWeight = (make: string) => table[make] ?? table['*'] ?? 0;
   const candidates = CATALOGUE.filter(
@@ -293,11 +321,16 @@ function chooseModel(recipe: Recipe, plan: Plan, rng: Random, currentYear: numbe
       yearRange(spec, plan.carType, currentYear, recipe) !== undefined &&
       (!plan.spin || spinBodies.has(spec.media)),
   );
-  const weightOf = (spec: ModelSpec) => spec.popularity * makeWeight(spec.make) * (recipe.models[`${spec.make} ${spec.model}`] ?? 1);
+  const weightOf = (spec: ModelSpec) =>
+    spec.popularity * makeWeight(spec.make) * (recipe.models[`${spec.make} ${spec.model}`] ?? 1);
   let pool = candidates.filter((spec) => weightOf(spec) > 0);
-  if (pool.length === 0) pool = candidates.length > 0 ? candidates : CATALOGUE.filter((spec) => spec.item === plan.item);
+  if (pool.length === 0)
+    pool = candidates.length > 0 ? candidates : CATALOGUE.filter((spec) => spec.item === plan.item);
   const spec = rng.weighted(pool, weightOf);
-  const [first, last] = yearRange(spec, plan.carType, currentYear, recipe) ?? [spec.from, spec.to ?? currentYear];
+  const [first, last] = yearRange(spec, plan.carType, currentYear, recipe) ?? [
+    spec.from,
+    spec.to ?? currentYear,
+  ];
   let year: number;
   if (plan.carType === 'new') year = last > first && rng.chance(0.15) ? first : last;
   else if (plan.carType === 'demo') year = last > first && rng.chance(0.3) ? first : last;
@@ -305,8 +338,12 @@ function chooseModel(recipe: Recipe, plan: Plan, rng: Random, currentYear: numbe
     const years = Array.from({ length: last - first + 1 }, (_, k) => first + k);
     year = rng.weighted(years, (y) => usedAgeWeight(currentYear - y));
   }
-  const badge = plan.carType === 'used' ? rng.weighted(spec.badges, (b) => 4 - b.level) : rng.pick(spec.badges);
-  const powertrain = spec.powertrains.length === 0 ? undefined : spec.powertrains[badge.pt ?? rng.int(0, spec.powertrains.length - 1)] ?? spec.powertrains[0];
+  const badge =
+    plan.carType === 'used' ? rng.weighted(spec.badges, (b) => 4 - b.level) : rng.pick(spec.badges);
+  const powertrain =
+    spec.powertrains.length === 0
+      ? undefined
+      : (spec.powertrains[badge.pt ?? rng.int(0, spec.powertrains.length - 1)] ?? spec.powertrains[0]);
   return { spec, badge, powertrain, year };
 }
 
@@ -317,7 +354,11 @@ function kilometres(rng: Random, item: ItemType, carType: CarType, age: number):
   if (item === 'caravan') return undefined;
   if (carType === 'new') return rng.int(0, 50);
   if (carType === 'demo') return item === 'motorcycle' ? rng.int(100, 1500) : rng.int(500, 9000);
-  if (item === 'motorcycle') return Math.min(80_000, Math.max(800, Math.round((Math.max(0.5, age) * rng.float(1500, 6000)) / 10) * 10));
+  if (item === 'motorcycle')
+    return Math.min(
+      80_000,
+      Math.max(800, Math.round((Math.max(0.5, age) * rng.float(1500, 6000)) / 10) * 10),
+    );
   const km = Math.max(0.4, age) * rng.float(8000, 21_000) * (rng.chance(0.08) ? 0.4 : 1);
   return Math.min(250_000, Math.max(5000, Math.round(km / 10) * 10));
 }
@@ -329,11 +370,19 @@ export function advertisedPrice(value: number): number {
   return Math.max(99, Math.round(value / 100) * 100 - 1);
 }
 
-function priceFor(rng: Random, choice: Choice, carType: CarType, km: number | undefined, age: number, currentYear: number): number {
+function priceFor(
+  rng: Random,
+  choice: Choice,
+  carType: CarType,
+  km: number | undefined,
+  age: number,
+  currentYear: number,
+): number {
   const { spec, badge, year } = choice;
   // List price of that model year, in that year's dollars.
   const listPrice = badge.price * Math.max(0.6, 1 - 0.02 * (currentYear - year));
-  if (carType === 'new') return advertisedPrice(listPrice * (year < currentYear ? 1.0 : 1.06) * rng.float(0.98, 1.02));
+  if (carType === 'new')
+    return advertisedPrice(listPrice * (year < currentYear ? 1.0 : 1.06) * rng.float(0.98, 1.02));
   if (carType === 'demo') return advertisedPrice(listPrice * 1.06 * rng.float(0.86, 0.94));
   // Australian used values hold up: soften the catalogue's yearly loss (keep 0.88 → 7.2 % a year).
   const yearly = 1 - (1 - spec.keep) * 0.6;
@@ -352,7 +401,29 @@ function priceFor(rng: Random, choice: Choice, carType: CarType, km: number | un
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const VIN_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
@@ -381,11 +452,22 @@ function makeVin(rng: Random, spec: ModelSpec, year: number, serial: number): st
 }
 
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-const PLATE_FORMATS: Record<string, string> = { NSW: 'LLDDDL', VIC: 'DLLDLL', QLD: 'DDDLLL', SA: 'SDDDLLL', WA: 'DLLLDDD', TAS: 'LDDLL', ACT: 'YLLDDL', NT: 'CLDDLL' };
+const PLATE_FORMATS: Record<string, string> = {
+  NSW: 'LLDDDL',
+  VIC: 'DLLDLL',
+  QLD: 'DDDLLL',
+  SA: 'SDDDLLL',
+  WA: 'DLLLDDD',
+  TAS: 'LDDLL',
+  ACT: 'YLLDDL',
+  NT: 'CLDDLL',
+};
 
 function regPlate(rng: Random, state: string): string {
   const format = PLATE_FORMATS[state] ?? 'LLLDDD';
-  return [...format].map((c) => (c === 'L' ? rng.chars(PLATE_LETTERS, 1) : c === 'D' ? String(rng.int(0, 9)) : c)).join('');
+  return [...format]
+    .map((c) => (c === 'L' ? rng.chars(PLATE_LETTERS, 1) : c === 'D' ? String(rng.int(0, 9)) : c))
+    .join('');
 }
 
 // ---------------------------------------------------------------------------------------
@@ -398,7 +480,13 @@ const TRANS_TEXT: Record<Powertrain['gearbox'], (gears: number) => string> = {
   DCT: (gears) => `${gears} Speed Auto Dual Clutch`,
   E: () => '1 Speed Reduction Gear',
 };
-const DRIVE_TEXT: Record<string, string> = { FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive', '2WD': 'Rear Wheel Drive' };
+const DRIVE_TEXT: Record<string, string> = {
+  FWD: 'Front Wheel Drive',
+  RWD: 'Rear Wheel Drive',
+  AWD: 'All Wheel Drive',
+  '4WD': 'Four Wheel Drive',
+  '2WD': 'Rear Wheel Drive',
+};
 
 function fuelText(powertrain: Powertrain, premium: boolean): string {
   if (powertrain.fuel === 'Petrol') return premium ? 'Petrol - Premium ULP' : 'Petrol - Unleaded ULP';
@@ -429,7 +517,12 @@ function variantFor(rng: Random, spec: ModelSpec, powertrain: Powertrain): DemoR
   const electric = powertrain.fuel === 'Electric';
   const [length, width, height, gvm, tow, fuel] = DIMENSIONS[spec.media];
   const size = modelFactor(spec, 0.05) * (spec.seats >= 7 ? 1.05 : 1);
-  const cc = powertrain.litres === undefined ? undefined : spec.item === 'motorcycle' ? Math.round(powertrain.litres * 1000) : Math.round(powertrain.litres * 1000) - 5;
+  const cc =
+    powertrain.litres === undefined
+      ? undefined
+      : spec.item === 'motorcycle'
+        ? Math.round(powertrain.litres * 1000)
+        : Math.round(powertrain.litres * 1000) - 5;
   const round10 = (value: number) => Math.round(value / 10) * 10;
   return {
     cylinders: powertrain.cylinders,
@@ -482,7 +575,10 @@ interface Context {
   spinBodies: Set<MediaBody>;
 }
 
-const INTERIOR = { car: ['Black', 'Black', 'Black', 'Black', 'Charcoal', 'Grey', 'Beige', 'Tan'], caravan: ['Oak', 'Walnut', 'Charcoal', 'Grey Linen'] };
+const INTERIOR = {
+  car: ['Black', 'Black', 'Black', 'Black', 'Charcoal', 'Grey', 'Beige', 'Tan'],
+  caravan: ['Oak', 'Walnut', 'Charcoal', 'Grey Linen'],
+};
 const FINANCE_RATES: Record<string, number[]> = {
   new: [5.99, 6.49, 6.99, 7.49],
   demo: [6.99, 7.49, 7.99],
@@ -494,7 +590,9 @@ const FINANCE_RATES: Record<string, number[]> = {
 function pickLocation(ctx: Context, rng: Random, plan: Plan, make: string): StockLocation {
   const all = ctx.locationsByItem.get(plan.item)!;
   if (plan.carType !== 'used' && ctx.recipe.franchiseMakes) {
-    const franchise = all.filter((l) => l.location.manufacturers?.some((m) => m.toLowerCase() === make.toLowerCase()));
+    const franchise = all.filter((l) =>
+      l.location.manufacturers?.some((m) => m.toLowerCase() === make.toLowerCase()),
+    );
     const independent = all.filter((l) => !l.location.manufacturers?.length);
     const pool = franchise.length > 0 ? franchise : independent.length > 0 ? independent : all;
     return rng.weighted(pool, (l) => l.weight);
@@ -531,9 +629,19 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
           : rng.float(8, 120);
   const createdMs = anchor - listedDaysAgo * DAY_MS;
 
-  const title = [year, spec.make, spec.model, badge.name === spec.model ? '' : badge.name].filter(Boolean).join(' ');
+  const title = [year, spec.make, spec.model, badge.name === spec.model ? '' : badge.name]
+    .filter(Boolean)
+    .join(' ');
   const electric = powertrain?.fuel === 'Electric';
-  const equipment = equipmentFor(rng, spec.item, spec.media, badge.level, electric, plan.carType === 'used' ? age : 0, spec.seats);
+  const equipment = equipmentFor(
+    rng,
+    spec.item,
+    spec.media,
+    badge.level,
+    electric,
+    plan.carType === 'used' ? age : 0,
+    spec.seats,
+  );
 
   const record: DemoRecord = {
     id: '',
@@ -543,7 +651,10 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
     badge: badge.name === spec.model ? undefined : badge.name,
     series: spec.series !== undefined && plan.carType !== 'used' ? spec.series : undefined,
     colour,
-    interior_colour: spec.item === 'motorcycle' ? undefined : rng.pick(spec.item === 'caravan' ? INTERIOR.caravan : INTERIOR.car),
+    interior_colour:
+      spec.item === 'motorcycle'
+        ? undefined
+        : rng.pick(spec.item === 'caravan' ? INTERIOR.caravan : INTERIOR.car),
     km,
     price,
     status: plan.status,
@@ -551,7 +662,7 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
     item_type: spec.item,
     created_at: isoSeconds(createdMs),
     stocknum: '',
-    vin: makeVin(rng, spec, year, hashSeed(recipe.seed, 'vin') % 400_000 + index),
+    vin: makeVin(rng, spec, year, (hashSeed(recipe.seed, 'vin') % 400_000) + index),
     simple_body: SIMPLE_BODY[spec.media],
     images: [],
     standardEquipment: equipment,
@@ -563,8 +674,13 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
 
   if (plan.reserved) record.reserved = true;
   if (plan.preorder) record.preorder = true;
-  if (price > 0) record.price_type = plan.carType === 'used' && spec.item === 'car' && rng.chance(0.2) ? 'Excl. Govt. Charges' : 'Drive Away';
-  if (soldDaysAgo !== undefined) record.sold_date_timestamp = Math.round((anchor - soldDaysAgo * DAY_MS) / 1000);
+  if (price > 0)
+    record.price_type =
+      plan.carType === 'used' && spec.item === 'car' && rng.chance(0.2)
+        ? 'Excl. Govt. Charges'
+        : 'Drive Away';
+  if (soldDaysAgo !== undefined)
+    record.sold_date_timestamp = Math.round((anchor - soldDaysAgo * DAY_MS) / 1000);
 
   // Powertrain and body.
   if (powertrain) {
@@ -578,7 +694,10 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
     record.simple_fuel = powertrain.fuel;
     record.fuel = fuelText(powertrain, powertrain.turbo && badge.price > 60_000);
     if (powertrain.litres !== undefined) {
-      record.engine_size = spec.item === 'motorcycle' ? Math.round(powertrain.litres * 1000) : Math.round(powertrain.litres * 1000) - 5;
+      record.engine_size =
+        spec.item === 'motorcycle'
+          ? Math.round(powertrain.litres * 1000)
+          : Math.round(powertrain.litres * 1000) - 5;
       record.engine_size_litres = powertrain.litres;
     }
     if (!rng.chance(recipe.shares.noVariant ?? 0.1)) record.variant = variantFor(rng, spec, powertrain);
@@ -614,12 +733,17 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
     record.compliance_date = `${year}-${String(month).padStart(2, '0')}-01`;
   }
   if (plan.carType === 'used') {
-    if (spec.item === 'car' && rng.chance(0.5)) record.nvic = rng.chars('ABCDEFGHJKLMNPRSTUVWXYZ0123456789', 6);
+    if (spec.item === 'car' && rng.chance(0.5))
+      record.nvic = rng.chars('ABCDEFGHJKLMNPRSTUVWXYZ0123456789', 6);
     if (rng.chance(recipe.shares.certified ?? 0.2)) record.certified = true;
-    if (spec.item === 'car' && rng.chance(recipe.shares.historyReport ?? 0.3)) record.file = `https://history.example.com/reports/${record.vin}.pdf`;
+    if (spec.item === 'car' && rng.chance(recipe.shares.historyReport ?? 0.3))
+      record.file = `https://history.example.com/reports/${record.vin}.pdf`;
     if (price > 0 && rng.chance(recipe.shares.autograb ?? 0.85)) {
       const average = Math.round((price * rng.float(0.85, 1.15)) / 100) * 100;
-      record.autograb_data = { average_market_price: average, state_average_market_price: Math.round((average * rng.float(0.96, 1.04)) / 100) * 100 };
+      record.autograb_data = {
+        average_market_price: average,
+        state_average_market_price: Math.round((average * rng.float(0.96, 1.04)) / 100) * 100,
+      };
     }
   }
 
@@ -627,7 +751,14 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
   const expectedKm = Math.max(1, age) * (spec.item === 'motorcycle' ? 4000 : 15_000);
   if (plan.testDriveOnly) record.tag = 'Test Drive Only';
   else if (plan.carType === 'new' && year < currentYear && rng.chance(0.7)) record.tag = 'runout sale';
-  else if (plan.carType === 'used' && km !== undefined && age >= 2 && km < expectedKm * 0.5 && rng.chance(0.6)) record.tag = 'Low Kms';
+  else if (
+    plan.carType === 'used' &&
+    km !== undefined &&
+    age >= 2 &&
+    km < expectedKm * 0.5 &&
+    rng.chance(0.6)
+  )
+    record.tag = 'Low Kms';
   else if (plan.carType === 'used' && rng.chance(0.1)) record.tag = 'One Owner';
 
   // Reduced price.
@@ -642,7 +773,17 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
 
   // Media.
   const imageCount =
-    plan.images === 'none' ? 0 : plan.images === 'one' ? 1 : plan.images === 'many' ? 200 : rng.chance(0.8) ? rng.int(8, 15) : rng.chance(0.6) ? rng.int(3, 7) : rng.int(16, 20);
+    plan.images === 'none'
+      ? 0
+      : plan.images === 'one'
+        ? 1
+        : plan.images === 'many'
+          ? 200
+          : rng.chance(0.8)
+            ? rng.int(8, 15)
+            : rng.chance(0.6)
+              ? rng.int(3, 7)
+              : rng.int(16, 20);
   if (plan.images === 'placeholder') record.images = [{ image: PLACEHOLDER_URL, thumb: PLACEHOLDER_URL }];
   else {
     record.images = Array.from({ length: imageCount }, (_, k) => {
@@ -654,7 +795,8 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
     record.spin_images = spinUrls(pair.body, pair.colour);
     record.hotspots = { exterior: hotspotsFor(rng, spec.media), interior: [] };
   }
-  if (plan.video) record.external_video_url = `https://www.youtube.com/watch?v=${rng.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 11)}`;
+  if (plan.video)
+    record.external_video_url = `https://www.youtube.com/watch?v=${rng.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 11)}`;
   if (plan.status !== 'coming_soon') record.views = Math.round(listedDaysAgo * rng.float(2, 30));
 
   // Finance.
@@ -678,14 +820,24 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
     const advertisedRate = rng.pick([6.49, 6.99, 7.49, 8.99, 9.99]);
     const deposit = Math.round((price * 0.1) / 100) * 100;
     record.youxQuote = {
-      weeklyRepaymentAmount: Math.round(repayment(price - deposit + 600, advertisedRate / 5200, 260) * 100) / 100,
+      weeklyRepaymentAmount:
+        Math.round(repayment(price - deposit + 600, advertisedRate / 5200, 260) * 100) / 100,
       comparisonRate: comparisonRate(advertisedRate, 600, 0),
       advertisedRate,
     };
   }
 
   // Dealer comments.
-  const facts: CommentFacts = { title, colour, carType: plan.carType, item: spec.item, km: km ?? 0, equipment, dealer: here.dealership.name, city: here.location.address.city };
+  const facts: CommentFacts = {
+    title,
+    colour,
+    carType: plan.carType,
+    item: spec.item,
+    km: km ?? 0,
+    equipment,
+    dealer: here.dealership.name,
+    city: here.location.address.city,
+  };
   if (plan.comment === 'html') record.dealercomments = htmlComment(facts);
   else if (plan.comment === 'long') record.dealercomments = longComment(rng, facts);
   else if (rng.chance(recipe.shares.emptyComment ?? 0.12)) {
@@ -699,19 +851,71 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
 
 /** Property order of the output records (readable JSON, stable diffs). */
 const KEY_ORDER: (keyof DemoRecord)[] = [
-  'id', 'stocknum', 'vin', 'year', 'make', 'model', 'badge', 'series', 'item_type', 'car_type', 'status', 'reserved', 'preorder',
-  'certified', 'tag', 'price', 'before_price', 'subscription_price', 'price_type', 'km', 'colour', 'interior_colour', 'simple_body',
-  'bodyconfiguration', 'simple_fuel', 'fuel', 'simple_transmission', 'trans', 'gearnum', 'simple_drive', 'drive', 'engine_size',
-  'engine_size_litres', 'seats', 'doors', 'nvic', 'regplate', 'rego_expiry', 'compliance_date', 'created_at', 'sold_date_timestamp',
-  'location_id', 'dealership_id', 'dealership_slug', 'show_on_dealer_website', 'views', 'images', 'spin_images', 'hotspots',
-  'external_video_url', 'file', 'dealercomments', 'standardEquipment', 'variant', 'specifications', 'autograb_data',
-  'finance_lenders', 'youxQuote',
+  'id',
+  'stocknum',
+  'vin',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'item_type',
+  'car_type',
+  'status',
+  'reserved',
+  'preorder',
+  'certified',
+  'tag',
+  'price',
+  'before_price',
+  'subscription_price',
+  'price_type',
+  'km',
+  'colour',
+  'interior_colour',
+  'simple_body',
+  'bodyconfiguration',
+  'simple_fuel',
+  'fuel',
+  'simple_transmission',
+  'trans',
+  'gearnum',
+  'simple_drive',
+  'drive',
+  'engine_size',
+  'engine_size_litres',
+  'seats',
+  'doors',
+  'nvic',
+  'regplate',
+  'rego_expiry',
+  'compliance_date',
+  'created_at',
+  'sold_date_timestamp',
+  'location_id',
+  'dealership_id',
+  'dealership_slug',
+  'show_on_dealer_website',
+  'views',
+  'images',
+  'spin_images',
+  'hotspots',
+  'external_video_url',
+  'file',
+  'dealercomments',
+  'standardEquipment',
+  'variant',
+  'specifications',
+  'autograb_data',
+  'finance_lenders',
+  'youxQuote',
 ];
 
 function ordered(record: DemoRecord): DemoRecord {
   const out: Record<string, unknown> = {};
   for (const key of KEY_ORDER) if (record[key] !== undefined) out[key] = record[key];
-  for (const [key, value] of Object.entries(record)) if (!(key in out) && value !== undefined) out[key] = value;
+  for (const [key, value] of Object.entries(record))
+    if (!(key in out) && value !== undefined) out[key] = value;
   // Drop undefined members of nested objects too, so JSON output and equality checks agree.
   return JSON.parse(JSON.stringify(out)) as DemoRecord;
 }
@@ -720,14 +924,23 @@ function ordered(record: DemoRecord): DemoRecord {
  * Generates `count` (default: the recipe's count) demo records for a tenant.
  * `today` is the reference date (YYYY-MM-DD): listing, sold and rego dates are relative to it.
  */
-export function generateStock(recipe: Recipe, locations: DemoLocations, today: string | Date, count?: number): DemoRecord[] {
+export function generateStock(
+  recipe: Recipe,
+  locations: DemoLocations,
+  today: string | Date,
+  count?: number,
+): DemoRecord[] {
   const n = count ?? recipe.count;
   if (!Number.isInteger(n) || n < 1) throw new Error(`count must be a whole number of at least 1, got ${n}`);
   const anchor = todayAnchor(today);
   const date = new Date(anchor);
   const context = `demo recipe (seed ${recipe.seed})`;
   const locationsByItem = new Map<ItemType, StockLocation[]>();
-  for (const item of ITEM_TYPES) locationsByItem.set(item, stockLocations(locations, recipe.locationsByItem[item] ?? recipe.locations, context));
+  for (const item of ITEM_TYPES)
+    locationsByItem.set(
+      item,
+      stockLocations(locations, recipe.locationsByItem[item] ?? recipe.locations, context),
+    );
   const ctx: Context = {
     recipe,
     anchor,
@@ -741,7 +954,9 @@ export function generateStock(recipe: Recipe, locations: DemoLocations, today: s
   const records = plans.map((plan, index) => makeRecord(ctx, plan, index));
 
   // Ids and stock numbers increase with the listing date, as a dealer system assigns them.
-  const byListing = records.map((record, index) => ({ record, index })).sort((a, b) => a.record.created_at.localeCompare(b.record.created_at) || a.index - b.index);
+  const byListing = records
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => a.record.created_at.localeCompare(b.record.created_at) || a.index - b.index);
   const typeLetter: Record<CarType, string> = { new: 'N', demo: 'D', used: 'U' };
   byListing.forEach(({ record }, rank) => {
     const rng = Random.derive(recipe.seed, 'id', rank);
@@ -755,4 +970,3 @@ export function generateStock(recipe: Recipe, locations: DemoLocations, today: s
 export function toJson(records: DemoRecord[]): string {
   return `[\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n]\n`;
 }
-

@@ -21,7 +21,6 @@ export const PAINT: Record<BaseColour, string> = {
   orange: '#e0691b',
 };
 
-
 type Point = [number, number];
 
 /** Darker or lighter shade of a hex colour (amount −1…1). */
@@ -39,7 +38,8 @@ function outline(paint: string): string {
   return shade(paint, paint === PAINT.white || paint === PAINT.silver ? -0.35 : -0.3);
 }
 
-const poly = (points: Point[], fill: string, extra = '') => `<polygon points="${points.map(([x, y]) => `${x},${y}`).join(' ')}" fill="${fill}" ${extra}/>`;
+const poly = (points: Point[], fill: string, extra = '') =>
+  `<polygon points="${points.map(([x, y]) => `${x},${y}`).join(' ')}" fill="${fill}" ${extra}/>`;
 const GLASS = '#2b3440';
 const TYRE = '#1a1a1a';
 
@@ -75,52 +75,260 @@ interface SideShape {
 
 const SIDE: Record<Exclude<MediaBody, 'caravan' | 'motorcycle'>, SideShape> = {
   sedan: {
-    body: [[80, 290], [78, 250], [95, 232], [185, 222], [238, 176], [266, 164], [372, 164], [410, 178], [462, 220], [515, 228], [528, 246], [526, 290]],
-    windows: [[[244, 218], [270, 180], [318, 175], [318, 218]], [[328, 218], [328, 175], [372, 176], [398, 188], [436, 218]]],
+    body: [
+      [80, 290],
+      [78, 250],
+      [95, 232],
+      [185, 222],
+      [238, 176],
+      [266, 164],
+      [372, 164],
+      [410, 178],
+      [462, 220],
+      [515, 228],
+      [528, 246],
+      [526, 290],
+    ],
+    windows: [
+      [
+        [244, 218],
+        [270, 180],
+        [318, 175],
+        [318, 218],
+      ],
+      [
+        [328, 218],
+        [328, 175],
+        [372, 176],
+        [398, 188],
+        [436, 218],
+      ],
+    ],
     wheels: [165, 440],
     radius: 34,
   },
   hatch: {
-    body: [[100, 290], [98, 235], [108, 192], [148, 160], [300, 154], [345, 160], [405, 205], [480, 220], [500, 240], [498, 290]],
-    windows: [[[116, 208], [150, 168], [228, 165], [228, 208]], [[238, 208], [238, 165], [300, 163], [338, 170], [378, 208]]],
+    body: [
+      [100, 290],
+      [98, 235],
+      [108, 192],
+      [148, 160],
+      [300, 154],
+      [345, 160],
+      [405, 205],
+      [480, 220],
+      [500, 240],
+      [498, 290],
+    ],
+    windows: [
+      [
+        [116, 208],
+        [150, 168],
+        [228, 165],
+        [228, 208],
+      ],
+      [
+        [238, 208],
+        [238, 165],
+        [300, 163],
+        [338, 170],
+        [378, 208],
+      ],
+    ],
     wheels: [172, 425],
     radius: 33,
   },
   suv: {
-    body: [[80, 292], [78, 220], [92, 150], [115, 130], [330, 126], [360, 132], [420, 185], [500, 198], [522, 215], [524, 292]],
-    windows: [[[97, 182], [108, 143], [172, 139], [172, 182]], [[182, 182], [182, 139], [272, 137], [272, 182]], [[282, 182], [282, 137], [340, 137], [392, 182]]],
+    body: [
+      [80, 292],
+      [78, 220],
+      [92, 150],
+      [115, 130],
+      [330, 126],
+      [360, 132],
+      [420, 185],
+      [500, 198],
+      [522, 215],
+      [524, 292],
+    ],
+    windows: [
+      [
+        [97, 182],
+        [108, 143],
+        [172, 139],
+        [172, 182],
+      ],
+      [
+        [182, 182],
+        [182, 139],
+        [272, 137],
+        [272, 182],
+      ],
+      [
+        [282, 182],
+        [282, 137],
+        [340, 137],
+        [392, 182],
+      ],
+    ],
     wheels: [165, 435],
     radius: 38,
   },
   ute: {
-    body: [[60, 292], [58, 205], [70, 197], [250, 197], [252, 140], [270, 128], [360, 126], [388, 132], [430, 182], [510, 194], [535, 212], [538, 292]],
-    windows: [[[262, 184], [266, 142], [318, 138], [318, 184]], [[328, 184], [328, 138], [362, 138], [380, 146], [420, 184]]],
+    body: [
+      [60, 292],
+      [58, 205],
+      [70, 197],
+      [250, 197],
+      [252, 140],
+      [270, 128],
+      [360, 126],
+      [388, 132],
+      [430, 182],
+      [510, 194],
+      [535, 212],
+      [538, 292],
+    ],
+    windows: [
+      [
+        [262, 184],
+        [266, 142],
+        [318, 138],
+        [318, 184],
+      ],
+      [
+        [328, 184],
+        [328, 138],
+        [362, 138],
+        [380, 146],
+        [420, 184],
+      ],
+    ],
     wheels: [150, 445],
     radius: 38,
-    extra: (paint) => `<line x1="62" y1="203" x2="248" y2="203" stroke="${outline(paint)}" stroke-width="3"/>`,
+    extra: (paint) =>
+      `<line x1="62" y1="203" x2="248" y2="203" stroke="${outline(paint)}" stroke-width="3"/>`,
   },
   wagon: {
-    body: [[70, 292], [70, 240], [80, 190], [105, 168], [330, 160], [365, 166], [430, 212], [505, 222], [526, 240], [526, 292]],
-    windows: [[[92, 205], [108, 176], [180, 171], [180, 205]], [[190, 205], [190, 170], [270, 167], [270, 205]], [[280, 205], [280, 166], [338, 166], [360, 174], [402, 205]]],
+    body: [
+      [70, 292],
+      [70, 240],
+      [80, 190],
+      [105, 168],
+      [330, 160],
+      [365, 166],
+      [430, 212],
+      [505, 222],
+      [526, 240],
+      [526, 292],
+    ],
+    windows: [
+      [
+        [92, 205],
+        [108, 176],
+        [180, 171],
+        [180, 205],
+      ],
+      [
+        [190, 205],
+        [190, 170],
+        [270, 167],
+        [270, 205],
+      ],
+      [
+        [280, 205],
+        [280, 166],
+        [338, 166],
+        [360, 174],
+        [402, 205],
+      ],
+    ],
     wheels: [155, 440],
     radius: 34,
   },
   van: {
-    body: [[60, 292], [60, 110], [72, 95], [400, 92], [430, 100], [482, 172], [525, 190], [536, 215], [536, 292]],
-    windows: [[[410, 110], [428, 110], [470, 168], [410, 168]], [[330, 110], [398, 110], [398, 168], [330, 168]]],
+    body: [
+      [60, 292],
+      [60, 110],
+      [72, 95],
+      [400, 92],
+      [430, 100],
+      [482, 172],
+      [525, 190],
+      [536, 215],
+      [536, 292],
+    ],
+    windows: [
+      [
+        [410, 110],
+        [428, 110],
+        [470, 168],
+        [410, 168],
+      ],
+      [
+        [330, 110],
+        [398, 110],
+        [398, 168],
+        [330, 168],
+      ],
+    ],
     wheels: [140, 455],
     radius: 34,
-    extra: (paint) => `<line x1="320" y1="104" x2="320" y2="270" stroke="${outline(paint)}" stroke-width="2"/><line x1="200" y1="104" x2="200" y2="270" stroke="${outline(paint)}" stroke-width="2"/>`,
+    extra: (paint) =>
+      `<line x1="320" y1="104" x2="320" y2="270" stroke="${outline(paint)}" stroke-width="2"/><line x1="200" y1="104" x2="200" y2="270" stroke="${outline(paint)}" stroke-width="2"/>`,
   },
   coupe: {
-    body: [[90, 290], [88, 245], [100, 228], [170, 215], [250, 172], [290, 162], [350, 164], [400, 186], [460, 215], [515, 225], [525, 250], [522, 290]],
-    windows: [[[200, 212], [255, 178], [300, 170], [300, 212]], [[310, 212], [310, 170], [340, 172], [385, 195], [402, 212]]],
+    body: [
+      [90, 290],
+      [88, 245],
+      [100, 228],
+      [170, 215],
+      [250, 172],
+      [290, 162],
+      [350, 164],
+      [400, 186],
+      [460, 215],
+      [515, 225],
+      [525, 250],
+      [522, 290],
+    ],
+    windows: [
+      [
+        [200, 212],
+        [255, 178],
+        [300, 170],
+        [300, 212],
+      ],
+      [
+        [310, 212],
+        [310, 170],
+        [340, 172],
+        [385, 195],
+        [402, 212],
+      ],
+    ],
     wheels: [165, 440],
     radius: 34,
   },
   convertible: {
-    body: [[90, 290], [88, 245], [102, 225], [380, 222], [460, 222], [515, 230], [525, 250], [522, 290]],
-    windows: [[[372, 222], [392, 178], [401, 178], [386, 222]]],
+    body: [
+      [90, 290],
+      [88, 245],
+      [102, 225],
+      [380, 222],
+      [460, 222],
+      [515, 230],
+      [525, 250],
+      [522, 290],
+    ],
+    windows: [
+      [
+        [372, 222],
+        [392, 178],
+        [401, 178],
+        [386, 222],
+      ],
+    ],
     wheels: [170, 440],
     radius: 34,
     extra: () =>
@@ -162,7 +370,8 @@ function caravanSide(paint: string): string {
 function motorcycleSide(paint: string): string {
   const r = 58;
   const cy = GROUND - r;
-  const tyre = (cx: number) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${TYRE}" stroke-width="15"/><circle cx="${cx}" cy="${cy}" r="${r - 18}" fill="none" stroke="#9aa0a7" stroke-width="3"/><circle cx="${cx}" cy="${cy}" r="9" fill="#5d6168"/>`;
+  const tyre = (cx: number) =>
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${TYRE}" stroke-width="15"/><circle cx="${cx}" cy="${cy}" r="${r - 18}" fill="none" stroke="#9aa0a7" stroke-width="3"/><circle cx="${cx}" cy="${cy}" r="9" fill="#5d6168"/>`;
   return (
     tyre(170) +
     tyre(432) +
@@ -170,9 +379,40 @@ function motorcycleSide(paint: string): string {
     `<line x1="400" y1="135" x2="432" y2="${cy}" stroke="#8e949b" stroke-width="9" stroke-linecap="round"/>` +
     `<rect x="268" y="196" width="86" height="58" rx="10" fill="#3c4047"/>` +
     `<line x1="300" y1="258" x2="170" y2="238" stroke="#c4c8cd" stroke-width="11" stroke-linecap="round"/>` +
-    poly([[250, 172], [296, 146], [366, 146], [392, 170], [352, 196], [270, 196]], paint, `stroke="${outline(paint)}" stroke-width="3" stroke-linejoin="round"`) +
-    poly([[150, 176], [200, 160], [258, 168], [268, 186], [214, 190], [156, 190]], '#2a2c30', 'stroke-linejoin="round"') +
-    poly([[120, 178], [160, 170], [166, 186], [126, 188]], paint, `stroke="${outline(paint)}" stroke-width="2"`) +
+    poly(
+      [
+        [250, 172],
+        [296, 146],
+        [366, 146],
+        [392, 170],
+        [352, 196],
+        [270, 196],
+      ],
+      paint,
+      `stroke="${outline(paint)}" stroke-width="3" stroke-linejoin="round"`,
+    ) +
+    poly(
+      [
+        [150, 176],
+        [200, 160],
+        [258, 168],
+        [268, 186],
+        [214, 190],
+        [156, 190],
+      ],
+      '#2a2c30',
+      'stroke-linejoin="round"',
+    ) +
+    poly(
+      [
+        [120, 178],
+        [160, 170],
+        [166, 186],
+        [126, 188],
+      ],
+      paint,
+      `stroke="${outline(paint)}" stroke-width="2"`,
+    ) +
     `<line x1="384" y1="122" x2="414" y2="132" stroke="#2a2c30" stroke-width="7" stroke-linecap="round"/>` +
     `<circle cx="424" cy="152" r="13" fill="#f6e7a8" stroke="#5d6168" stroke-width="3"/>`
   );
@@ -182,7 +422,10 @@ function motorcycleSide(paint: string): string {
 // Front and rear views
 
 /** Width, body height and roof height of the front/rear outline. */
-const FACE: Record<Exclude<MediaBody, 'caravan' | 'motorcycle'>, { w: number; body: number; roof: number; roofW: number }> = {
+const FACE: Record<
+  Exclude<MediaBody, 'caravan' | 'motorcycle'>,
+  { w: number; body: number; roof: number; roofW: number }
+> = {
   sedan: { w: 300, body: 70, roof: 62, roofW: 0.7 },
   hatch: { w: 280, body: 76, roof: 70, roofW: 0.72 },
   suv: { w: 320, body: 98, roof: 78, roofW: 0.78 },
@@ -203,12 +446,50 @@ function carFace(body: Exclude<MediaBody, 'caravan' | 'motorcycle'>, paint: stri
   const half = w / 2;
   const roofHalf = (w * roofW) / 2;
   const tyres = `<rect x="${cx - half + 14}" y="${bottom - 10}" width="46" height="${GROUND - bottom + 10}" rx="8" fill="${TYRE}"/><rect x="${cx + half - 60}" y="${bottom - 10}" width="46" height="${GROUND - bottom + 10}" rx="8" fill="${TYRE}"/>`;
-  const lower = poly([[cx - half, bottom], [cx - half, belt + 12], [cx - half + 12, belt], [cx + half - 12, belt], [cx + half, belt + 12], [cx + half, bottom]], paint, `stroke="${stroke}" stroke-width="3" stroke-linejoin="round"`);
+  const lower = poly(
+    [
+      [cx - half, bottom],
+      [cx - half, belt + 12],
+      [cx - half + 12, belt],
+      [cx + half - 12, belt],
+      [cx + half, belt + 12],
+      [cx + half, bottom],
+    ],
+    paint,
+    `stroke="${stroke}" stroke-width="3" stroke-linejoin="round"`,
+  );
   const cabin =
     roof > 0
-      ? poly([[cx - half + 16, belt + 2], [cx - roofHalf, top], [cx + roofHalf, top], [cx + half - 16, belt + 2]], paint, `stroke="${stroke}" stroke-width="3" stroke-linejoin="round"`) +
-        poly([[cx - half + 30, belt - 2], [cx - roofHalf + 10, top + 9], [cx + roofHalf - 10, top + 9], [cx + half - 30, belt - 2]], GLASS, 'stroke-linejoin="round"')
-      : poly([[cx - half + 30, belt + 2], [cx - half + 44, belt - 44], [cx + half - 44, belt - 44], [cx + half - 30, belt + 2]], GLASS, `opacity="0.85" stroke="#5d6168" stroke-width="4"`);
+      ? poly(
+          [
+            [cx - half + 16, belt + 2],
+            [cx - roofHalf, top],
+            [cx + roofHalf, top],
+            [cx + half - 16, belt + 2],
+          ],
+          paint,
+          `stroke="${stroke}" stroke-width="3" stroke-linejoin="round"`,
+        ) +
+        poly(
+          [
+            [cx - half + 30, belt - 2],
+            [cx - roofHalf + 10, top + 9],
+            [cx + roofHalf - 10, top + 9],
+            [cx + half - 30, belt - 2],
+          ],
+          GLASS,
+          'stroke-linejoin="round"',
+        )
+      : poly(
+          [
+            [cx - half + 30, belt + 2],
+            [cx - half + 44, belt - 44],
+            [cx + half - 44, belt - 44],
+            [cx + half - 30, belt + 2],
+          ],
+          GLASS,
+          `opacity="0.85" stroke="#5d6168" stroke-width="4"`,
+        );
   const mirrors = `<rect x="${cx - half - 16}" y="${belt - 12}" width="20" height="14" rx="4" fill="${paint}" stroke="${stroke}" stroke-width="2"/><rect x="${cx + half - 4}" y="${belt - 12}" width="20" height="14" rx="4" fill="${paint}" stroke="${stroke}" stroke-width="2"/>`;
   const lampY = belt + 14;
   const details = rear
@@ -248,7 +529,16 @@ function motorcycleFace(paint: string, rear: boolean): string {
   if (rear) {
     return (
       base +
-      poly([[262, 150], [338, 150], [330, 196], [270, 196]], paint, `stroke="${outline(paint)}" stroke-width="3"`) +
+      poly(
+        [
+          [262, 150],
+          [338, 150],
+          [330, 196],
+          [270, 196],
+        ],
+        paint,
+        `stroke="${outline(paint)}" stroke-width="3"`,
+      ) +
       `<rect x="272" y="130" width="56" height="22" rx="8" fill="#2a2c30"/>` +
       `<rect x="282" y="172" width="36" height="12" rx="4" fill="#c0262d"/>` +
       `<rect x="276" y="204" width="48" height="26" rx="3" fill="#fafafa" stroke="#5d6168" stroke-width="2"/>` +
@@ -258,7 +548,16 @@ function motorcycleFace(paint: string, rear: boolean): string {
   return (
     base +
     `<line x1="276" y1="150" x2="284" y2="250" stroke="#8e949b" stroke-width="8"/><line x1="324" y1="150" x2="316" y2="250" stroke="#8e949b" stroke-width="8"/>` +
-    poly([[248, 120], [352, 120], [336, 178], [264, 178]], paint, `stroke="${outline(paint)}" stroke-width="3" stroke-linejoin="round"`) +
+    poly(
+      [
+        [248, 120],
+        [352, 120],
+        [336, 178],
+        [264, 178],
+      ],
+      paint,
+      `stroke="${outline(paint)}" stroke-width="3" stroke-linejoin="round"`,
+    ) +
     `<circle cx="300" cy="160" r="20" fill="#f6e7a8" stroke="#5d6168" stroke-width="3"/>` +
     `<line x1="190" y1="112" x2="410" y2="112" stroke="#2a2c30" stroke-width="8" stroke-linecap="round"/>` +
     `<line x1="206" y1="112" x2="194" y2="84" stroke="#2a2c30" stroke-width="4"/><line x1="394" y1="112" x2="406" y2="84" stroke="#2a2c30" stroke-width="4"/>` +
@@ -306,7 +605,8 @@ function interior(body: MediaBody, paint: string): string {
 
 function vehicle(body: MediaBody, paint: string, angle: Exclude<Angle, 'interior'>): string {
   if (body === 'caravan') return angle === 'side' ? caravanSide(paint) : caravanFace(paint, angle === 'rear');
-  if (body === 'motorcycle') return angle === 'side' ? motorcycleSide(paint) : motorcycleFace(paint, angle === 'rear');
+  if (body === 'motorcycle')
+    return angle === 'side' ? motorcycleSide(paint) : motorcycleFace(paint, angle === 'rear');
   return angle === 'side' ? carSide(body, paint) : carFace(body, paint, angle === 'rear');
 }
 
@@ -338,7 +638,9 @@ export function spinFrameSvg(body: MediaBody, colour: BaseColour, frame: number,
   const markerY = GROUND + 14 + 12 * Math.cos(theta);
   const turntable = `<ellipse cx="300" cy="${GROUND + 10}" rx="240" ry="22" fill="none" stroke="#b8bec6" stroke-width="2"/><circle cx="${markerX.toFixed(1)}" cy="${markerY.toFixed(1)}" r="7" fill="#e0691b"/>`;
   const degrees = Math.round((frame / frames) * 360);
-  return svg(`${background()}${turntable}${Math.abs(cos) >= Math.abs(sin) ? face + side : side + face}${caption(`${LABEL[body]} · 360° · ${degrees}°`)}`);
+  return svg(
+    `${background()}${turntable}${Math.abs(cos) >= Math.abs(sin) ? face + side : side + face}${caption(`${LABEL[body]} · 360° · ${degrees}°`)}`,
+  );
 }
 
 /** The "no photo yet" image. */

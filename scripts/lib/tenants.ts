@@ -20,6 +20,7 @@ export function parseShard(text: string): { index: number; count: number } {
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) throw new Error(`--shard expects i/n with 1 ≤ i ≤ n, e.g. --shard 1/3 (got "${text}")`);
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard expects i/n with 1 ≤ i ≤ n, e.g. --shard 1/3 (got "${text}")`);
   return { index, count };
 }

@@ -36,10 +36,14 @@ if (values.source) {
   try {
     sourcePath = require.resolve(`${PACKAGE}/lib/resources/aus_postcodes.json`);
   } catch {
-    console.error(`Cannot find ${PACKAGE}; run npm ci (it is a dev dependency) or pass --source <aus_postcodes.json>.`);
+    console.error(
+      `Cannot find ${PACKAGE}; run npm ci (it is a dev dependency) or pass --source <aus_postcodes.json>.`,
+    );
     process.exit(1);
   }
-  const { version } = JSON.parse(readFileSync(require.resolve(`${PACKAGE}/package.json`), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(require.resolve(`${PACKAGE}/package.json`), 'utf8')) as {
+    version: string;
+  };
   sourceLabel = `${PACKAGE} ${version} (Matthew Proctor's Australian Postcodes)`;
 }
 
@@ -59,4 +63,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const raw = Buffer.byteLength(json);
 const gzip = gzipSync(json, { level: 9 }).length;
 const shown = relative(process.cwd(), output);
-console.log(`${shown && !shown.startsWith('..') ? shown : output}: ${compact.count} postcodes from ${records.length} records, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+console.log(
+  `${shown && !shown.startsWith('..') ? shown : output}: ${compact.count} postcodes from ${records.length} records, ${kb(raw)} raw, ${kb(gzip)} gzip`,
+);

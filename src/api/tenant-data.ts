@@ -14,7 +14,10 @@ export interface TenantData extends SiteData {
 }
 
 /** `recheckMs`: how often the file is checked for a rebuild; requests in between use the cached data. */
-export function tenantDataLoader(distDir: string, recheckMs = 2000): (slug: string) => TenantData | undefined {
+export function tenantDataLoader(
+  distDir: string,
+  recheckMs = 2000,
+): (slug: string) => TenantData | undefined {
   const cache = new Map<string, { mtimeMs: number; checkedAt: number; data: TenantData }>();
   return (slug) => {
     const hit = cache.get(slug);

@@ -7,7 +7,12 @@ import { extname, join, normalize } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { MEDIA_DIR } from './tenant-assets.ts';
 
-const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml', '.webp': 'image/webp' };
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+};
 
 export function tenantSite(root: string): AstroIntegration {
   return {
@@ -22,7 +27,8 @@ export function tenantSite(root: string): AstroIntegration {
         server.middlewares.use((req, res, next) => {
           const url = (req.url ?? '').split('?')[0]!;
           let file: string | undefined;
-          if (url.startsWith('/media/')) file = join(root, MEDIA_DIR, normalize(url.slice(7)).replace(/^(\.\.[/\\])+/, ''));
+          if (url.startsWith('/media/'))
+            file = join(root, MEDIA_DIR, normalize(url.slice(7)).replace(/^(\.\.[/\\])+/, ''));
           else if (url.startsWith('/brand/') && dataFile) {
             const data = JSON.parse(readFileSync(dataFile, 'utf8')) as { tenant: { dir: string } };
             file = join(data.tenant.dir, normalize(url.slice(7)).replace(/^(\.\.[/\\])+/, ''));

@@ -39,17 +39,35 @@ export function hashPaths(root: string, paths: string[]): string {
 }
 
 /** The code every tenant is built with. */
-export const SHARED_INPUTS = ['src', 'public', 'scripts/build.ts', 'scripts/build-tenant.ts', 'scripts/lib', 'astro.config.mjs', 'tsconfig.json', 'package-lock.json'];
+export const SHARED_INPUTS = [
+  'src',
+  'public',
+  'scripts/build.ts',
+  'scripts/build-tenant.ts',
+  'scripts/lib',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 export function sharedInputHash(root: string): string {
   return hashPaths(root, SHARED_INPUTS);
 }
 
 export function tenantInputHash(tenantDir: string, sharedHash: string, buildDay: string): string {
-  return createHash('sha256').update(sharedHash).update(buildDay).update(hashPaths(tenantDir, ['.'])).digest('hex');
+  return createHash('sha256')
+    .update(sharedHash)
+    .update(buildDay)
+    .update(hashPaths(tenantDir, ['.']))
+    .digest('hex');
 }
 
 /** The build day (YYYY-MM-DD) in Australian east time, where all demo dealers trade. */
 export function buildDay(now: Date, timeZone = 'Australia/Sydney'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

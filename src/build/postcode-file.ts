@@ -59,7 +59,9 @@ function sourceOf(root: string): { path: string; version: string } {
   try {
     packageJson = require.resolve(`${POSTCODE_PACKAGE}/package.json`);
   } catch {
-    throw new Error(`Cannot find ${POSTCODE_PACKAGE} (a dev dependency, needed for the delivery calculator's postcode file); run npm ci.`);
+    throw new Error(
+      `Cannot find ${POSTCODE_PACKAGE} (a dev dependency, needed for the delivery calculator's postcode file); run npm ci.`,
+    );
   }
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   return { path: require.resolve(`${POSTCODE_PACKAGE}/lib/resources/aus_postcodes.json`), version };
@@ -86,7 +88,12 @@ function compactJson(root: string): string {
   }
   const records = JSON.parse(readFileSync(source.path, 'utf8')) as SourceRecord[];
   if (!Array.isArray(records)) throw new Error(`${source.path}: expected a JSON array of postcode records`);
-  const compact = parseCompactPostcodes(compactPostcodes(records, `${POSTCODE_PACKAGE} ${source.version} (Matthew Proctor's Australian Postcodes)`));
+  const compact = parseCompactPostcodes(
+    compactPostcodes(
+      records,
+      `${POSTCODE_PACKAGE} ${source.version} (Matthew Proctor's Australian Postcodes)`,
+    ),
+  );
   const json = JSON.stringify(compact);
   mkdirSync(cacheDir, { recursive: true });
   const temporary = `${cached}.${process.pid}.tmp`;

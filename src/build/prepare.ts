@@ -16,7 +16,13 @@ export function prepareSiteData(tenantsDir: string, slug: string, now: Date): Si
     matchesFilter = compileFilter(tenant.settings.stock.filter);
   } catch (error) {
     if (error instanceof FilterSyntaxError) {
-      throw new TenantConfigError(slug, [{ file: relative(process.cwd(), join(tenant.dir, 'settings.json')), path: 'stock.filter', message: error.message }]);
+      throw new TenantConfigError(slug, [
+        {
+          file: relative(process.cwd(), join(tenant.dir, 'settings.json')),
+          path: 'stock.filter',
+          message: error.message,
+        },
+      ]);
     }
     throw error;
   }
@@ -24,7 +30,10 @@ export function prepareSiteData(tenantsDir: string, slug: string, now: Date): Si
   const { published, excluded } = selectPublishedStock(cars, tenant.settings.stock, now, (car) =>
     matchesFilter(car as unknown as Record<string, unknown>),
   );
-  const makeLogos = { tenant: listFiles(join(tenant.dir, 'makes')), shared: listFiles(resolve(import.meta.dirname, '..', '..', 'public', 'makes')) };
+  const makeLogos = {
+    tenant: listFiles(join(tenant.dir, 'makes')),
+    shared: listFiles(resolve(import.meta.dirname, '..', '..', 'public', 'makes')),
+  };
   const logoSize = svgLogoSize(join(tenant.dir, tenant.settings.branding.logo));
   return { tenant, cars: published, feed: report, excluded, makeLogos, logoSize, builtAt: now.toISOString() };
 }

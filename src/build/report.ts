@@ -28,8 +28,10 @@ export function reportPath(distDir: string, slug: string): string {
 /** One line per tenant for the console summary. */
 export function summaryLine(report: TenantBuildReport): string {
   const seconds = (report.timeMs / 1000).toFixed(1);
-  if (report.status === 'failed') return `✗ ${report.tenant}: FAILED in ${seconds}s — ${report.error?.split('\n')[0] ?? 'unknown error'}`;
-  if (report.status === 'skipped') return `= ${report.tenant}: unchanged, skipped (${report.cars ?? '?'} cars, ${report.pages ?? '?'} pages)`;
+  if (report.status === 'failed')
+    return `✗ ${report.tenant}: FAILED in ${seconds}s — ${report.error?.split('\n')[0] ?? 'unknown error'}`;
+  if (report.status === 'skipped')
+    return `= ${report.tenant}: unchanged, skipped (${report.cars ?? '?'} cars, ${report.pages ?? '?'} pages)`;
   const mb = ((report.outputBytes ?? 0) / 1e6).toFixed(1);
   const skipped = new Set(report.skippedRecords?.map((issue) => issue.record)).size;
   return `✓ ${report.tenant}: ${report.cars} cars, ${report.pages} pages, ${skipped} feed record${skipped === 1 ? '' : 's'} skipped, ${mb} MB in ${seconds}s`;

@@ -26,7 +26,14 @@ export function referencedMediaPaths(data: SiteData): Set<string> {
   }
   // Content images may point at local media too.
   const { models, promos, slides, offers, locations } = data.tenant;
-  for (const item of [...models.map((m) => m.image?.url), ...promos.map((p) => p.image), ...slides.map((s) => s.image), ...(offers ?? []).map((o) => o.image), ...locations.map((l) => l.image?.url)]) add(item);
+  for (const item of [
+    ...models.map((m) => m.image?.url),
+    ...promos.map((p) => p.image),
+    ...slides.map((s) => s.image),
+    ...(offers ?? []).map((o) => o.image),
+    ...locations.map((l) => l.image?.url),
+  ])
+    add(item);
   return paths;
 }
 
@@ -44,7 +51,8 @@ function place(from: string, to: string): void {
 export function copyTenantAssets(root: string, data: SiteData, outDir: string): string[] {
   const logo = data.tenant.settings.branding.logo;
   place(join(data.tenant.dir, logo), join(outDir, 'brand', logo));
-  for (const file of data.makeLogos.tenant) place(join(data.tenant.dir, 'makes', file), join(outDir, 'brand', 'makes', file));
+  for (const file of data.makeLogos.tenant)
+    place(join(data.tenant.dir, 'makes', file), join(outDir, 'brand', 'makes', file));
   const missing: string[] = [];
   for (const path of referencedMediaPaths(data)) {
     const source = join(root, MEDIA_DIR, path.slice('/media/'.length));

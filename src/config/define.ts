@@ -12,7 +12,11 @@ export function setting<TSchema extends v.GenericSchema>(
   description: string,
   example?: v.InferOutput<TSchema>,
 ) {
-  const documented = v.pipe(schema, v.description(description), v.examples(example === undefined ? [] : [example]));
+  const documented = v.pipe(
+    schema,
+    v.description(description),
+    v.examples(example === undefined ? [] : [example]),
+  );
   return v.optional(documented, fallback as never);
 }
 
@@ -22,7 +26,9 @@ export function optionalSetting<TSchema extends v.GenericSchema>(
   description: string,
   example?: v.InferOutput<TSchema>,
 ) {
-  return v.optional(v.pipe(schema, v.description(description), v.examples(example === undefined ? [] : [example])));
+  return v.optional(
+    v.pipe(schema, v.description(description), v.examples(example === undefined ? [] : [example])),
+  );
 }
 
 /** A group of settings; absent groups take every default inside them. */
@@ -40,5 +46,8 @@ export const sitePath = v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'Expected a pat
 export const absoluteUrl = v.pipe(v.string(), v.url('Expected an absolute URL'));
 export const linkTarget = v.pipe(
   v.string(),
-  v.check((value) => /^\/[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value), 'Expected a path starting with / or an http(s) URL'),
+  v.check(
+    (value) => /^\/[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value),
+    'Expected a path starting with / or an http(s) URL',
+  ),
 );

@@ -19,7 +19,10 @@ type AnySchema = v.GenericSchema & {
   type: string;
   wrapped?: AnySchema;
   default?: unknown;
-  pipe?: (AnySchema | { type: string; kind: string; description?: string; examples?: unknown[]; requirement?: unknown })[];
+  pipe?: (
+    | AnySchema
+    | { type: string; kind: string; description?: string; examples?: unknown[]; requirement?: unknown }
+  )[];
   entries?: Record<string, AnySchema>;
   options?: unknown[];
   item?: AnySchema;
@@ -40,7 +43,11 @@ function unwrap(schema: AnySchema) {
     current = current.wrapped!;
   }
   if (current.pipe) {
-    for (const item of current.pipe.slice(1) as { type: string; description?: string; examples?: unknown[] }[]) {
+    for (const item of current.pipe.slice(1) as {
+      type: string;
+      description?: string;
+      examples?: unknown[];
+    }[]) {
       if (item.type === 'description') description = item.description ?? '';
       if (item.type === 'examples') example = item.examples?.[0];
     }
@@ -78,7 +85,16 @@ export function describeSettings(schema: AnySchema, prefix = ''): SettingDoc[] {
     const path = prefix ? `${prefix}.${key}` : key;
     const info = unwrap(entry);
     const isGroup = info.base.type === 'strict_object';
-    rows.push({ path, type: typeName(entry), defaultValue: info.defaultValue, hasDefault: info.hasDefault, required: info.required, description: info.description, example: info.example, isGroup });
+    rows.push({
+      path,
+      type: typeName(entry),
+      defaultValue: info.defaultValue,
+      hasDefault: info.hasDefault,
+      required: info.required,
+      description: info.description,
+      example: info.example,
+      isGroup,
+    });
     if (isGroup) rows.push(...describeSettings(entry, path));
   }
   return rows;

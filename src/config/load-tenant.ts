@@ -6,7 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
-import { ContentFileSchemas, type Manufacturer, type Model, type Offer, type Promo, type ReviewsFile, type Slide } from '../feed/schemas/content.ts';
+import {
+  ContentFileSchemas,
+  type Manufacturer,
+  type Model,
+  type Offer,
+  type Promo,
+  type ReviewsFile,
+  type Slide,
+} from '../feed/schemas/content.ts';
 import { type Dealership, type Location, LocationsFileSchema } from '../feed/schemas/location.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from '../domain/contrast.ts';
 import { locationSlug } from '../domain/location-slug.ts';
@@ -45,9 +53,12 @@ export function tenantsRoot(projectRoot: string): string {
 
 /** Validates a settings object (already parsed) for a tenant; throws TenantConfigError. */
 export function validateSettings(slug: string, raw: unknown, file = 'settings.json'): TenantSettings {
-  if (!isPlainObject(raw)) throw new TenantConfigError(slug, [{ file, path: '', message: 'Expected a JSON object' }]);
+  if (!isPlainObject(raw))
+    throw new TenantConfigError(slug, [{ file, path: '', message: 'Expected a JSON object' }]);
   const site = isPlainObject(raw['site']) ? raw['site'] : {};
-  const template = (TEMPLATES as readonly unknown[]).includes(site['template']) ? (site['template'] as TemplateName) : 'franchise';
+  const template = (TEMPLATES as readonly unknown[]).includes(site['template'])
+    ? (site['template'] as TemplateName)
+    : 'franchise';
   const merged = deepMerge(TEMPLATE_PRESETS[template], raw);
   const result = v.safeParse(TenantSettingsSchema, merged);
   if (!result.success) throw new TenantConfigError(slug, problemsFromIssues(file, result.issues));
@@ -60,7 +71,10 @@ function readJson(path: string, file: string, problems: ConfigProblem[]): unknow
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    const reason = error instanceof SyntaxError ? `is not valid JSON (${error.message})` : `cannot be read (${(error as Error).message})`;
+    const reason =
+      error instanceof SyntaxError
+        ? `is not valid JSON (${error.message})`
+        : `cannot be read (${(error as Error).message})`;
     problems.push({ file, path: '', message: `${file} ${reason}` });
     return undefined;
   }
@@ -72,14 +86,18 @@ function readJson(path: string, file: string, problems: ConfigProblem[]): unknow
  */
 export function loadTenant(tenantsDir: string, slug: string): Tenant {
   if (!TENANT_SLUG.test(slug)) {
-    throw new TenantConfigError(slug, [{ file: '', path: '', message: 'Tenant folder name must be lowercase letters, digits and hyphens' }]);
+    throw new TenantConfigError(slug, [
+      { file: '', path: '', message: 'Tenant folder name must be lowercase letters, digits and hyphens' },
+    ]);
   }
   const dir = join(tenantsDir, slug);
   const rel = (name: string) => relative(process.cwd(), join(dir, name)) || name;
   const problems: ConfigProblem[] = [];
 
   if (!existsSync(join(dir, 'settings.json'))) {
-    throw new TenantConfigError(slug, [{ file: rel('settings.json'), path: '', message: 'settings.json is missing' }]);
+    throw new TenantConfigError(slug, [
+      { file: rel('settings.json'), path: '', message: 'settings.json is missing' },
+    ]);
   }
   const rawSettings = readJson(join(dir, 'settings.json'), rel('settings.json'), problems);
   let settings: TenantSettings | undefined;
@@ -95,14 +113,21 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
   let dealerships: Dealership[] = [];
   let locations: Location[] = [];
   if (!existsSync(join(dir, 'locations.json'))) {
-    problems.push({ file: rel('locations.json'), path: '', message: 'locations.json is missing (at least one dealership and location)' });
+    problems.push({
+      file: rel('locations.json'),
+      path: '',
+      message: 'locations.json is missing (at least one dealership and location)',
+    });
   } else {
     const raw = readJson(join(dir, 'locations.json'), rel('locations.json'), problems);
     if (raw !== undefined) {
       const result = v.safeParse(LocationsFileSchema, raw);
       if (result.success) {
         dealerships = result.output.dealerships;
-        locations = result.output.locations.map((location) => ({ ...location, slug: location.slug ?? locationSlug(location.name) }));
+        locations = result.output.locations.map((location) => ({
+          ...location,
+          slug: location.slug ?? locationSlug(location.name),
+        }));
         problems.push(...referenceProblems(rel('locations.json'), dealerships, locations));
       } else {
         problems.push(...problemsFromIssues(rel('locations.json'), result.issues));
@@ -110,7 +135,9 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     }
   }
 
-  const content = {} as { [K in keyof typeof ContentFileSchemas]?: v.InferOutput<(typeof ContentFileSchemas)[K]> };
+  const content = {} as {
+    [K in keyof typeof ContentFileSchemas]?: v.InferOutput<(typeof ContentFileSchemas)[K]>;
+  };
   for (const [file, schema] of Object.entries(ContentFileSchemas)) {
     const path = join(dir, file);
     if (!existsSync(path)) continue;
@@ -122,7 +149,11 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
   }
 
   if (settings && !existsSync(join(dir, settings.branding.logo))) {
-    problems.push({ file: rel('settings.json'), path: 'branding.logo', message: `logo file "${settings.branding.logo}" is not in the tenant folder` });
+    problems.push({
+      file: rel('settings.json'),
+      path: 'branding.logo',
+      message: `logo file "${settings.branding.logo}" is not in the tenant folder`,
+    });
   }
   if (problems.length > 0 || !settings) throw new TenantConfigError(slug, problems);
 
@@ -147,10 +178,19 @@ function referenceProblems(file: string, dealerships: Dealership[], locations: L
   const dealershipIds = new Set(dealerships.map((d) => d.id));
   const seen = new Set<string>();
   locations.forEach((location, index) => {
-    if (seen.has(location.id)) problems.push({ file, path: `locations.${index}.id`, message: `duplicate location id "${location.id}"` });
+    if (seen.has(location.id))
+      problems.push({
+        file,
+        path: `locations.${index}.id`,
+        message: `duplicate location id "${location.id}"`,
+      });
     seen.add(location.id);
     if (!dealershipIds.has(location.dealership_id)) {
-      problems.push({ file, path: `locations.${index}.dealership_id`, message: `no dealership with id "${location.dealership_id}"` });
+      problems.push({
+        file,
+        path: `locations.${index}.dealership_id`,
+        message: `no dealership with id "${location.dealership_id}"`,
+      });
     }
   });
   return problems;
@@ -170,7 +210,11 @@ function contrastProblems(settings: TenantSettings, file: string): ConfigProblem
     ['branding.colours.primary', colours.primary, 'the white page background', '#ffffff'],
   ];
   return pairs
-    .map(([path, foreground, against, background]) => ({ path, against, ratio: contrastRatio(foreground, background) }))
+    .map(([path, foreground, against, background]) => ({
+      path,
+      against,
+      ratio: contrastRatio(foreground, background),
+    }))
     .filter(({ ratio }) => ratio < AA_NORMAL_TEXT)
     .map(({ path, against, ratio }) => ({
       file,

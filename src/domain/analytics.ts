@@ -59,12 +59,16 @@ export function viewEventId(car: CarKind): typeof ANALYTICS_EVENTS.usedView | un
 }
 
 /** 15 for used cars, else 14. */
-export function enquiryEventId(car: CarKind): typeof ANALYTICS_EVENTS.newEnquiry | typeof ANALYTICS_EVENTS.usedEnquiry {
+export function enquiryEventId(
+  car: CarKind,
+): typeof ANALYTICS_EVENTS.newEnquiry | typeof ANALYTICS_EVENTS.usedEnquiry {
   return isUsed(car) ? ANALYTICS_EVENTS.usedEnquiry : ANALYTICS_EVENTS.newEnquiry;
 }
 
 /** 17 for a 'Test Drive Only' car whatever its type; else 48 for used cars and 17 for new. */
-export function testDriveEventId(car: CarKind & { tag?: string | undefined }): typeof ANALYTICS_EVENTS.newTestDrive | typeof ANALYTICS_EVENTS.usedTestDrive {
+export function testDriveEventId(
+  car: CarKind & { tag?: string | undefined },
+): typeof ANALYTICS_EVENTS.newTestDrive | typeof ANALYTICS_EVENTS.usedTestDrive {
   if (car.tag?.trim().toLowerCase() === 'test drive only') return ANALYTICS_EVENTS.newTestDrive;
   return isUsed(car) ? ANALYTICS_EVENTS.usedTestDrive : ANALYTICS_EVENTS.newTestDrive;
 }
@@ -91,9 +95,14 @@ export function phoneClickEvent(path: string, carType?: string | undefined): Ana
 }
 
 /** 9 only for cars of the one brand the tenant reports it for (compared case-insensitively). */
-export function financeEnquiryModalEventId(make: string, brand: string | undefined): typeof ANALYTICS_EVENTS.financeEnquiryModal | undefined {
+export function financeEnquiryModalEventId(
+  make: string,
+  brand: string | undefined,
+): typeof ANALYTICS_EVENTS.financeEnquiryModal | undefined {
   if (!brand?.trim()) return undefined;
-  return make.trim().toLowerCase() === brand.trim().toLowerCase() ? ANALYTICS_EVENTS.financeEnquiryModal : undefined;
+  return make.trim().toLowerCase() === brand.trim().toLowerCase()
+    ? ANALYTICS_EVENTS.financeEnquiryModal
+    : undefined;
 }
 
 function warn(event: AnalyticsEvent, error: unknown): void {

@@ -127,7 +127,11 @@ function isMarketEvidence(car: MarketCar, now: Date): boolean {
 }
 
 /** The comparables of `subject` in `market`, each vehicle once, never the subject itself. */
-export function findComparables(subject: MarketEntry, market: readonly MarketEntry[], now: Date): MarketEntry[] {
+export function findComparables(
+  subject: MarketEntry,
+  market: readonly MarketEntry[],
+  now: Date,
+): MarketEntry[] {
   const car = subject.car;
   const model = modelKey(car);
   const band = kmBand(car.km);
@@ -178,7 +182,11 @@ export function gaugeConfidence(sampleSize: number, relativeSpread: number): num
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /** The gauge of `subject` against `market`, or undefined when ineligible or too few comparables. */
-export function autoGauge(subject: MarketEntry, market: readonly MarketEntry[], now: Date): AutoGauge | undefined {
+export function autoGauge(
+  subject: MarketEntry,
+  market: readonly MarketEntry[],
+  now: Date,
+): AutoGauge | undefined {
   if (!isGaugeEligible(subject.car)) return undefined;
   const comparables = findComparables(subject, market, now);
   if (comparables.length < AUTOGAUGE.minComparables) return undefined;

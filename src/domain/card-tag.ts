@@ -15,7 +15,10 @@ export type CardTag =
   | { kind: 'certified-image'; label: string; tone: 'image' }
   | { kind: 'text'; label: string; tone: 'accent' | 'success' };
 
-type TaggedCar = Pick<Car, 'status' | 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'make' | 'tag' | 'created_at'>;
+type TaggedCar = Pick<
+  Car,
+  'status' | 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'make' | 'tag' | 'created_at'
+>;
 
 export function cardTag(car: TaggedCar, vehicle: TenantSettings['vehicle'], now: Date): CardTag | undefined {
   if (!isAvailable(car)) return { kind: 'sold', label: 'SOLD', tone: 'accent' };
@@ -24,7 +27,12 @@ export function cardTag(car: TaggedCar, vehicle: TenantSettings['vehicle'], now:
     return { kind: 'text', label: fuel === 'electric' ? 'Electric' : 'Hybrid', tone: 'success' };
   }
   if (car.reserved) return { kind: 'text', label: 'Reserved', tone: 'accent' };
-  if (vehicle.certifiedTagMake && car.car_type === 'used' && car.certified && car.make.toLowerCase() === vehicle.certifiedTagMake.toLowerCase()) {
+  if (
+    vehicle.certifiedTagMake &&
+    car.car_type === 'used' &&
+    car.certified &&
+    car.make.toLowerCase() === vehicle.certifiedTagMake.toLowerCase()
+  ) {
     return { kind: 'certified-image', label: `${car.make} Certified Pre-Owned`, tone: 'image' };
   }
   if (car.tag) {
@@ -34,7 +42,8 @@ export function cardTag(car: TaggedCar, vehicle: TenantSettings['vehicle'], now:
   if (car.status === 'coming_soon') return { kind: 'text', label: 'COMING SOON', tone: 'accent' };
   if (!vehicle.newTagDisabled && car.created_at) {
     const ageMs = now.getTime() - Date.parse(car.created_at);
-    if (ageMs >= 0 && ageMs <= NEW_TAG_DAYS * 86_400_000) return { kind: 'text', label: 'new', tone: 'accent' };
+    if (ageMs >= 0 && ageMs <= NEW_TAG_DAYS * 86_400_000)
+      return { kind: 'text', label: 'new', tone: 'accent' };
   }
   return undefined;
 }

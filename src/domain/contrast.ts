@@ -7,7 +7,10 @@ export function contrastRatio(foreground: string, background: string): number {
     }) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (light + 0.05) / (dark + 0.05);
 }
 

@@ -7,7 +7,14 @@
  */
 import type { Model } from '../feed/schemas/content.ts';
 import { formatDollars } from './format.ts';
-import { DEFAULT_SEARCH_PATH, type LandingVocabulary, MAX_PAGE, type SearchState, stateFromPath, urlForState } from './search-url.ts';
+import {
+  DEFAULT_SEARCH_PATH,
+  type LandingVocabulary,
+  MAX_PAGE,
+  type SearchState,
+  stateFromPath,
+  urlForState,
+} from './search-url.ts';
 import { CAR_NOUN, type VehicleNoun } from './search/messages.ts';
 import { slugify } from './slugify.ts';
 import { plainText, truncate } from './text.ts';
@@ -27,7 +34,10 @@ export function dealerStockPath(dealershipSlug: string, vocabulary?: LandingVoca
   const path = `/search/${slug}`;
   if (!vocabulary) return path;
   const state = stateFromPath(path, vocabulary);
-  return state?.lists.dealership_name?.length === 1 && vocabulary.dealerships.get(slug) === state.lists.dealership_name[0] ? path : undefined;
+  return state?.lists.dealership_name?.length === 1 &&
+    vocabulary.dealerships.get(slug) === state.lists.dealership_name[0]
+    ? path
+    : undefined;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -56,13 +66,27 @@ export function heroFacets(distinct: Partial<Record<HeroFacet, number>>): HeroFa
   return [third, fourth].filter((facet): facet is HeroFacet => facet !== undefined);
 }
 
-export const HERO_FACET_LABELS: Record<HeroFacet, string> = { body: 'Body type', car_type: 'Condition', fuel: 'Fuel', colour: 'Colour' };
+export const HERO_FACET_LABELS: Record<HeroFacet, string> = {
+  body: 'Body type',
+  car_type: 'Condition',
+  fuel: 'Fuel',
+  colour: 'Colour',
+};
 
-const CAR_TYPE_LABELS: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used', 'new,demo': 'New & Demo' };
+const CAR_TYPE_LABELS: Record<string, string> = {
+  new: 'New',
+  demo: 'Demo',
+  used: 'Used',
+  'new,demo': 'New & Demo',
+};
 
 /** Price quick picks (spec-2 §5): $5,000 to $70,000, or $300,000 to $800,000 on premium sites. */
-export const PRICE_QUICK_PICKS: readonly number[] = [5000, 10000, 15000, 20000, 25000, 30000, 35000, 40000, 45000, 50000, 60000, 70000];
-export const PREMIUM_PRICE_QUICK_PICKS: readonly number[] = [300000, 350000, 400000, 450000, 500000, 550000, 600000, 650000, 700000, 750000, 800000];
+export const PRICE_QUICK_PICKS: readonly number[] = [
+  5000, 10000, 15000, 20000, 25000, 30000, 35000, 40000, 45000, 50000, 60000, 70000,
+];
+export const PREMIUM_PRICE_QUICK_PICKS: readonly number[] = [
+  300000, 350000, 400000, 450000, 500000, 550000, 600000, 650000, 700000, 750000, 800000,
+];
 /** A site whose median price is at least this sells premium stock, where $5,000 steps mean nothing. */
 export const PREMIUM_MEDIAN_PRICE = 250_000;
 
@@ -97,7 +121,11 @@ export function parsePriceBound(value: string): number | null {
  * The options of the min or max price select. Handles cannot cross: with a maximum chosen,
  * minimums at or above it are disabled, and the reverse.
  */
-export function priceOptions(picks: readonly number[], bound: 'min' | 'max', other: number | null): SelectOption[] {
+export function priceOptions(
+  picks: readonly number[],
+  bound: 'min' | 'max',
+  other: number | null,
+): SelectOption[] {
   return picks.map((amount) => ({
     value: priceBoundValue(bound, amount),
     label: formatDollars(amount),
@@ -115,7 +143,13 @@ export interface HeroFormValues {
   priceMax: number | null;
 }
 
-export const EMPTY_HERO_VALUES: HeroFormValues = { make: '', model: '', facets: {}, priceMin: null, priceMax: null };
+export const EMPTY_HERO_VALUES: HeroFormValues = {
+  make: '',
+  model: '',
+  facets: {},
+  priceMin: null,
+  priceMax: null,
+};
 
 /** The make of a make_model value ("Toyota:HiLux" → "Toyota"). */
 export function makeOfModel(model: string): string {
@@ -134,7 +168,10 @@ export function heroSearchState(values: HeroFormValues): SearchState {
   if (make) lists.make = [make];
   if (values.model && makeOfModel(values.model) === make) lists.make_model = [values.model];
   for (const [facet, value] of Object.entries(values.facets) as [HeroFacet, string | undefined][]) {
-    const chosen = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    const chosen = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (chosen.length > 0) lists[facet] = chosen;
   }
   const ranges: SearchState['ranges'] = {};
@@ -210,9 +247,17 @@ export interface HeroOptions {
 const byText = (a: string, b: string) => a.localeCompare(b, 'en-AU', { numeric: true, sensitivity: 'base' });
 const CAR_TYPE_ORDER = ['new', 'demo', 'used'];
 
-export function heroOptions(rows: readonly HeroStockRow[], options: { newAndDemoCombined?: boolean } = {}): HeroOptions {
+export function heroOptions(
+  rows: readonly HeroStockRow[],
+  options: { newAndDemoCombined?: boolean } = {},
+): HeroOptions {
   const models = new Map<string, Set<string>>();
-  const values: Record<HeroFacet, Set<string>> = { body: new Set(), car_type: new Set(), fuel: new Set(), colour: new Set() };
+  const values: Record<HeroFacet, Set<string>> = {
+    body: new Set(),
+    car_type: new Set(),
+    fuel: new Set(),
+    colour: new Set(),
+  };
   for (const row of rows) {
     if (row.make) {
       const set = models.get(row.make) ?? new Set<string>();
@@ -222,16 +267,27 @@ export function heroOptions(rows: readonly HeroStockRow[], options: { newAndDemo
     for (const facet of Object.keys(values) as HeroFacet[]) if (row[facet]) values[facet].add(row[facet]);
   }
   const facetOptions = (facet: HeroFacet): SelectOption[] => {
-    if (facet !== 'car_type') return [...values[facet]].sort(byText).map((value) => ({ value, label: value }));
+    if (facet !== 'car_type')
+      return [...values[facet]].sort(byText).map((value) => ({ value, label: value }));
     const types = CAR_TYPE_ORDER.filter((type) => values.car_type.has(type));
     const combined = options.newAndDemoCombined && types.includes('new') && types.includes('demo');
-    const list = combined ? ['new,demo', ...types.filter((type) => type !== 'new' && type !== 'demo')] : types;
+    const list = combined
+      ? ['new,demo', ...types.filter((type) => type !== 'new' && type !== 'demo')]
+      : types;
     return list.map((value) => ({ value, label: CAR_TYPE_LABELS[value] ?? value }));
   };
-  const distinct = Object.fromEntries((Object.keys(values) as HeroFacet[]).map((facet) => [facet, facetOptions(facet).length])) as Record<HeroFacet, number>;
+  const distinct = Object.fromEntries(
+    (Object.keys(values) as HeroFacet[]).map((facet) => [facet, facetOptions(facet).length]),
+  ) as Record<HeroFacet, number>;
   return {
-    makes: [...models].sort(([a], [b]) => byText(a, b)).map(([make, set]) => ({ make, models: [...set].sort(byText) })),
-    facets: heroFacets(distinct).map((name) => ({ name, label: HERO_FACET_LABELS[name], options: facetOptions(name) })),
+    makes: [...models]
+      .sort(([a], [b]) => byText(a, b))
+      .map(([make, set]) => ({ make, models: [...set].sort(byText) })),
+    facets: heroFacets(distinct).map((name) => ({
+      name,
+      label: HERO_FACET_LABELS[name],
+      options: facetOptions(name),
+    })),
     pricePicks: pricePicks(rows.map((row) => row.price)),
     total: rows.length,
   };
@@ -246,12 +302,24 @@ export const MODEL_DESCRIPTION_LIMIT = 200;
 
 /** Model menu body order (spec-2 §2): suvs, utes, cars, hybrids, sports; others after, A–Z. */
 export const MODEL_BODY_ORDER: readonly string[] = ['suvs', 'utes', 'cars', 'hybrids', 'sports'];
-const BODY_LABELS: Record<string, string> = { suvs: 'SUVs', suv: 'SUV', utes: 'Utes', cars: 'Cars', hybrids: 'Hybrids', sports: 'Sports', vans: 'Vans', electric: 'Electric', 'people-movers': 'People Movers' };
+const BODY_LABELS: Record<string, string> = {
+  suvs: 'SUVs',
+  suv: 'SUV',
+  utes: 'Utes',
+  cars: 'Cars',
+  hybrids: 'Hybrids',
+  sports: 'Sports',
+  vans: 'Vans',
+  electric: 'Electric',
+  'people-movers': 'People Movers',
+};
 
 /** "suvs" → "SUVs", "people-movers" → "People Movers", anything else capitalised. */
 export function bodyLabel(body: string): string {
   const key = slugify(body);
-  return BODY_LABELS[key] ?? body.replace(/[-_]+/g, ' ').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+  return (
+    BODY_LABELS[key] ?? body.replace(/[-_]+/g, ' ').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase())
+  );
 }
 
 export function compareBodies(a: string, b: string): number {
@@ -293,9 +361,13 @@ const EXTERNAL = /^https?:\/\//i;
  * built; else the model's stock /search/{make}/{model}; else the make's stock
  * /search/{make}; else nothing (a model with no stock of its make and no page of its own).
  */
-export function modelHref(model: Pick<Model, 'name' | 'slug' | 'new_slug' | 'override_url' | 'manufacturer_name'>, context: ModelLinkContext): string | undefined {
+export function modelHref(
+  model: Pick<Model, 'name' | 'slug' | 'new_slug' | 'override_url' | 'manufacturer_name'>,
+  context: ModelLinkContext,
+): string | undefined {
   const pages = context.pages ?? new Set<string>();
-  if (model.override_url && (EXTERNAL.test(model.override_url) || pages.has(model.override_url))) return model.override_url;
+  if (model.override_url && (EXTERNAL.test(model.override_url) || pages.has(model.override_url)))
+    return model.override_url;
   for (const slug of [model.new_slug, model.slug]) if (slug && pages.has(`/${slug}`)) return `/${slug}`;
   const makeSlug = slugify(model.manufacturer_name);
   const modelPath = `/search/${makeSlug}/${slugify(model.name)}`;
@@ -306,7 +378,10 @@ export function modelHref(model: Pick<Model, 'name' | 'slug' | 'new_slug' | 'ove
 }
 
 /** The call to action of a model card, saying where its link goes. */
-export function modelLinkLabel(href: string | undefined, model: { name: string; manufacturer_name: string }): string | undefined {
+export function modelLinkLabel(
+  href: string | undefined,
+  model: { name: string; manufacturer_name: string },
+): string | undefined {
   if (!href) return undefined;
   const makeSlug = slugify(model.manufacturer_name);
   if (href.startsWith(`/search/${makeSlug}/`)) return `View ${model.name} stock`;
@@ -335,13 +410,25 @@ export interface DirectoryVocabulary {
   bodies: string[];
 }
 
-export function directoryVocabulary(entries: readonly { make: string; make_slug: string; model: string; model_slug: string; bodies: readonly string[] }[]): DirectoryVocabulary {
+export function directoryVocabulary(
+  entries: readonly {
+    make: string;
+    make_slug: string;
+    model: string;
+    model_slug: string;
+    bodies: readonly string[];
+  }[],
+): DirectoryVocabulary {
   const makes = new Map<string, string>();
   const models = new Map<string, { name: string; slug: string; make: string }>();
   const bodies = new Set<string>();
   for (const entry of entries) {
     makes.set(entry.make, entry.make_slug);
-    models.set(`${entry.make}\u0000${entry.model}`, { name: entry.model, slug: entry.model_slug, make: entry.make });
+    models.set(`${entry.make}\u0000${entry.model}`, {
+      name: entry.model,
+      slug: entry.model_slug,
+      make: entry.make,
+    });
     for (const body of entry.bodies) bodies.add(body);
   }
   return {
@@ -358,7 +445,10 @@ const MAX_QUERY_LENGTH = 200;
  * models and bodies by slug (or by name); anything unknown or malformed is ignored. A model
  * given without its make brings the make.
  */
-export function directoryStateFromUrl(search: string | URLSearchParams, vocabulary: DirectoryVocabulary): DirectoryState {
+export function directoryStateFromUrl(
+  search: string | URLSearchParams,
+  vocabulary: DirectoryVocabulary,
+): DirectoryState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const state: DirectoryState = { ...EMPTY_DIRECTORY_STATE };
   const query = params.get('query')?.trim();
@@ -367,10 +457,15 @@ export function directoryStateFromUrl(search: string | URLSearchParams, vocabula
   if (Number.isInteger(page) && page >= 1 && page <= MAX_PAGE) state.page = page;
   const wanted = (name: string) => slugify(params.get(name) ?? '');
   const makeSlug = wanted('make');
-  if (makeSlug) state.make = vocabulary.makes.find((make) => make.slug === makeSlug || slugify(make.name) === makeSlug)?.name ?? '';
+  if (makeSlug)
+    state.make =
+      vocabulary.makes.find((make) => make.slug === makeSlug || slugify(make.name) === makeSlug)?.name ?? '';
   const modelSlug = wanted('model');
   if (modelSlug) {
-    const model = vocabulary.models.find((m) => (m.slug === modelSlug || slugify(m.name) === modelSlug) && (!state.make || m.make === state.make));
+    const model = vocabulary.models.find(
+      (m) =>
+        (m.slug === modelSlug || slugify(m.name) === modelSlug) && (!state.make || m.make === state.make),
+    );
     if (model) {
       state.model = model.name;
       state.make = model.make;
@@ -387,7 +482,9 @@ export function directoryUrl(state: DirectoryState, vocabulary: DirectoryVocabul
   if (state.query.trim()) params.set('query', state.query.trim());
   const make = vocabulary.makes.find((m) => m.name === state.make);
   if (make) params.set('make', make.slug);
-  const model = vocabulary.models.find((m) => m.name === state.model && (!state.make || m.make === state.make));
+  const model = vocabulary.models.find(
+    (m) => m.name === state.model && (!state.make || m.make === state.make),
+  );
   if (model) params.set('model', model.slug);
   if (state.body) params.set('body', slugify(state.body));
   if (state.page > 1) params.set('page', String(state.page));
@@ -405,7 +502,11 @@ export function pageCount(total: number, pageSize: number): number {
  * page, with null for a gap ("…").
  */
 export function pageWindow(current: number, pages: number): (number | null)[] {
-  const shown = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= pages));
+  const shown = new Set(
+    [1, pages, current - 2, current - 1, current, current + 1, current + 2].filter(
+      (page) => page >= 1 && page <= pages,
+    ),
+  );
   const sorted = [...shown].sort((a, b) => a - b);
   const out: (number | null)[] = [];
   sorted.forEach((page, index) => {

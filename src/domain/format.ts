@@ -1,5 +1,9 @@
 /** Number and date formats for Australian shoppers. */
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
 const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 /** $24,990 */
@@ -18,5 +22,10 @@ export function formatNumber(value: number): string {
 
 /** 21 November 2026, in the given time zone. */
 export function formatDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
 }

@@ -42,7 +42,12 @@ export const SPIN_AUTOROTATE_MS = 100;
 export const HOTSPOT_TOOLTIP_PX = 84;
 
 /** The frame after dragging `deltaX` pixels from `startFrame`: one frame per 20 px, wrapping (GAL-05). */
-export function frameAfterDrag(startFrame: number, deltaX: number, frameCount: number, pixelsPerFrame = SPIN_PIXELS_PER_FRAME): number {
+export function frameAfterDrag(
+  startFrame: number,
+  deltaX: number,
+  frameCount: number,
+  pixelsPerFrame = SPIN_PIXELS_PER_FRAME,
+): number {
   const steps = Math.trunc(deltaX / pixelsPerFrame);
   return wrapIndex(startFrame - steps, frameCount);
 }
@@ -51,11 +56,18 @@ export type SpinView = 'spinner' | 'gallery' | 'interior';
 
 /** Views on offer: spinner when there are exterior frames, gallery when there are photos, interior when there is an interior panorama. */
 export function spinViews(exteriorFrames: number, photos: number, interiorFrames: number): SpinView[] {
-  return [...(exteriorFrames > 0 ? (['spinner'] as const) : []), ...(photos > 0 ? (['gallery'] as const) : []), ...(interiorFrames > 0 ? (['interior'] as const) : [])];
+  return [
+    ...(exteriorFrames > 0 ? (['spinner'] as const) : []),
+    ...(photos > 0 ? (['gallery'] as const) : []),
+    ...(interiorFrames > 0 ? (['interior'] as const) : []),
+  ];
 }
 
 /** The initial view: the tenant's default (spinner, or gallery on one site) when offered (GAL-04). */
-export function initialSpinView(views: readonly SpinView[], preferred: 'spinner' | 'gallery'): SpinView | undefined {
+export function initialSpinView(
+  views: readonly SpinView[],
+  preferred: 'spinner' | 'gallery',
+): SpinView | undefined {
   return views.includes(preferred) ? preferred : views[0];
 }
 

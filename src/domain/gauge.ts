@@ -145,9 +145,12 @@ export interface MarketPriceIndicator {
   text: string;
 }
 
-const positive = (value: number | undefined) => (value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined);
+const positive = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
 
-export function marketPriceIndicator(car: Pick<Car, 'price' | 'offer_price' | 'autograb_data'>): MarketPriceIndicator | undefined {
+export function marketPriceIndicator(
+  car: Pick<Car, 'price' | 'offer_price' | 'autograb_data'>,
+): MarketPriceIndicator | undefined {
   const price = askingPrice(car);
   if (!(price > MIN_DISPLAY_PRICE)) return undefined;
   const state = positive(car.autograb_data?.state_average_market_price);

@@ -4,11 +4,18 @@ import { CAR_TYPE_ORDER, isAvailable } from './availability.ts';
 const TYPE_LABELS: Record<CarType, string> = { new: 'new', demo: 'demo', used: 'used' };
 
 /** Stock counts on the home page, car types in display order (FEED-04). */
-export function stockCounts(cars: Car[]): { total: number; byType: { type: CarType; label: string; count: number }[] } {
+export function stockCounts(cars: Car[]): {
+  total: number;
+  byType: { type: CarType; label: string; count: number }[];
+} {
   const available = cars.filter(isAvailable);
   return {
     total: available.length,
-    byType: CAR_TYPE_ORDER.map((type) => ({ type, label: TYPE_LABELS[type], count: available.filter((c) => c.car_type === type).length })),
+    byType: CAR_TYPE_ORDER.map((type) => ({
+      type,
+      label: TYPE_LABELS[type],
+      count: available.filter((c) => c.car_type === type).length,
+    })),
   };
 }
 
@@ -16,6 +23,11 @@ export function stockCounts(cars: Car[]): { total: number; byType: { type: CarTy
 export function latestCars(cars: Car[], count: number): Car[] {
   return cars
     .filter((car) => isAvailable(car))
-    .sort((a, b) => Number(b.photos_count > 0) - Number(a.photos_count > 0) || (b.created_at ?? '').localeCompare(a.created_at ?? '') || a.slug.localeCompare(b.slug))
+    .sort(
+      (a, b) =>
+        Number(b.photos_count > 0) - Number(a.photos_count > 0) ||
+        (b.created_at ?? '').localeCompare(a.created_at ?? '') ||
+        a.slug.localeCompare(b.slug),
+    )
     .slice(0, count);
 }

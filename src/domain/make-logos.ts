@@ -41,11 +41,16 @@ export interface Brand {
  */
 export function siteBrands(
   makesInStock: readonly string[],
-  navigation: { hiddenBrands: readonly string[]; extraBrandLinks: readonly { label: string; href: string }[] },
+  navigation: {
+    hiddenBrands: readonly string[];
+    extraBrandLinks: readonly { label: string; href: string }[];
+  },
   files: MakeLogoFiles,
 ): Brand[] {
   const hidden = new Set(navigation.hiddenBrands.map((b) => b.toLowerCase()));
-  const makes = [...new Set(makesInStock)].filter((make) => !hidden.has(make.toLowerCase())).sort((a, b) => a.localeCompare(b));
+  const makes = [...new Set(makesInStock)]
+    .filter((make) => !hidden.has(make.toLowerCase()))
+    .sort((a, b) => a.localeCompare(b));
   return [
     ...makes.map((make) => ({ label: make, logo: makeLogoPath(make, files), href: undefined })),
     ...navigation.extraBrandLinks

@@ -42,7 +42,9 @@ export const NO_EXPIRY = 8.64e15;
  * The offer's window as instants in ms, for a search filter `from <= now < until`; the
  * same answer as isOfferLive. undefined when a date cannot be read (never shown).
  */
-export function offerWindow(offer: Pick<Offer, 'start' | 'expiry'>): { from: number; until: number } | undefined {
+export function offerWindow(
+  offer: Pick<Offer, 'start' | 'expiry'>,
+): { from: number; until: number } | undefined {
   let from = 0;
   let until = NO_EXPIRY;
   if (offer.start !== undefined) {
@@ -87,16 +89,25 @@ const MAX_QUERY_LENGTH = 200;
  * separated) and price ("5000-30000", either end open). With the known categories, a
  * category is matched case-insensitively and unknown ones are dropped.
  */
-export function offersStateFromUrl(search: string | URLSearchParams, categories?: readonly string[]): OffersState {
+export function offersStateFromUrl(
+  search: string | URLSearchParams,
+  categories?: readonly string[],
+): OffersState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const state: OffersState = { ...EMPTY_OFFERS_STATE, categories: [], price: [null, null] };
   const query = params.get('query')?.trim();
   if (query) state.query = query.slice(0, MAX_QUERY_LENGTH);
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page >= 1 && page <= MAX_PAGE) state.page = page;
-  const wanted = params.getAll('categories').flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  const wanted = params
+    .getAll('categories')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
   for (const value of wanted) {
-    const known = categories ? categories.find((category) => category.toLowerCase() === value.toLowerCase()) : value;
+    const known = categories
+      ? categories.find((category) => category.toLowerCase() === value.toLowerCase())
+      : value;
     if (known && !state.categories.includes(known)) state.categories.push(known);
   }
   const price = /^(\d{0,9})-(\d{0,9})$/.exec((params.get('price') ?? '').trim());
@@ -113,7 +124,8 @@ export function offersUrl(state: OffersState): string {
   const params = new URLSearchParams();
   if (state.query.trim()) params.set('query', state.query.trim());
   for (const category of state.categories) params.append('categories', category);
-  if (state.price[0] !== null || state.price[1] !== null) params.set('price', `${state.price[0] ?? ''}-${state.price[1] ?? ''}`);
+  if (state.price[0] !== null || state.price[1] !== null)
+    params.set('price', `${state.price[0] ?? ''}-${state.price[1] ?? ''}`);
   if (state.page > 1) params.set('page', String(state.page));
   const text = params.toString();
   return text ? `${OFFERS_PATH}?${text}` : OFFERS_PATH;
@@ -121,12 +133,18 @@ export function offersUrl(state: OffersState): string {
 
 /** Equal searches share one cache entry: query trimmed and lower-cased, categories sorted. */
 export function offersCacheKey(state: OffersState): string {
-  return JSON.stringify([state.query.trim().toLowerCase(), state.page, [...state.categories].sort(), state.price]);
+  return JSON.stringify([
+    state.query.trim().toLowerCase(),
+    state.page,
+    [...state.categories].sort(),
+    state.price,
+  ]);
 }
 
 /** Round amounts offered by the price selects, from small service offers to new cars. */
 export const OFFER_PRICE_STEPS: readonly number[] = [
-  100, 250, 500, 1000, 2500, 5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 60000, 70000, 80000, 100000, 150000, 200000, 250000,
+  100, 250, 500, 1000, 2500, 5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 60000, 70000, 80000,
+  100000, 150000, 200000, 250000,
 ];
 
 /**

@@ -1,6 +1,14 @@
 import type { OpeningHour } from '../feed/schemas/location.ts';
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 export interface OpeningHoursRow {
   day: (typeof WEEKDAY_NAMES)[number];

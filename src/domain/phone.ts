@@ -74,6 +74,7 @@ export function formatAuPhone(e164: string): string {
   const match = /^\+61(\d{9})$/.exec(e164);
   if (!match) return e164;
   const national = match[1]!;
-  if (national.startsWith('4')) return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+  if (national.startsWith('4'))
+    return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
   return `(0${national[0]}) ${national.slice(1, 5)} ${national.slice(5)}`;
 }

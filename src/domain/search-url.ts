@@ -9,8 +9,29 @@ import { slugify } from './slugify.ts';
 
 /** Refinement attributes of the search state (SRCH-26), as URL parameter names. */
 export const LIST_ATTRIBUTES = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'location_name',
-  'make', 'make_model', 'model', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'certified', 'seats', 'price_range', 'weekly_price_range',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'certified',
+  'seats',
+  'price_range',
+  'weekly_price_range',
 ] as const;
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price'] as const;
 export type ListAttribute = (typeof LIST_ATTRIBUTES)[number];
@@ -48,8 +69,24 @@ export interface LandingVocabulary {
   dealerships: Map<string, string>; // slug → dealership_name
 }
 
-export function landingVocabulary(docs: readonly { make: string; model: string; body: string; location_name: string; location_slug: string; dealership_name: string; dealership_slug: string }[]): LandingVocabulary {
-  const vocabulary: LandingVocabulary = { makes: new Map(), models: new Map(), bodies: new Map(), locations: new Map(), dealerships: new Map() };
+export function landingVocabulary(
+  docs: readonly {
+    make: string;
+    model: string;
+    body: string;
+    location_name: string;
+    location_slug: string;
+    dealership_name: string;
+    dealership_slug: string;
+  }[],
+): LandingVocabulary {
+  const vocabulary: LandingVocabulary = {
+    makes: new Map(),
+    models: new Map(),
+    bodies: new Map(),
+    locations: new Map(),
+    dealerships: new Map(),
+  };
   for (const doc of docs) {
     const makeSlug = slugify(doc.make);
     if (makeSlug) {
@@ -59,20 +96,29 @@ export function landingVocabulary(docs: readonly { make: string; model: string; 
       vocabulary.models.set(makeSlug, models);
     }
     if (slugify(doc.body)) vocabulary.bodies.set(slugify(doc.body), doc.body);
-    if (doc.location_slug && doc.location_name) vocabulary.locations.set(doc.location_slug, doc.location_name);
-    if (doc.dealership_slug && doc.dealership_name) vocabulary.dealerships.set(doc.dealership_slug, doc.dealership_name);
+    if (doc.location_slug && doc.location_name)
+      vocabulary.locations.set(doc.location_slug, doc.location_name);
+    if (doc.dealership_slug && doc.dealership_name)
+      vocabulary.dealerships.set(doc.dealership_slug, doc.dealership_name);
   }
   return vocabulary;
 }
 
 /** Every landing path of a tenant, for prerendering (SRCH-07). */
 export function landingPaths(vocabulary: LandingVocabulary): string[] {
-  const paths = new Set<string>([DEFAULT_SEARCH_PATH, ...Object.keys(CAR_TYPE_PATHS).map((p) => `/search/${p}`)]);
+  const paths = new Set<string>([
+    DEFAULT_SEARCH_PATH,
+    ...Object.keys(CAR_TYPE_PATHS).map((p) => `/search/${p}`),
+  ]);
   for (const [makeSlug, models] of vocabulary.models) {
     paths.add(`/search/${makeSlug}`);
     for (const modelSlug of models.keys()) paths.add(`/search/${makeSlug}/${modelSlug}`);
   }
-  for (const slug of [...vocabulary.bodies.keys(), ...vocabulary.locations.keys(), ...vocabulary.dealerships.keys()]) {
+  for (const slug of [
+    ...vocabulary.bodies.keys(),
+    ...vocabulary.locations.keys(),
+    ...vocabulary.dealerships.keys(),
+  ]) {
     if (!paths.has(`/search/${slug}`)) paths.add(`/search/${slug}`);
   }
   return [...paths];
@@ -80,17 +126,25 @@ export function landingPaths(vocabulary: LandingVocabulary): string[] {
 
 /** The state a landing path stands for; undefined for a path that is not a landing. */
 export function stateFromPath(pathname: string, vocabulary: LandingVocabulary): SearchState | undefined {
-  const segments = pathname.replace(/^\/search\/?/, '').replace(/\/+$/, '').split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
+  const segments = pathname
+    .replace(/^\/search\/?/, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s).toLowerCase());
   const state: SearchState = { ...EMPTY_STATE, lists: {}, ranges: {} };
-  if (segments.length === 0 || (segments.length === 1 && segments[0] === 'new-used-and-demo-cars')) return state;
+  if (segments.length === 0 || (segments.length === 1 && segments[0] === 'new-used-and-demo-cars'))
+    return state;
   const [first, second] = segments as [string, string | undefined];
-  if (segments.length === 1 && CAR_TYPE_PATHS[first]) return { ...state, lists: { car_type: [...CAR_TYPE_PATHS[first]!] } };
+  if (segments.length === 1 && CAR_TYPE_PATHS[first])
+    return { ...state, lists: { car_type: [...CAR_TYPE_PATHS[first]!] } };
   const make = vocabulary.makes.get(first);
   if (make) {
     if (second === undefined && segments.length === 1) return { ...state, lists: { make: [make] } };
     const model = second !== undefined ? vocabulary.models.get(first)?.get(second) : undefined;
     // The model refines make_model ("Make:Model"), the attribute the model list filters on.
-    if (model && segments.length === 2) return { ...state, lists: { make: [make], make_model: [`${make}:${model}`] } };
+    if (model && segments.length === 2)
+      return { ...state, lists: { make: [make], make_model: [`${make}:${model}`] } };
     return undefined;
   }
   if (segments.length !== 1) return undefined;
@@ -129,8 +183,16 @@ export function stateFromUrl(url: URL, vocabulary: LandingVocabulary): SearchSta
   const sortBy = params.get('sortBy');
   if (sortBy && (SORT_IDS as readonly string[]).includes(sortBy)) state.sortBy = sortBy as SortId;
   for (const attribute of LIST_ATTRIBUTES) {
-    const values = params.getAll(attribute).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v && v.length <= MAX_VALUE_LENGTH);
-    if (values.length > 0) state.lists[attribute] = [...new Set([...(state.lists[attribute] ?? []), ...values])].slice(0, MAX_VALUES);
+    const values = params
+      .getAll(attribute)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v && v.length <= MAX_VALUE_LENGTH);
+    if (values.length > 0)
+      state.lists[attribute] = [...new Set([...(state.lists[attribute] ?? []), ...values])].slice(
+        0,
+        MAX_VALUES,
+      );
   }
   for (const attribute of RANGE_ATTRIBUTES) {
     // A form without JavaScript sends the bounds separately ("price=10000-&price=-30000").
@@ -156,14 +218,19 @@ function sameValues(a: readonly string[] | undefined, b: readonly string[]): boo
 export function pathForState(state: SearchState): { path: string; covered: ListAttribute[] } {
   const { make, make_model: makeModel, car_type: carType, body } = state.lists;
   if (make?.length === 1) {
-    const model = makeModel?.length === 1 && makeModel[0]!.startsWith(`${make[0]}:`) ? makeModel[0]!.slice(make[0]!.length + 1) : undefined;
-    if (model) return { path: `/search/${slugify(make[0]!)}/${slugify(model)}`, covered: ['make', 'make_model'] };
+    const model =
+      makeModel?.length === 1 && makeModel[0]!.startsWith(`${make[0]}:`)
+        ? makeModel[0]!.slice(make[0]!.length + 1)
+        : undefined;
+    if (model)
+      return { path: `/search/${slugify(make[0]!)}/${slugify(model)}`, covered: ['make', 'make_model'] };
     return { path: `/search/${slugify(make[0]!)}`, covered: ['make'] };
   }
   for (const [slug, types] of Object.entries(CAR_TYPE_PATHS)) {
     if (sameValues(carType, types)) return { path: `/search/${slug}`, covered: ['car_type'] };
   }
-  if (body?.length === 1 && !carType?.length) return { path: `/search/${slugify(body[0]!)}`, covered: ['body'] };
+  if (body?.length === 1 && !carType?.length)
+    return { path: `/search/${slugify(body[0]!)}`, covered: ['body'] };
   return { path: DEFAULT_SEARCH_PATH, covered: [] };
 }
 
@@ -178,7 +245,8 @@ export function urlForState(state: SearchState): string {
   }
   for (const attribute of RANGE_ATTRIBUTES) {
     const range = state.ranges[attribute];
-    if (range && (range[0] !== null || range[1] !== null)) params.set(attribute, `${range[0] ?? ''}-${range[1] ?? ''}`);
+    if (range && (range[0] !== null || range[1] !== null))
+      params.set(attribute, `${range[0] ?? ''}-${range[1] ?? ''}`);
   }
   if (state.sortBy !== 'relevance') params.set('sortBy', state.sortBy);
   if (state.page > 1) params.set('page', String(state.page));
@@ -186,20 +254,33 @@ export function urlForState(state: SearchState): string {
   return query ? `${path}?${query}` : path;
 }
 
-const TYPE_WORDS: Record<string, string> = { 'used-cars': 'Used', 'new-cars': 'New', 'demo-cars': 'Demo', 'new-and-demo-cars': 'New & Demo' };
+const TYPE_WORDS: Record<string, string> = {
+  'used-cars': 'Used',
+  'new-cars': 'New',
+  'demo-cars': 'Demo',
+  'new-and-demo-cars': 'New & Demo',
+};
 
 /**
  * The heading and title of a landing page, e.g. "Used Cars for sale in Caringbah",
  * "Toyota Corolla for sale in Brisbane", "SUVs for sale in Perth" (SRCH-07).
  */
 export function landingHeading(state: SearchState, place: { city: string; noun: string }): string {
-  const { make, make_model: makeModel, car_type: carType, body, location_name: location, dealership_name: dealership } = state.lists;
+  const {
+    make,
+    make_model: makeModel,
+    car_type: carType,
+    body,
+    location_name: location,
+    dealership_name: dealership,
+  } = state.lists;
   const model = makeModel?.length === 1 ? makeModel[0]!.slice(makeModel[0]!.indexOf(':') + 1) : undefined;
   const typeSlug = Object.entries(CAR_TYPE_PATHS).find(([, types]) => sameValues(carType, types))?.[0];
   const type = typeSlug ? TYPE_WORDS[typeSlug]! : '';
   let subject: string;
   if (make?.length === 1) subject = [type, make[0], model ?? ''].filter(Boolean).join(' ');
-  else if (body?.length === 1) subject = [type, body[0]!.endsWith('s') ? body[0] : `${body[0]}s`].filter(Boolean).join(' ');
+  else if (body?.length === 1)
+    subject = [type, body[0]!.endsWith('s') ? body[0] : `${body[0]}s`].filter(Boolean).join(' ');
   else subject = type ? `${type} ${place.noun}` : `New, Used & Demo ${place.noun}`;
   if (location?.length === 1) return `${subject} for sale at ${location[0]}`;
   if (dealership?.length === 1) return `${subject} for sale at ${dealership[0]}`;

@@ -69,11 +69,34 @@ export function shareLinks(input: ShareInput): ShareLink[] | undefined {
   const url = `${origin}${input.path.startsWith('/') ? '' : '/'}${input.path}`;
   const text = input.title.trim();
   const message = text ? `${text} ${url}` : url;
-  const links: ShareLink[] = [{ kind: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`, popup: true }];
-  if (!input.hideX) links.push({ kind: 'x', label: 'Share on X', href: `https://x.com/intent/tweet?url=${enc(url)}&text=${enc(text)}`, popup: true });
+  const links: ShareLink[] = [
+    {
+      kind: 'facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`,
+      popup: true,
+    },
+  ];
+  if (!input.hideX)
+    links.push({
+      kind: 'x',
+      label: 'Share on X',
+      href: `https://x.com/intent/tweet?url=${enc(url)}&text=${enc(text)}`,
+      popup: true,
+    });
   links.push(
-    { kind: 'whatsapp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${enc(message)}`, popup: true },
-    { kind: 'email', label: 'Share by e-mail', href: `mailto:?subject=${enc(text)}&body=${enc(message)}`, popup: false },
+    {
+      kind: 'whatsapp',
+      label: 'Share on WhatsApp',
+      href: `https://wa.me/?text=${enc(message)}`,
+      popup: true,
+    },
+    {
+      kind: 'email',
+      label: 'Share by e-mail',
+      href: `mailto:?subject=${enc(text)}&body=${enc(message)}`,
+      popup: false,
+    },
     // `?&body=` is read by both iOS (`&body`) and Android (`?body`) messaging apps.
     { kind: 'sms', label: 'Share by SMS', href: `sms:?&body=${enc(message)}`, popup: false },
     { kind: 'copy', label: COPY_LINK_LABEL, href: url, popup: false },
@@ -82,7 +105,12 @@ export function shareLinks(input: ShareInput): ShareLink[] | undefined {
 }
 
 /** window.open features: 550×400, centred on the given screen when known. */
-export function shareWindowFeatures(screen?: { width: number; height: number; left?: number; top?: number }): string {
+export function shareWindowFeatures(screen?: {
+  width: number;
+  height: number;
+  left?: number;
+  top?: number;
+}): string {
   const { width, height } = SHARE_WINDOW;
   const parts = [`width=${width}`, `height=${height}`];
   if (screen) {
@@ -96,7 +124,9 @@ export function shareWindowFeatures(screen?: { width: number; height: number; le
 
 /** 'Copied' for 1.5 s after `copiedAt` (ms), else 'Copy link'. */
 export function copyButtonLabel(copiedAt: number | undefined, now: number): string {
-  return copiedAt !== undefined && now >= copiedAt && now - copiedAt < COPIED_NOTICE_MS ? COPIED_LABEL : COPY_LINK_LABEL;
+  return copiedAt !== undefined && now >= copiedAt && now - copiedAt < COPIED_NOTICE_MS
+    ? COPIED_LABEL
+    : COPY_LINK_LABEL;
 }
 
 export function copiedToastMessage(carName: string): string {
@@ -114,7 +144,9 @@ export interface ToastState {
   nextId: number;
 }
 
-export type ToastAction = { type: 'show'; message: string; durationMs?: number | undefined } | { type: 'dismiss'; id: number };
+export type ToastAction =
+  | { type: 'show'; message: string; durationMs?: number | undefined }
+  | { type: 'dismiss'; id: number };
 
 export const NO_TOAST: ToastState = { current: undefined, nextId: 1 };
 
@@ -124,7 +156,10 @@ export const NO_TOAST: ToastState = { current: undefined, nextId: 1 };
  */
 export function toastReducer(state: ToastState, action: ToastAction): ToastState {
   if (action.type === 'show') {
-    return { current: { id: state.nextId, message: action.message, durationMs: action.durationMs ?? TOAST_MS }, nextId: state.nextId + 1 };
+    return {
+      current: { id: state.nextId, message: action.message, durationMs: action.durationMs ?? TOAST_MS },
+      nextId: state.nextId + 1,
+    };
   }
   if (state.current?.id !== action.id) return state;
   return { ...state, current: undefined };

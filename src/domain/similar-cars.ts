@@ -19,7 +19,11 @@
  */
 import type { Car } from '../feed/schemas/car.ts';
 import type { SearchDocument } from '../search/document.ts';
-import type { MultiSearchRequest, MultiSearchResponse, SearchQuery } from '../search/engine/meilisearch-types.ts';
+import type {
+  MultiSearchRequest,
+  MultiSearchResponse,
+  SearchQuery,
+} from '../search/engine/meilisearch-types.ts';
 import { MIN_DISPLAY_PRICE } from './price-display.ts';
 
 export const SIMILAR_CARS = {
@@ -50,7 +54,9 @@ export function priceBandFilter(price: number): string | undefined {
   const width = priceBandWidth(price);
   const low = price - width;
   const high = price + width;
-  return low > MIN_DISPLAY_PRICE ? `price ${low} TO ${high}` : `price > ${MIN_DISPLAY_PRICE} AND price <= ${high}`;
+  return low > MIN_DISPLAY_PRICE
+    ? `price ${low} TO ${high}`
+    : `price > ${MIN_DISPLAY_PRICE} AND price <= ${high}`;
 }
 
 function commonConditions(car: SimilarSubject): string[] {
@@ -69,14 +75,25 @@ export interface SimilarCarsFilters {
 
 export function similarCarsFilters(car: SimilarSubject): SimilarCarsFilters {
   const common = commonConditions(car);
-  const sameModel = [`make = ${filterValue(car.make)}`, `model = ${filterValue(car.model)}`, ...common].join(' AND ');
+  const sameModel = [`make = ${filterValue(car.make)}`, `model = ${filterValue(car.model)}`, ...common].join(
+    ' AND ',
+  );
   const body = car.simple_body?.trim();
-  const sameTypeAndBody = body ? [`car_type = ${filterValue(car.car_type)}`, `body = ${filterValue(body)}`, ...common].join(' AND ') : undefined;
+  const sameTypeAndBody = body
+    ? [`car_type = ${filterValue(car.car_type)}`, `body = ${filterValue(body)}`, ...common].join(' AND ')
+    : undefined;
   return { sameModel, sameTypeAndBody };
 }
 
 function query(indexUid: string, filter: string): SearchQuery {
-  return { indexUid, q: '', filter, limit: SIMILAR_CARS.perQueryLimit, facets: [], attributesToHighlight: [] };
+  return {
+    indexUid,
+    q: '',
+    filter,
+    limit: SIMILAR_CARS.perQueryLimit,
+    facets: [],
+    attributesToHighlight: [],
+  };
 }
 
 /** The multi-search body: same-model query first. */
@@ -119,14 +136,21 @@ export interface SimilarCarsOptions {
 }
 
 /** Runs the search on any backend (embedded engine, worker, Meilisearch). Failure: logged, []. */
-export async function findSimilarCars(backend: SimilarCarsBackend, car: SimilarSubject, options: SimilarCarsOptions): Promise<SearchDocument[]> {
+export async function findSimilarCars(
+  backend: SimilarCarsBackend,
+  car: SimilarSubject,
+  options: SimilarCarsOptions,
+): Promise<SearchDocument[]> {
   const count = options.count ?? SIMILAR_CARS.defaultCount;
   if (!(count > 0)) return [];
   try {
     const response = await backend.multiSearch(similarCarsRequest(car, options.indexUid));
     return mergeSimilarCars(response, car.id, count);
   } catch (error) {
-    (options.log ?? ((message, cause) => console.error(message, cause)))(`Similar cars for ${car.id} failed`, error);
+    (options.log ?? ((message, cause) => console.error(message, cause)))(
+      `Similar cars for ${car.id} failed`,
+      error,
+    );
     return [];
   }
 }

@@ -11,7 +11,11 @@ const DAY_MS = 86_400_000;
  * A sold car is published only when it was sold within `windowDays` of `now`.
  * A sold car without a sold date cannot be shown to be recent, so it is not published.
  */
-export function isWithinSoldWindow(car: Pick<Car, 'status' | 'sold_date_timestamp'>, windowDays: number, now: Date): boolean {
+export function isWithinSoldWindow(
+  car: Pick<Car, 'status' | 'sold_date_timestamp'>,
+  windowDays: number,
+  now: Date,
+): boolean {
   if (car.status !== 'sold') return true;
   if (!car.sold_date_timestamp) return false;
   const soldAt = Date.parse(car.sold_date_timestamp);
@@ -46,12 +50,17 @@ export function selectPublishedStock(
   for (const car of cars) {
     const reason =
       (rules.onlyDealerWebsiteCars && !car.show_on_dealer_website && 'not for the dealer website') ||
-      (!isWithinSoldWindow(car, rules.soldWindowDays, now) && `sold more than ${rules.soldWindowDays} days ago`) ||
+      (!isWithinSoldWindow(car, rules.soldWindowDays, now) &&
+        `sold more than ${rules.soldWindowDays} days ago`) ||
       (includeSlugs.size > 0 && !includeSlugs.has(car.slug) && 'not in stock.includeSlugs') ||
       (excludeSlugs.has(car.slug) && 'in stock.excludeSlugs') ||
-      (includeMakes.size > 0 && !includeMakes.has(car.make.toLowerCase()) && 'make not in stock.includeMakes') ||
+      (includeMakes.size > 0 &&
+        !includeMakes.has(car.make.toLowerCase()) &&
+        'make not in stock.includeMakes') ||
       (excludeMakes.has(car.make.toLowerCase()) && 'make in stock.excludeMakes') ||
-      (car.stocknum !== undefined && excludeStock.has(car.stocknum.toLowerCase()) && 'in stock.excludeStockNumbers') ||
+      (car.stocknum !== undefined &&
+        excludeStock.has(car.stocknum.toLowerCase()) &&
+        'in stock.excludeStockNumbers') ||
       (!matchesFilter(car) && 'does not match stock.filter');
     if (reason) excluded.push({ slug: car.slug, reason });
     else published.push(car);

@@ -53,7 +53,8 @@ export function parseCalendarDate(text: string): CalendarDate | undefined {
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return undefined;
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day)
+    return undefined;
   return { year, month, day };
 }
 
@@ -66,7 +67,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -74,8 +84,16 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
 
 function zoneParts(instant: number, timeZone: string) {
   const parts: Record<string, number> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts['year']!, month: parts['month']!, day: parts['day']!, hour: parts['hour']!, minute: parts['minute']!, second: parts['second']! };
+  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant)))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return {
+    year: parts['year']!,
+    month: parts['month']!,
+    day: parts['day']!,
+    hour: parts['hour']!,
+    minute: parts['minute']!,
+    second: parts['second']!,
+  };
 }
 
 /** Offset of the zone from UTC at an instant, in milliseconds (+11 h in Sydney in summer). */
@@ -134,7 +152,11 @@ export function hoursOn(
 ): { open: number; close: number } | undefined {
   const calendar = parseCalendarDate(date);
   if (!calendar) return undefined;
-  const specials = specialHours.filter((s) => (s.location_id === undefined || locationId === undefined || s.location_id === locationId) && specialDate(s.date, timeZone) === date);
+  const specials = specialHours.filter(
+    (s) =>
+      (s.location_id === undefined || locationId === undefined || s.location_id === locationId) &&
+      specialDate(s.date, timeZone) === date,
+  );
   const special = specials.find((s) => s.location_id === locationId) ?? specials[0];
   if (special?.status === 'Closed') return undefined;
   if (special) {
@@ -162,7 +184,8 @@ function specialDate(iso: string, timeZone: string): string {
 export function testDriveSlots(input: TestDriveSlotInput): TestDriveSlot[] {
   const slotMinutes = input.slotMinutes ?? DEFAULT_SLOT_MINUTES;
   const leadTimeMinutes = input.leadTimeMinutes ?? DEFAULT_LEAD_TIME_MINUTES;
-  if (!Number.isInteger(slotMinutes) || slotMinutes < 5 || slotMinutes > 240) throw new RangeError(`slotMinutes must be a whole number from 5 to 240 (got ${slotMinutes})`);
+  if (!Number.isInteger(slotMinutes) || slotMinutes < 5 || slotMinutes > 240)
+    throw new RangeError(`slotMinutes must be a whole number from 5 to 240 (got ${slotMinutes})`);
   const calendar = parseCalendarDate(input.date);
   if (!calendar) throw new RangeError(`Not a calendar date: ${input.date}`);
   const hours = hoursOn(input.date, input.timeZone, input.openingHours, input.specialHours, input.locationId);

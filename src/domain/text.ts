@@ -3,7 +3,15 @@
  * output), so tags are dropped and common entities decoded, and nothing from a feed can
  * ever become markup (SEC-04).
  */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
 
 export function plainText(html: string): string {
   return html

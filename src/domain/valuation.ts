@@ -31,7 +31,12 @@ export const INSTANT_OFFER_MAX_KM = 100_000;
 
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
-export const CONDITION_FACTORS: Readonly<Record<Condition, number>> = { excellent: 1.05, good: 1, fair: 0.9, poor: 0.75 };
+export const CONDITION_FACTORS: Readonly<Record<Condition, number>> = {
+  excellent: 1.05,
+  good: 1,
+  fair: 0.9,
+  poor: 0.75,
+};
 
 export const VALUATION_DISCLAIMER =
   'This is an estimate from the vehicle’s age, kilometres and condition, not a guaranteed offer. ' +
@@ -95,17 +100,44 @@ export function conditionFrom(text: string | undefined): Condition {
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 export function valueVehicle(input: ValuationInput): VehicleValuation {
-  if (!Number.isFinite(input.newPrice) || input.newPrice <= 0) throw new RangeError(`newPrice must be above 0 (got ${input.newPrice})`);
-  if (!Number.isFinite(input.km) || input.km < 0) throw new RangeError(`km must be at least 0 (got ${input.km})`);
+  if (!Number.isFinite(input.newPrice) || input.newPrice <= 0)
+    throw new RangeError(`newPrice must be above 0 (got ${input.newPrice})`);
+  if (!Number.isFinite(input.km) || input.km < 0)
+    throw new RangeError(`km must be at least 0 (got ${input.km})`);
   const condition = input.condition ?? 'good';
   const ageYears = vehicleAgeYears(input.buildYear, input.buildMonth, input.now);
   const expectedKm = Math.round(EXPECTED_KM_PER_YEAR * ageYears);
-  const factors = { retained: round3(retainedShare(ageYears)), km: round3(kmFactor(input.km, ageYears)), condition: CONDITION_FACTORS[condition] };
-  const base = { estimate: true as const, ageYears: Math.round(ageYears * 100) / 100, expectedKm, factors, condition, disclaimer: VALUATION_DISCLAIMER };
+  const factors = {
+    retained: round3(retainedShare(ageYears)),
+    km: round3(kmFactor(input.km, ageYears)),
+    condition: CONDITION_FACTORS[condition],
+  };
+  const base = {
+    estimate: true as const,
+    ageYears: Math.round(ageYears * 100) / 100,
+    expectedKm,
+    factors,
+    condition,
+    disclaimer: VALUATION_DISCLAIMER,
+  };
   if (ageYears > INSTANT_OFFER_MAX_AGE_YEARS || input.km > INSTANT_OFFER_MAX_KM) {
-    return { ...base, eligible: false, offer_price: null, low: null, high: null, message: NO_INSTANT_OFFER_MESSAGE };
+    return {
+      ...base,
+      eligible: false,
+      offer_price: null,
+      low: null,
+      high: null,
+      message: NO_INSTANT_OFFER_MESSAGE,
+    };
   }
-  const market = input.newPrice * retainedShare(ageYears) * kmFactor(input.km, ageYears) * CONDITION_FACTORS[condition];
+  const market =
+    input.newPrice * retainedShare(ageYears) * kmFactor(input.km, ageYears) * CONDITION_FACTORS[condition];
   const offer = market * (1 - TRADE_MARGIN);
-  return { ...base, eligible: true, offer_price: roundTo100(offer), low: roundTo100(offer * (1 - RANGE_SPREAD)), high: roundTo100(offer * (1 + RANGE_SPREAD)) };
+  return {
+    ...base,
+    eligible: true,
+    offer_price: roundTo100(offer),
+    low: roundTo100(offer * (1 - RANGE_SPREAD)),
+    high: roundTo100(offer * (1 + RANGE_SPREAD)),
+  };
 }

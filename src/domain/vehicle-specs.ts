@@ -11,7 +11,10 @@ const CAR_TYPE_NAMES = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
 function rows(entries: [string, string | number | undefined | null][]): SpecRow[] {
   return entries
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '')
+    .filter(
+      (entry): entry is [string, string | number] =>
+        entry[1] !== undefined && entry[1] !== null && entry[1] !== '',
+    )
     .map(([label, value]) => ({ label, value: String(value) }));
 }
 
@@ -25,7 +28,12 @@ export function keyInformation(car: Car): SpecRow[] {
     ['Transmission', car.simple_transmission ?? car.trans],
     ['Fuel', car.simple_fuel ?? car.fuel],
     ['Drive', car.simple_drive ?? car.drive],
-    ['Engine', engine !== undefined ? `${engine} L${car.variant?.cylinders ? `, ${car.variant.cylinders} cyl` : ''}` : undefined],
+    [
+      'Engine',
+      engine !== undefined
+        ? `${engine} L${car.variant?.cylinders ? `, ${car.variant.cylinders} cyl` : ''}`
+        : undefined,
+    ],
     ['Colour', [car.colour, car.interior_colour].filter(Boolean).join(' / ') || undefined],
     ['Seats', car.seats],
     ['Doors', car.doors],
@@ -42,11 +50,20 @@ export function variantSpecifications(car: Car): SpecRow[] {
     ['Cylinders', v.cylinders],
     ['Induction', v.induction],
     ['Gear type', v.geartype],
-    ['Fuel consumption (combined)', v.fuelconsumptioncombined !== undefined ? `${v.fuelconsumptioncombined} L/100 km` : undefined],
+    [
+      'Fuel consumption (combined)',
+      v.fuelconsumptioncombined !== undefined ? `${v.fuelconsumptioncombined} L/100 km` : undefined,
+    ],
     ['Fuel capacity', v.fuelcapacity !== undefined ? `${v.fuelcapacity} L` : undefined],
     ['Torque', v.torque !== undefined ? `${v.torque} Nm` : undefined],
-    ['Towing capacity (braked)', v.towingcapacitybraked !== undefined ? `${formatNumber(v.towingcapacitybraked)} kg` : undefined],
-    ['Gross vehicle mass', v.grossvehiclemass !== undefined ? `${formatNumber(v.grossvehiclemass)} kg` : undefined],
+    [
+      'Towing capacity (braked)',
+      v.towingcapacitybraked !== undefined ? `${formatNumber(v.towingcapacitybraked)} kg` : undefined,
+    ],
+    [
+      'Gross vehicle mass',
+      v.grossvehiclemass !== undefined ? `${formatNumber(v.grossvehiclemass)} kg` : undefined,
+    ],
     ['Length', v.vehiclelength !== undefined ? `${formatNumber(v.vehiclelength)} mm` : undefined],
     ['Width', v.vehiclewidth !== undefined ? `${formatNumber(v.vehiclewidth)} mm` : undefined],
     ['Height', v.vehicleheight !== undefined ? `${formatNumber(v.vehicleheight)} mm` : undefined],
@@ -64,7 +81,10 @@ export function caravanSpecifications(car: Car, showFeet: boolean): SpecRow[] {
     ['Body length', metres(s.body_length)],
     ['Body width', metres(s.body_width)],
     ['Tare weight', s.tare_weight !== undefined ? `${formatNumber(s.tare_weight)} kg` : undefined],
-    ['Aggregate trailer mass', s.aggregate_trailer_mass !== undefined ? `${formatNumber(s.aggregate_trailer_mass)} kg` : undefined],
+    [
+      'Aggregate trailer mass',
+      s.aggregate_trailer_mass !== undefined ? `${formatNumber(s.aggregate_trailer_mass)} kg` : undefined,
+    ],
     ['Axle', s.axle_type],
     ['Sleeps', s.sleeps],
   ]);

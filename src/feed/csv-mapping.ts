@@ -44,7 +44,9 @@ export function readMappedValue(row: CsvRow, mapping: ColumnMapping): unknown {
     return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 10);
   }
   const columns = mapping.columns ?? (mapping.column ? [mapping.column] : []);
-  const cells = columns.map((column) => cell(row, column)).filter((value): value is string => value !== undefined);
+  const cells = columns
+    .map((column) => cell(row, column))
+    .filter((value): value is string => value !== undefined);
   if (cells.length === 0) return undefined;
   let text = cells.join(' ');
   if (mapping.split !== undefined) {
@@ -83,7 +85,11 @@ export function setPath(record: Record<string, unknown>, path: string, value: un
  * Exports often split a multi-word make across the make and model columns
  * ("Land" + "Rover Range Rover Evoque"); join them back using the known makes.
  */
-export function repairSplitMake(make: unknown, model: unknown, multiWordMakes: string[]): { make: unknown; model: unknown } {
+export function repairSplitMake(
+  make: unknown,
+  model: unknown,
+  multiWordMakes: string[],
+): { make: unknown; model: unknown } {
   if (typeof make !== 'string' || typeof model !== 'string') return { make, model };
   for (const known of multiWordMakes) {
     const [first, ...rest] = known.split(/[\s-]/);

@@ -23,9 +23,12 @@ export interface ImportResult {
 function recordLabel(raw: unknown, index: number): string {
   if (raw && typeof raw === 'object') {
     const r = raw as Record<string, unknown>;
-    const id = ['id', 'stocknum'].map((key) => r[key]).find((value) => typeof value === 'string' || typeof value === 'number');
+    const id = ['id', 'stocknum']
+      .map((key) => r[key])
+      .find((value) => typeof value === 'string' || typeof value === 'number');
     // CSV rows are labelled by their row so a dealer can find them in the export.
-    if (typeof r['__row'] === 'string') return id === undefined ? r['__row'] : `${r['__row']} (${String(id)})`;
+    if (typeof r['__row'] === 'string')
+      return id === undefined ? r['__row'] : `${r['__row']} (${String(id)})`;
     if (id !== undefined) return String(id);
   }
   return `record ${index + 1}`;
@@ -73,12 +76,22 @@ function convertFeetToMetres(record: CarRecord, feedUnit: 'm' | 'ft'): CarRecord
   if (!specs) return specs;
   const unit = specs.unit ?? feedUnit;
   if (unit === 'm') return { ...specs, unit: 'm' };
-  const toMetres = (feet: number | undefined) => (feet === undefined ? undefined : Math.round(feet * FEET_TO_METRES * 1000) / 1000);
-  return { ...specs, body_width: toMetres(specs.body_width), body_length: toMetres(specs.body_length), unit: 'm' };
+  const toMetres = (feet: number | undefined) =>
+    feet === undefined ? undefined : Math.round(feet * FEET_TO_METRES * 1000) / 1000;
+  return {
+    ...specs,
+    body_width: toMetres(specs.body_width),
+    body_length: toMetres(specs.body_length),
+    unit: 'm',
+  };
 }
 
 /** Validates and derives every record. `locations` resolves location_id to the embedded location. */
-export function importRecords(rawRecords: unknown[], feed: TenantSettings['feed'], locations: Location[]): ImportResult {
+export function importRecords(
+  rawRecords: unknown[],
+  feed: TenantSettings['feed'],
+  locations: Location[],
+): ImportResult {
   const skipped: FeedIssue[] = [];
   const warnings: FeedIssue[] = [];
   const cars: Car[] = [];
@@ -102,14 +115,22 @@ export function importRecords(rawRecords: unknown[], feed: TenantSettings['feed'
     }
     const record = result.output;
     if (ids.has(record.id)) {
-      skipped.push({ record: label, field: 'id', reason: `Duplicate id "${record.id}"; the first record with this id is kept` });
+      skipped.push({
+        record: label,
+        field: 'id',
+        reason: `Duplicate id "${record.id}"; the first record with this id is kept`,
+      });
       return;
     }
     ids.add(record.id);
 
     let name = record.name ?? derivedName(record);
     if (name.length > MAX_NAME_LENGTH) {
-      warnings.push({ record: label, field: 'name', reason: `Title is ${name.length} characters; shortened to ${MAX_NAME_LENGTH}` });
+      warnings.push({
+        record: label,
+        field: 'name',
+        reason: `Title is ${name.length} characters; shortened to ${MAX_NAME_LENGTH}`,
+      });
       name = `${name.slice(0, MAX_NAME_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
     }
 
@@ -117,7 +138,11 @@ export function importRecords(rawRecords: unknown[], feed: TenantSettings['feed'
     const location = findLocation(record, locations);
     pendingLabel = label;
     if (record.location_id !== undefined && !location) {
-      warnings.push({ record: label, field: 'location_id', reason: `No location with id "${record.location_id}"; the car shows without a location` });
+      warnings.push({
+        record: label,
+        field: 'location_id',
+        reason: `No location with id "${record.location_id}"; the car shows without a location`,
+      });
     }
 
     cars.push({
@@ -160,7 +185,11 @@ function assignSlugs(cars: Car[], labelOf: (car: Car) => string, warnings: FeedI
   const groups = [...byWanted].sort(([a], [b]) => a.localeCompare(b));
   // Plain slugs are claimed first so a hashed slug can never take another car's plain one.
   for (const [wanted, group] of groups) {
-    group.sort((a, b) => Number(b.slug_from_feed !== undefined) - Number(a.slug_from_feed !== undefined) || a.id.localeCompare(b.id));
+    group.sort(
+      (a, b) =>
+        Number(b.slug_from_feed !== undefined) - Number(a.slug_from_feed !== undefined) ||
+        a.id.localeCompare(b.id),
+    );
     group[0]!.slug = wanted;
     taken.add(wanted);
   }
@@ -168,7 +197,11 @@ function assignSlugs(cars: Car[], labelOf: (car: Car) => string, warnings: FeedI
     for (const car of group.slice(1)) {
       let slug = `${wanted}-${shortHash(car.id)}`;
       for (let length = 8; taken.has(slug); length += 2) slug = `${wanted}-${shortHash(car.id, length)}`;
-      warnings.push({ record: labelOf(car), field: 'slug', reason: `Slug "${wanted}" is taken; using "${slug}"` });
+      warnings.push({
+        record: labelOf(car),
+        field: 'slug',
+        reason: `Slug "${wanted}" is taken; using "${slug}"`,
+      });
       taken.add(slug);
       car.slug = slug;
     }

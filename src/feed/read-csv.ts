@@ -12,7 +12,8 @@ export interface CsvReadResult {
 /** Reads a dealer CSV export and maps each row to a raw Car record (FEED-08). */
 export function readCsvFeed(text: string, file: string, feed: TenantSettings['feed']): CsvReadResult {
   const mapping = feed.csv.columns;
-  if (Object.keys(mapping).length === 0) throw new FeedError(file, 'CSV feed needs feed.csv.columns in settings.json (a column mapping)');
+  if (Object.keys(mapping).length === 0)
+    throw new FeedError(file, 'CSV feed needs feed.csv.columns in settings.json (a column mapping)');
   const parsed = Papa.parse<CsvRow>(text.replace(/^\uFEFF/, ''), {
     header: true,
     delimiter: feed.csv.delimiter,
@@ -25,13 +26,27 @@ export function readCsvFeed(text: string, file: string, feed: TenantSettings['fe
   // Check the mapping against the header once, so a wrong column name is caught even in an
   // export without rows.
   for (const columnMapping of Object.values(mapping)) {
-    for (const column of [...(columnMapping.columns ?? []), ...(columnMapping.column ? [columnMapping.column] : []), ...(columnMapping.hash ?? [])]) {
-      if (!headers.includes(column)) throw new FeedError(file, `mapping refers to column "${column}", which is not in the file; columns are: ${headers.join(', ')}`);
+    for (const column of [
+      ...(columnMapping.columns ?? []),
+      ...(columnMapping.column ? [columnMapping.column] : []),
+      ...(columnMapping.hash ?? []),
+    ]) {
+      if (!headers.includes(column))
+        throw new FeedError(
+          file,
+          `mapping refers to column "${column}", which is not in the file; columns are: ${headers.join(', ')}`,
+        );
     }
   }
-  const imageColumns = feed.csv.images ? [feed.csv.images.photos, ...(feed.csv.images.thumbs ? [feed.csv.images.thumbs] : [])] : [];
+  const imageColumns = feed.csv.images
+    ? [feed.csv.images.photos, ...(feed.csv.images.thumbs ? [feed.csv.images.thumbs] : [])]
+    : [];
   for (const column of imageColumns) {
-    if (!headers.includes(column)) throw new FeedError(file, `feed.csv.images refers to column "${column}", which is not in the file; columns are: ${headers.join(', ')}`);
+    if (!headers.includes(column))
+      throw new FeedError(
+        file,
+        `feed.csv.images refers to column "${column}", which is not in the file; columns are: ${headers.join(', ')}`,
+      );
   }
   const badRows = new Map<number, string>();
   for (const error of parsed.errors) {
@@ -53,7 +68,8 @@ export function readCsvFeed(text: string, file: string, feed: TenantSettings['fe
         if (value !== undefined) setPath(record, field, value);
       }
     } catch (error) {
-      if (error instanceof MissingColumnError) throw new FeedError(file, `mapping refers to a ${error.message}; columns are: ${headers.join(', ')}`);
+      if (error instanceof MissingColumnError)
+        throw new FeedError(file, `mapping refers to a ${error.message}; columns are: ${headers.join(', ')}`);
       throw error;
     }
     Object.assign(record, repairSplitMake(record['make'], record['model'], feed.csv.multiWordMakes));
@@ -64,9 +80,17 @@ export function readCsvFeed(text: string, file: string, feed: TenantSettings['fe
 }
 
 /** Image URLs from a photos column and an optional thumbnails column, paired by position. */
-function readImages(row: CsvRow, columns: NonNullable<TenantSettings['feed']['csv']['images']>): { image: string; thumb?: string }[] {
+function readImages(
+  row: CsvRow,
+  columns: NonNullable<TenantSettings['feed']['csv']['images']>,
+): { image: string; thumb?: string }[] {
   const split = (column: string | undefined) =>
-    (column ? (row[column] ?? '') : '').split(columns.separator).map((url) => url.trim()).filter((url) => url && url !== '-');
+    (column ? (row[column] ?? '') : '')
+      .split(columns.separator)
+      .map((url) => url.trim())
+      .filter((url) => url && url !== '-');
   const thumbs = split(columns.thumbs);
-  return split(columns.photos).map((image, index) => (thumbs[index] ? { image, thumb: thumbs[index] } : { image }));
+  return split(columns.photos).map((image, index) =>
+    thumbs[index] ? { image, thumb: thumbs[index] } : { image },
+  );
 }

@@ -22,7 +22,11 @@ export function readTenantFeed(tenant: Tenant): FeedResult {
   return importFeedText(text, file, tenant);
 }
 
-export function importFeedText(text: string, file: string, tenant: Pick<Tenant, 'settings' | 'locations'>): FeedResult {
+export function importFeedText(
+  text: string,
+  file: string,
+  tenant: Pick<Tenant, 'settings' | 'locations'>,
+): FeedResult {
   const { feed } = tenant.settings;
   let records: unknown[];
   let rowIssues: FeedReport['skipped'] = [];

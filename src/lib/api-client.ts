@@ -10,7 +10,9 @@ export interface ApiFieldError {
   message: string;
 }
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; errors: ApiFieldError[] };
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; message: string; errors: ApiFieldError[] };
 
 /** Status 0 means the request never got an answer. */
 export const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
@@ -31,7 +33,10 @@ const defaultFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
 function fieldErrors(value: unknown): ApiFieldError[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((e): e is ApiFieldError => typeof e === 'object' && e !== null && typeof (e as ApiFieldError).message === 'string')
+    .filter(
+      (e): e is ApiFieldError =>
+        typeof e === 'object' && e !== null && typeof (e as ApiFieldError).message === 'string',
+    )
     .map((e) => ({ field: typeof e.field === 'string' ? e.field : '', message: e.message }));
 }
 
@@ -56,8 +61,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     data = undefined;
   }
   if (response.ok && data !== undefined) return { ok: true, status: response.status, data: data as T };
-  const body = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown; errors?: unknown };
-  const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : SERVER_MESSAGE;
+  const body = (typeof data === 'object' && data !== null ? data : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  const message =
+    typeof body.message === 'string' && body.message.trim() !== '' ? body.message : SERVER_MESSAGE;
   return { ok: false, status: response.status, message, errors: fieldErrors(body.errors) };
 }
 
@@ -72,14 +81,24 @@ export interface ViewCountQuery {
 /** GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (VDP-20), empty values left out. */
 export function viewCountPath(slug: string, query: ViewCountQuery): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(name, String(value));
   const search = params.toString();
   return `${carPath(slug)}/view.json${search ? `?${search}` : ''}`;
 }
 
 /** POST /api/leads with an Idempotency-Key: a retry with the same key is the same lead. */
-export function postLead(payload: unknown, idempotencyKey: string, fetch?: FetchLike): Promise<ApiResult<{ lead_id?: unknown }>> {
-  return apiRequest('/api/leads', { method: 'POST', body: payload, headers: { 'Idempotency-Key': idempotencyKey }, fetch });
+export function postLead(
+  payload: unknown,
+  idempotencyKey: string,
+  fetch?: FetchLike,
+): Promise<ApiResult<{ lead_id?: unknown }>> {
+  return apiRequest('/api/leads', {
+    method: 'POST',
+    body: payload,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fetch,
+  });
 }
 
 export interface TestDriveSlot {
@@ -88,13 +107,20 @@ export interface TestDriveSlot {
 }
 
 /** GET /api/test-drive/availability: the free slots of a sales location on a day (YYYY-MM-DD). */
-export function testDriveAvailability(locationId: string, date: string, fetch?: FetchLike): Promise<ApiResult<{ slots: TestDriveSlot[] }>> {
+export function testDriveAvailability(
+  locationId: string,
+  date: string,
+  fetch?: FetchLike,
+): Promise<ApiResult<{ slots: TestDriveSlot[] }>> {
   const query = new URLSearchParams({ location_id: locationId, date });
   return apiRequest(`/api/test-drive/availability?${query}`, { fetch });
 }
 
 /** GET /api/cars/{slug}/pdf as a file. */
-export async function fetchCarPdf(slug: string, fetch: FetchLike = defaultFetch): Promise<{ ok: true; blob: Blob } | { ok: false; message: string }> {
+export async function fetchCarPdf(
+  slug: string,
+  fetch: FetchLike = defaultFetch,
+): Promise<{ ok: true; blob: Blob } | { ok: false; message: string }> {
   let response: Response;
   try {
     response = await fetch(`${carPath(slug)}/pdf`, { credentials: 'same-origin' });
@@ -128,12 +154,19 @@ export function fetchCurrentUser(fetch?: FetchLike): Promise<ApiResult<{ user: S
 }
 
 /** POST /api/auth/request-code { phone }: sends a sign-in code by SMS. */
-export function requestSignInCode(phone: string, fetch?: FetchLike): Promise<ApiResult<{ success: boolean; message: string }>> {
+export function requestSignInCode(
+  phone: string,
+  fetch?: FetchLike,
+): Promise<ApiResult<{ success: boolean; message: string }>> {
   return apiRequest('/api/auth/request-code', { method: 'POST', body: { phone }, fetch });
 }
 
 /** POST /api/auth/verify { phone, code }: signs in (the session is an HttpOnly cookie). */
-export function verifySignInCode(phone: string, code: string, fetch?: FetchLike): Promise<ApiResult<{ success: boolean; user: SessionUser }>> {
+export function verifySignInCode(
+  phone: string,
+  code: string,
+  fetch?: FetchLike,
+): Promise<ApiResult<{ success: boolean; user: SessionUser }>> {
   return apiRequest('/api/auth/verify', { method: 'POST', body: { phone, code }, fetch });
 }
 
@@ -148,11 +181,29 @@ export interface WatchlistAnswer {
 }
 
 /** POST /api/watchlist/save-car or remove-car { phone_number, car_id } (WL-07). */
-export function changeWatchlist(action: 'save-car' | 'remove-car', phoneNumber: string, carId: string, fetch?: FetchLike): Promise<ApiResult<WatchlistAnswer>> {
-  return apiRequest(`/api/watchlist/${action}`, { method: 'POST', body: { phone_number: phoneNumber, car_id: carId }, fetch });
+export function changeWatchlist(
+  action: 'save-car' | 'remove-car',
+  phoneNumber: string,
+  carId: string,
+  fetch?: FetchLike,
+): Promise<ApiResult<WatchlistAnswer>> {
+  return apiRequest(`/api/watchlist/${action}`, {
+    method: 'POST',
+    body: { phone_number: phoneNumber, car_id: carId },
+    fetch,
+  });
 }
 
-export type WatchlistCar = { id: string; slug: string; name: string; price: number; primary_image_url: string | null; status: string } | { id: string; removed: true };
+export type WatchlistCar =
+  | {
+      id: string;
+      slug: string;
+      name: string;
+      price: number;
+      primary_image_url: string | null;
+      status: string;
+    }
+  | { id: string; removed: true };
 
 /** GET /api/watchlist: the signed-in user's saved cars. */
 export function fetchWatchlist(fetch?: FetchLike): Promise<ApiResult<{ cars: WatchlistCar[] }>> {

@@ -24,7 +24,10 @@ let cached: Loaded | undefined;
 
 function load() {
   const path = process.env['TENANT_DATA_FILE'];
-  if (!path) throw new Error('TENANT_DATA_FILE is not set: build through `npm run build` or preview with `npm run dev -- --tenant <slug>`');
+  if (!path)
+    throw new Error(
+      'TENANT_DATA_FILE is not set: build through `npm run build` or preview with `npm run dev -- --tenant <slug>`',
+    );
   const { mtimeMs } = statSync(path);
   if (!cached || cached.path !== path || cached.mtimeMs !== mtimeMs) {
     const data = JSON.parse(readFileSync(path, 'utf8')) as SiteData;
@@ -49,7 +52,12 @@ export function siteSearch(): NonNullable<Loaded['search']> {
   const loaded = load();
   if (!loaded.search) {
     const docs = searchDocuments(loaded.data.tenant, loaded.data.cars, new Date(loaded.data.builtAt));
-    loaded.search = { docs, engine: createSearchEngine(docs), file: indexFile(docs), vocabulary: landingVocabulary(docs) };
+    loaded.search = {
+      docs,
+      engine: createSearchEngine(docs),
+      file: indexFile(docs),
+      vocabulary: landingVocabulary(docs),
+    };
   }
   return loaded.search;
 }

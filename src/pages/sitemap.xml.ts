@@ -15,5 +15,7 @@ export const GET: APIRoute = () => {
     { path: '/terms-and-conditions' },
     ...cars.map((car) => ({ path: car.path, lastmod: car.created_at })),
   ];
-  return new Response(sitemapXml(tenant.settings.site.url, entries), { headers: { 'content-type': 'application/xml' } });
+  return new Response(sitemapXml(tenant.settings.site.url, entries), {
+    headers: { 'content-type': 'application/xml' },
+  });
 };

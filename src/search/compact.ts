@@ -62,7 +62,10 @@ export function encodeDocuments(docs: SearchDocument[]): CompactIndex {
     } else {
       const numbers = values as number[];
       const base = Math.min(...numbers);
-      columns[field] = numbers.every(Number.isInteger) && base > 1000 ? { base, offsets: numbers.map((n) => n - base) } : { values: numbers };
+      columns[field] =
+        numbers.every(Number.isInteger) && base > 1000
+          ? { base, offsets: numbers.map((n) => n - base) }
+          : { values: numbers };
     }
   }
   const ids = docs.map((doc) => doc.id);
@@ -81,15 +84,20 @@ export function decodeDocuments(index: CompactIndex): SearchDocument[] {
   for (const [field, column] of Object.entries(index.columns)) {
     if ('dict' in column) for (let i = 0; i < index.n; i++) docs[i]![field] = column.dict[column.codes[i]!];
     else if ('bits' in column) for (let i = 0; i < index.n; i++) docs[i]![field] = column.bits[i] === 1;
-    else if ('base' in column) for (let i = 0; i < index.n; i++) docs[i]![field] = column.base + column.offsets[i]!;
-    else if ('idBase' in column) for (let i = 0; i < index.n; i++) docs[i]![field] = String(column.idBase + column.offsets[i]!);
+    else if ('base' in column)
+      for (let i = 0; i < index.n; i++) docs[i]![field] = column.base + column.offsets[i]!;
+    else if ('idBase' in column)
+      for (let i = 0; i < index.n; i++) docs[i]![field] = String(column.idBase + column.offsets[i]!);
     else for (let i = 0; i < index.n; i++) docs[i]![field] = column.values[i];
   }
   const decoded = docs as unknown as SearchDocument[];
   for (const doc of decoded) {
     doc.make_model = `${doc.make}:${doc.model}`;
     doc.vin = '';
-    for (const [field, derive] of Object.entries(USUALLY_DERIVED) as [keyof SearchDocument, (d: SearchDocument) => string][]) {
+    for (const [field, derive] of Object.entries(USUALLY_DERIVED) as [
+      keyof SearchDocument,
+      (d: SearchDocument) => string,
+    ][]) {
       if (doc[field] === '') (doc as unknown as Record<string, unknown>)[field] = derive(doc);
     }
   }

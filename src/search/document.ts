@@ -54,20 +54,85 @@ export interface SearchDocument {
 
 /** Attributes shoppers refine on (checkbox lists, sliders); also the Meilisearch filterable attributes. */
 export const FILTERABLE_ATTRIBUTES = [
-  'make', 'model', 'make_model', 'badge', 'year', 'price', 'km', 'body', 'fuel', 'transmission', 'drive', 'colour', 'car_type',
-  'status', 'item_type', 'location_name', 'location_slug', 'city', 'state', 'dealership_name', 'dealership_slug', 'certified',
-  'reserved', 'tag', 'seats', 'subscription_price', 'photos_count', 'stocknum', 'id', 'slug',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'year',
+  'price',
+  'km',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'car_type',
+  'status',
+  'item_type',
+  'location_name',
+  'location_slug',
+  'city',
+  'state',
+  'dealership_name',
+  'dealership_slug',
+  'certified',
+  'reserved',
+  'tag',
+  'seats',
+  'subscription_price',
+  'photos_count',
+  'stocknum',
+  'id',
+  'slug',
 ] as const;
 
 /** Numeric attributes: range filters, numeric facets with min/max (facetStats). */
-export const NUMERIC_ATTRIBUTES = ['year', 'price', 'km', 'seats', 'subscription_price', 'photos_count', 'created_at', 'custom_rank', 'before_price', 'offer_price'] as const;
+export const NUMERIC_ATTRIBUTES = [
+  'year',
+  'price',
+  'km',
+  'seats',
+  'subscription_price',
+  'photos_count',
+  'created_at',
+  'custom_rank',
+  'before_price',
+  'offer_price',
+] as const;
 
-export const SORTABLE_ATTRIBUTES = ['price', 'created_at', 'km', 'year', 'custom_rank', 'subscription_price'] as const;
+export const SORTABLE_ATTRIBUTES = [
+  'price',
+  'created_at',
+  'km',
+  'year',
+  'custom_rank',
+  'subscription_price',
+] as const;
 
 /** Full-text fields, most important first. VIN and stock number are matched without typos. */
-export const SEARCHABLE_ATTRIBUTES = ['name', 'make', 'model', 'badge', 'body', 'colour', 'fuel', 'transmission', 'drive', 'location_name', 'city', 'tag', 'stocknum', 'vin'] as const;
+export const SEARCHABLE_ATTRIBUTES = [
+  'name',
+  'make',
+  'model',
+  'badge',
+  'body',
+  'colour',
+  'fuel',
+  'transmission',
+  'drive',
+  'location_name',
+  'city',
+  'tag',
+  'stocknum',
+  'vin',
+] as const;
 
-export function searchDocument(car: Car, dealershipName: (id: string | undefined) => string | undefined, dealershipSlug: (id: string | undefined) => string | undefined, now: Date): SearchDocument {
+export function searchDocument(
+  car: Car,
+  dealershipName: (id: string | undefined) => string | undefined,
+  dealershipSlug: (id: string | undefined) => string | undefined,
+  now: Date,
+): SearchDocument {
   const image = car.images[0];
   return {
     id: car.id,

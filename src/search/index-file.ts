@@ -9,10 +9,19 @@ import type { Car } from '../feed/schemas/car.ts';
 import { encodeDocuments } from './compact.ts';
 import { type SearchDocument, searchDocument } from './document.ts';
 
-export function searchDocuments(tenant: Pick<Tenant, 'dealerships'>, cars: Car[], now: Date): SearchDocument[] {
+export function searchDocuments(
+  tenant: Pick<Tenant, 'dealerships'>,
+  cars: Car[],
+  now: Date,
+): SearchDocument[] {
   const dealerships = new Map(tenant.dealerships.map((d) => [d.id, d]));
   return cars.map((car) =>
-    searchDocument(car, (id) => (id ? dealerships.get(id)?.name : undefined), (id) => (id ? dealerships.get(id)?.slug : undefined), now),
+    searchDocument(
+      car,
+      (id) => (id ? dealerships.get(id)?.name : undefined),
+      (id) => (id ? dealerships.get(id)?.slug : undefined),
+      now,
+    ),
   );
 }
 

@@ -35,7 +35,8 @@ export function createApp({ distDir, api }: AppOptions): Hono<Env> {
   app.use('*', async (c, next) => {
     const site = resolveSite(sites(), c.req.header('host'));
     if (!site) {
-      if (c.req.path === '/' || c.req.path === '/index.html') return c.html(tenantIndexPage(sites(), c.req.header('host')));
+      if (c.req.path === '/' || c.req.path === '/index.html')
+        return c.html(tenantIndexPage(sites(), c.req.header('host')));
       return c.json({ message: 'No dealer site for this host name' }, 404);
     }
     c.set('site', site);
@@ -53,8 +54,12 @@ export function createApp({ distDir, api }: AppOptions): Hono<Env> {
         onFound: (path, ctx) => {
           // Astro's bundles and our content-hashed data files (search index, postcodes) never
           // change under the same name; everything else is revalidated.
-          const immutable = path.includes(`${join(site.dir, '_astro')}`) || /\.[0-9a-f]{10}\.json$/.test(path);
-          ctx.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+          const immutable =
+            path.includes(`${join(site.dir, '_astro')}`) || /\.[0-9a-f]{10}\.json$/.test(path);
+          ctx.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          );
         },
       });
       staticBySite.set(site.slug, handler);

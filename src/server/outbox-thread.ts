@@ -11,10 +11,21 @@ import { startOutboxWorker } from '../api/services/outbox.ts';
 import { tenantDataLoader } from '../api/tenant-data.ts';
 import { siteRegistry } from './sites.ts';
 
-const { distDir, dataDir, intervalMs } = workerData as { distDir: string; dataDir: string; intervalMs: number };
+const { distDir, dataDir, intervalMs } = workerData as {
+  distDir: string;
+  dataDir: string;
+  intervalMs: number;
+};
 const db = openDatabase(join(dataDir, 'api.sqlite'));
 const worker = startOutboxWorker(
-  { db, dataDir, sites: siteRegistry(distDir), tenantData: tenantDataLoader(distDir), adapters: createAdapters(dataDir), now: () => new Date() },
+  {
+    db,
+    dataDir,
+    sites: siteRegistry(distDir),
+    tenantData: tenantDataLoader(distDir),
+    adapters: createAdapters(dataDir),
+    now: () => new Date(),
+  },
   intervalMs,
 );
 

@@ -52,7 +52,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   let worker: { stop: () => Promise<void> } | undefined;
   if (mode === 'inline') worker = startOutboxWorker(deps, interval);
   if (mode === 'thread') {
-    const thread = new Worker(new URL('./outbox-thread.ts', import.meta.url), { workerData: { distDir: options.distDir, dataDir: options.dataDir, intervalMs: interval } });
+    const thread = new Worker(new URL('./outbox-thread.ts', import.meta.url), {
+      workerData: { distDir: options.distDir, dataDir: options.dataDir, intervalMs: interval },
+    });
     thread.on('error', (error) => console.error('[outbox thread]', error));
     worker = {
       stop: () =>

@@ -15,7 +15,12 @@ export interface BuiltSite {
 export function readBuiltSites(distDir: string): BuiltSite[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(join(distDir, entry.name, 'index.html')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        !entry.name.startsWith('.') &&
+        existsSync(join(distDir, entry.name, 'index.html')),
+    )
     .map((entry) => {
       const infoFile = join(distDir, '.reports', `${entry.name}.site.json`);
       let info: { siteUrl?: string; domains?: string[] } = {};
@@ -26,7 +31,12 @@ export function readBuiltSites(distDir: string): BuiltSite[] {
           info = {};
         }
       }
-      return { slug: entry.name, dir: join(distDir, entry.name), siteUrl: info.siteUrl, domains: info.domains ?? [] };
+      return {
+        slug: entry.name,
+        dir: join(distDir, entry.name),
+        siteUrl: info.siteUrl,
+        domains: info.domains ?? [],
+      };
     })
     .sort((a, b) => a.slug.localeCompare(b.slug));
 }

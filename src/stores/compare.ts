@@ -32,11 +32,16 @@ export interface CompareCar {
 }
 
 const isCompareCar = (value: unknown): value is CompareCar =>
-  ['id', 'slug', 'name', 'make', 'model', 'priceText', 'car_type', 'status'].every((key) => stringField(value, key) !== undefined) &&
+  ['id', 'slug', 'name', 'make', 'model', 'priceText', 'car_type', 'status'].every(
+    (key) => stringField(value, key) !== undefined,
+  ) &&
   /^[a-z0-9-]+$/.test(stringField(value, 'slug')!) &&
   typeof (value as { year?: unknown }).year === 'number';
 
-export const $compare = persistentAtom<CompareCar[]>('compare', [], { encode: JSON.stringify, decode: (text) => decodeList(text, isCompareCar, MAX_COMPARE) });
+export const $compare = persistentAtom<CompareCar[]>('compare', [], {
+  encode: JSON.stringify,
+  decode: (text) => decodeList(text, isCompareCar, MAX_COMPARE),
+});
 
 export type CompareToggle = 'added' | 'removed' | 'full';
 

@@ -20,11 +20,18 @@ export interface SavedEnquiry {
 }
 
 const isEnquiry = (value: unknown): value is SavedEnquiry =>
-  stringField(value, 'lead_id') !== undefined && stringField(value, 'kind') !== undefined && stringField(value, 'at') !== undefined;
+  stringField(value, 'lead_id') !== undefined &&
+  stringField(value, 'kind') !== undefined &&
+  stringField(value, 'at') !== undefined;
 
-export const $enquiries = persistentAtom<SavedEnquiry[]>('enquiries', [], { encode: JSON.stringify, decode: (text) => decodeList(text, isEnquiry, MAX_ENQUIRIES) });
+export const $enquiries = persistentAtom<SavedEnquiry[]>('enquiries', [], {
+  encode: JSON.stringify,
+  decode: (text) => decodeList(text, isEnquiry, MAX_ENQUIRIES),
+});
 
 /** Saves an enquiry first; a resent one (same lead_id, e.g. an idempotent retry) is not repeated. */
 export function saveEnquiry(enquiry: SavedEnquiry): void {
-  $enquiries.set([enquiry, ...$enquiries.get().filter((e) => e.lead_id !== enquiry.lead_id)].slice(0, MAX_ENQUIRIES));
+  $enquiries.set(
+    [enquiry, ...$enquiries.get().filter((e) => e.lead_id !== enquiry.lead_id)].slice(0, MAX_ENQUIRIES),
+  );
 }

@@ -18,9 +18,13 @@ export interface Favourite {
 }
 
 const isFavourite = (value: unknown): value is Favourite =>
-  ['id', 'name', 'slug', 'make', 'model'].every((key) => stringField(value, key) !== undefined) && /^[a-z0-9-]+$/.test(stringField(value, 'slug')!);
+  ['id', 'name', 'slug', 'make', 'model'].every((key) => stringField(value, key) !== undefined) &&
+  /^[a-z0-9-]+$/.test(stringField(value, 'slug')!);
 
-export const $favourites = persistentAtom<Favourite[]>('favourites', [], { encode: JSON.stringify, decode: (text) => decodeList(text, isFavourite, MAX_FAVOURITES) });
+export const $favourites = persistentAtom<Favourite[]>('favourites', [], {
+  encode: JSON.stringify,
+  decode: (text) => decodeList(text, isFavourite, MAX_FAVOURITES),
+});
 
 export function isFavouriteCar(list: readonly Favourite[], id: string): boolean {
   return list.some((entry) => entry.id === id);
@@ -33,7 +37,14 @@ export function toggleFavourite(car: Favourite): boolean {
     $favourites.set(list.filter((entry) => entry.id !== car.id));
     return false;
   }
-  const entry: Favourite = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url };
+  const entry: Favourite = {
+    id: car.id,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: car.primary_image_url,
+  };
   $favourites.set([entry, ...list].slice(0, MAX_FAVOURITES));
   return true;
 }

@@ -5,7 +5,11 @@
  */
 
 /** Parses JSON and keeps only the list entries `keep` accepts; anything unreadable is []. */
-export function decodeList<T>(text: string | null | undefined, keep: (value: unknown) => value is T, max: number): T[] {
+export function decodeList<T>(
+  text: string | null | undefined,
+  keep: (value: unknown) => value is T,
+  max: number,
+): T[] {
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text);

@@ -14,23 +14,30 @@ export const MAX_PARAMS = 30;
 export function utmParams(search: string): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(search)) {
-    if (/^utm_\w{1,56}$/i.test(name) && value && !(name in params) && Object.keys(params).length < MAX_PARAMS) params[name] = value.slice(0, 500);
+    if (/^utm_\w{1,56}$/i.test(name) && value && !(name in params) && Object.keys(params).length < MAX_PARAMS)
+      params[name] = value.slice(0, 500);
   }
   return params;
 }
 
 /** Keeps the query string when it has utm_* parameters and the session has none yet. */
 export function captureLandingParams(search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): void {
-  if (/[?&]utm_/i.test(search) && !storage.getItem(LANDING_PARAMS_KEY)) storage.setItem(LANDING_PARAMS_KEY, search.slice(0, 4000));
+  if (/[?&]utm_/i.test(search) && !storage.getItem(LANDING_PARAMS_KEY))
+    storage.setItem(LANDING_PARAMS_KEY, search.slice(0, 4000));
 }
 
 /** The landing URL's utm_* parameters, with the current page's filling any it did not have. */
-export function linkedQueryParams(currentSearch: string, storage?: Pick<Storage, 'getItem'>): Record<string, string> {
+export function linkedQueryParams(
+  currentSearch: string,
+  storage?: Pick<Storage, 'getItem'>,
+): Record<string, string> {
   let landing = '';
   try {
     landing = (storage ?? sessionStorage).getItem(LANDING_PARAMS_KEY) ?? '';
   } catch {
     landing = '';
   }
-  return Object.fromEntries(Object.entries({ ...utmParams(currentSearch), ...utmParams(landing) }).slice(0, MAX_PARAMS));
+  return Object.fromEntries(
+    Object.entries({ ...utmParams(currentSearch), ...utmParams(landing) }).slice(0, MAX_PARAMS),
+  );
 }

@@ -17,7 +17,12 @@ export interface RecentSearch extends SearchHistoryEntry {
 const isRecentSearch = (value: unknown): value is RecentSearch => {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return typeof entry['key'] === 'string' && typeof entry['label'] === 'string' && typeof entry['url'] === 'string' && entry['url'].startsWith('/');
+  return (
+    typeof entry['key'] === 'string' &&
+    typeof entry['label'] === 'string' &&
+    typeof entry['url'] === 'string' &&
+    entry['url'].startsWith('/')
+  );
 };
 
 /**
@@ -34,7 +39,10 @@ function decode(text: string): RecentSearch[] {
 }
 
 /** The recent searches, newest first. Read it after hydration only: the server never knows it. */
-export const $searchHistory = persistentAtom<RecentSearch[]>('search-history', [], { encode: JSON.stringify, decode });
+export const $searchHistory = persistentAtom<RecentSearch[]>('search-history', [], {
+  encode: JSON.stringify,
+  decode,
+});
 
 /** Puts a search at the front; an earlier run of the same search moves up instead of repeating. */
 export function rememberSearch(entry: RecentSearch): void {

@@ -9,7 +9,10 @@
 import { atom } from 'nanostores';
 import { type FetchLike, fetchCurrentUser } from '../lib/api-client.ts';
 
-export type Session = { status: 'unknown' } | { status: 'signed-in'; phone: string } | { status: 'signed-out' };
+export type Session =
+  | { status: 'unknown' }
+  | { status: 'signed-in'; phone: string }
+  | { status: 'signed-out' };
 
 export const $session = atom<Session>({ status: 'unknown' });
 
@@ -86,14 +89,27 @@ export function resetSession(): void {
 export function safeRedirectPath(value: string | null | undefined): string | undefined {
   if (typeof value !== 'string' || value.length > 2000) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if ([...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 || char === '\\')) return undefined;
+  if ([...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 || char === '\\'))
+    return undefined;
   return value;
 }
 
-export type SignInType = 'watchlist' | 'trade-in' | 'checkout' | 'finance' | 'spin-to-win' | 'online-payment' | 'car-finance' | 'my-garage';
+export type SignInType =
+  | 'watchlist'
+  | 'trade-in'
+  | 'checkout'
+  | 'finance'
+  | 'spin-to-win'
+  | 'online-payment'
+  | 'car-finance'
+  | 'my-garage';
 
 /** /sign-in?type={type}&redirect={path}&back={path} (spec-1 §2, WL-03). */
 export function signInHref(type: SignInType, redirect: string, back: string = redirect): string {
-  const params = new URLSearchParams({ type, redirect: safeRedirectPath(redirect) ?? '/', back: safeRedirectPath(back) ?? '/' });
+  const params = new URLSearchParams({
+    type,
+    redirect: safeRedirectPath(redirect) ?? '/',
+    back: safeRedirectPath(back) ?? '/',
+  });
   return `/sign-in?${params}`;
 }

@@ -33,7 +33,11 @@ export interface ShowToast {
 
 /** Shows a toast in place of any other; answers its id. */
 export function showToast(toast: ShowToast): number {
-  const next = toastReducer($toast.get(), { type: 'show', message: toast.message, durationMs: toast.durationMs });
+  const next = toastReducer($toast.get(), {
+    type: 'show',
+    message: toast.message,
+    durationMs: toast.durationMs,
+  });
   const current: AppToast = { ...next.current!, title: toast.title, action: toast.action };
   $toast.set({ ...next, current });
   return current.id;

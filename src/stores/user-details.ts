@@ -14,16 +14,29 @@ export interface UserDetails {
 
 export const USER_DETAIL_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
 
-export const EMPTY_USER_DETAILS: UserDetails = { name: '', last_name: '', email: '', phone: '', postcode: '' };
+export const EMPTY_USER_DETAILS: UserDetails = {
+  name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  postcode: '',
+};
 
 /** Longest value kept per field: the lead schema's limits. */
-const MAX_LENGTH: Record<keyof UserDetails, number> = { name: 80, last_name: 80, email: 254, phone: 20, postcode: 4 };
+const MAX_LENGTH: Record<keyof UserDetails, number> = {
+  name: 80,
+  last_name: 80,
+  email: 254,
+  phone: 20,
+  postcode: 4,
+};
 
 function clean(input: Partial<Record<keyof UserDetails, unknown>>): Partial<UserDetails> {
   const details: Partial<UserDetails> = {};
   for (const field of USER_DETAIL_FIELDS) {
     const value = input[field];
-    if (typeof value === 'string' && value.trim() !== '') details[field] = value.trim().slice(0, MAX_LENGTH[field]);
+    if (typeof value === 'string' && value.trim() !== '')
+      details[field] = value.trim().slice(0, MAX_LENGTH[field]);
   }
   return details;
 }
@@ -31,13 +44,18 @@ function clean(input: Partial<Record<keyof UserDetails, unknown>>): Partial<User
 function decode(text: string): UserDetails {
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? { ...EMPTY_USER_DETAILS, ...clean(parsed as Record<string, unknown>) } : EMPTY_USER_DETAILS;
+    return typeof parsed === 'object' && parsed !== null
+      ? { ...EMPTY_USER_DETAILS, ...clean(parsed as Record<string, unknown>) }
+      : EMPTY_USER_DETAILS;
   } catch {
     return EMPTY_USER_DETAILS;
   }
 }
 
-export const $userDetails = persistentAtom<UserDetails>('user-details', EMPTY_USER_DETAILS, { encode: JSON.stringify, decode });
+export const $userDetails = persistentAtom<UserDetails>('user-details', EMPTY_USER_DETAILS, {
+  encode: JSON.stringify,
+  decode,
+});
 
 /** Saves what the shopper filled in; a field left empty keeps its stored value. */
 export function saveUserDetails(details: Partial<Record<keyof UserDetails, unknown>>): void {

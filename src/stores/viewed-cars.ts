@@ -16,10 +16,16 @@ import {
 export type { ViewedCar } from './viewed-cars-storage.ts';
 
 /** Cars the shopper looked at, latest first, one record per id. */
-export const $viewedCars = persistentAtom<ViewedCar[]>(VIEWED_CARS_KEY, [], { encode: JSON.stringify, decode: decodeViewedCars });
+export const $viewedCars = persistentAtom<ViewedCar[]>(VIEWED_CARS_KEY, [], {
+  encode: JSON.stringify,
+  decode: decodeViewedCars,
+});
 
 /** Site paths the shopper visited, oldest first. */
-export const $visitedPages = persistentAtom<string[]>(VISITED_PAGES_KEY, [], { encode: JSON.stringify, decode: decodeVisitedPages });
+export const $visitedPages = persistentAtom<string[]>(VISITED_PAGES_KEY, [], {
+  encode: JSON.stringify,
+  decode: decodeVisitedPages,
+});
 
 export function recordViewedCar(car: ViewedCar): void {
   $viewedCars.set(addViewedCar($viewedCars.get(), car));

@@ -24,7 +24,10 @@ export const VIEW_LIST_LABEL = 'View List';
 
 /** The toasts of WL-04, shown only on success. */
 export const WATCHLIST_TOASTS = {
-  saved: (name: string) => ({ title: 'Car Saved In Watchlist', message: `${name} is now available in your watchlist` }),
+  saved: (name: string) => ({
+    title: 'Car Saved In Watchlist',
+    message: `${name} is now available in your watchlist`,
+  }),
   removed: (name: string) => ({ title: 'Car Removed', message: `${name} is no longer in your watchlist` }),
 } as const;
 
@@ -71,7 +74,11 @@ export function resetWatchlist(): void {
 const without = (list: readonly string[], id: string) => list.filter((entry) => entry !== id);
 
 /** Saves or removes `car`; `path` is the page to come back to after signing in. */
-export async function toggleWatchlist(car: WatchlistCarRef, path: string, fetch?: FetchLike): Promise<WatchlistOutcome> {
+export async function toggleWatchlist(
+  car: WatchlistCarRef,
+  path: string,
+  fetch?: FetchLike,
+): Promise<WatchlistOutcome> {
   if ($watchlistPending.get().includes(car.id)) return { kind: 'busy' };
   $watchlistPending.set([...$watchlistPending.get(), car.id]);
   try {
@@ -84,10 +91,14 @@ export async function toggleWatchlist(car: WatchlistCarRef, path: string, fetch?
     $watchlist.set(saved ? without($watchlist.get(), car.id) : [...$watchlist.get(), car.id]);
     const result = await changeWatchlist(saved ? 'remove-car' : 'save-car', session.phone, car.id, fetch);
     if (result.ok && result.data.success !== false) {
-      return saved ? { kind: 'removed', toast: WATCHLIST_TOASTS.removed(car.name) } : { kind: 'saved', toast: WATCHLIST_TOASTS.saved(car.name) };
+      return saved
+        ? { kind: 'removed', toast: WATCHLIST_TOASTS.removed(car.name) }
+        : { kind: 'saved', toast: WATCHLIST_TOASTS.saved(car.name) };
     }
     // Roll back (WL-05).
-    $watchlist.set(saved ? [...without($watchlist.get(), car.id), car.id] : without($watchlist.get(), car.id));
+    $watchlist.set(
+      saved ? [...without($watchlist.get(), car.id), car.id] : without($watchlist.get(), car.id),
+    );
     if (!result.ok && result.status === 401) {
       setSignedOut();
       return { kind: 'sign-in', href: signInHref('watchlist', path, path) };

@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import type { TenantBuildReport } from '../../src/build/report.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,5000,20000' }, runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '1000,5000,20000' }, runs: { type: 'string', default: '1' } },
+});
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
 const work = join(root, '.cache', 'bench');
@@ -26,21 +28,45 @@ for (const size of sizes) {
   const slug = `bench-${size}`;
   const dir = join(tenantsDir, slug);
   const source = join(root, 'tenants', 'southern-cross-auto-group');
-  for (const file of ['settings.json', 'locations.json', 'logo.svg', 'demo.json']) cpSync(join(source, file), join(dir, file));
-  const generated = spawnSync(process.execPath, ['scripts/demo/generate-stock.ts', '--tenant', 'southern-cross-auto-group', '--count', String(size), '--out', join(dir, 'stock.generated.json')], { cwd: root, encoding: 'utf8' });
+  for (const file of ['settings.json', 'locations.json', 'logo.svg', 'demo.json'])
+    cpSync(join(source, file), join(dir, file));
+  const generated = spawnSync(
+    process.execPath,
+    [
+      'scripts/demo/generate-stock.ts',
+      '--tenant',
+      'southern-cross-auto-group',
+      '--count',
+      String(size),
+      '--out',
+      join(dir, 'stock.generated.json'),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (generated.status !== 0) throw new Error(`generating ${size} cars failed: ${generated.stderr}`);
 
   const walls: number[] = [];
   let report: TenantBuildReport | undefined;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const result = spawnSync(process.execPath, ['scripts/build.ts', '--tenant', slug, '--force', '--out', out], { cwd: root, env: { ...process.env, TENANTS_DIR: tenantsDir }, encoding: 'utf8' });
+    const result = spawnSync(
+      process.execPath,
+      ['scripts/build.ts', '--tenant', slug, '--force', '--out', out],
+      { cwd: root, env: { ...process.env, TENANTS_DIR: tenantsDir }, encoding: 'utf8' },
+    );
     walls.push((performance.now() - started) / 1000);
     if (result.status !== 0) throw new Error(`build of ${slug} failed:\n${result.stdout}${result.stderr}`);
     report = JSON.parse(readFileSync(join(out, '.reports', `${slug}.json`), 'utf8')) as TenantBuildReport;
   }
   const wall = median(walls);
-  rows.push({ cars: report!.cars!, pages: report!.pages!, 'wall s (median)': wall.toFixed(1), 'pages/s': Math.round(report!.pages! / wall), 'peak MB': report!.peakRssMb ?? 0, 'output MB': ((report!.outputBytes ?? 0) / 1e6).toFixed(0) });
+  rows.push({
+    cars: report!.cars!,
+    pages: report!.pages!,
+    'wall s (median)': wall.toFixed(1),
+    'pages/s': Math.round(report!.pages! / wall),
+    'peak MB': report!.peakRssMb ?? 0,
+    'output MB': ((report!.outputBytes ?? 0) / 1e6).toFixed(0),
+  });
   console.log(`${size} cars: ${wall.toFixed(1)} s`);
 }
 
@@ -56,5 +82,8 @@ for (let run = 0; run < 3; run++) {
 console.table(rows);
 console.log(`No-change rebuild of all demo tenants: ${median(noChange).toFixed(2)} s (median of 3)`);
 mkdirSync(join(root, 'tests', 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'tests', 'bench', 'results', 'build.json'), JSON.stringify({ date: new Date().toISOString(), rows, noChangeRebuildSeconds: median(noChange) }, null, 2));
+writeFileSync(
+  join(root, 'tests', 'bench', 'results', 'build.json'),
+  JSON.stringify({ date: new Date().toISOString(), rows, noChangeRebuildSeconds: median(noChange) }, null, 2),
+);
 rmSync(work, { recursive: true, force: true });

@@ -15,26 +15,47 @@ import { parseArgs } from 'node:util';
 import { hostileBodies } from './hostile-bodies.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const { values } = parseArgs({ options: { count: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '50' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '50' } },
+});
 const COUNT = Number(values.count);
 const CONCURRENCY = Number(values.concurrency);
 const TENANT = 'harbour-city-toyota';
 const DEADLINE = Date.now() + 5 * 60_000; // every loop below stops by this time
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-const build = spawnSync(process.execPath, ['scripts/build.ts', '--tenant', TENANT], { cwd: root, encoding: 'utf8' });
+const build = spawnSync(process.execPath, ['scripts/build.ts', '--tenant', TENANT], {
+  cwd: root,
+  encoding: 'utf8',
+});
 if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
-const carId = (JSON.parse(spawnSync(process.execPath, ['-e', `console.log(JSON.stringify(require('./dist/.data/${TENANT}.json').cars.filter(c => c.status === 'in_stock').slice(0, 20).map(c => c.id)))`], { cwd: root, encoding: 'utf8' }).stdout) as string[]);
+const carId = JSON.parse(
+  spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `console.log(JSON.stringify(require('./dist/.data/${TENANT}.json').cars.filter(c => c.status === 'in_stock').slice(0, 20).map(c => c.id)))`,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  ).stdout,
+) as string[];
 
-interface Server { child: ChildProcess; port: number }
+interface Server {
+  child: ChildProcess;
+  port: number;
+}
 
 function startServer(dataDir: string, port = 0): Promise<Server> {
-  const child = spawn(process.execPath, ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir], {
-    cwd: root,
-    // Every request carries its own X-Forwarded-For, so limits apply per simulated shopper.
-    env: { ...process.env, TRUST_PROXY: '1', LEADS_PER_MINUTE: '1000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir],
+    {
+      cwd: root,
+      // Every request carries its own X-Forwarded-For, so limits apply per simulated shopper.
+      env: { ...process.env, TRUST_PROXY: '1', LEADS_PER_MINUTE: '1000' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolvePort, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20_000);
@@ -49,14 +70,30 @@ function startServer(dataDir: string, port = 0): Promise<Server> {
   });
 }
 
-function post(port: number, body: string | Buffer, headers: Record<string, string> = {}): Promise<{ status: number; body: string; ms: number }> {
+function post(
+  port: number,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
   return new Promise((done) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/leads', agent, headers: { host: `${TENANT}.localhost`, 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started }));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/leads',
+        agent,
+        headers: { host: `${TENANT}.localhost`, 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started }),
+        );
+      },
+    );
     req.on('error', () => done({ status: 0, body: '', ms: performance.now() - started }));
     req.setTimeout(10_000, () => req.destroy());
     req.end(body);
@@ -64,24 +101,49 @@ function post(port: number, body: string | Buffer, headers: Record<string, strin
 }
 
 function leadBody(i: number): string {
-  return JSON.stringify({ kind: 'enquiry', name: `Shopper ${i}`, email: `shopper${i}@example.com`, phone: '0412 345 678', message: `Is stock #${i} still available?`, car_id: carId[i % carId.length], url: `https://www.harbourcitytoyota.com.au/cars/${i}` });
+  return JSON.stringify({
+    kind: 'enquiry',
+    name: `Shopper ${i}`,
+    email: `shopper${i}@example.com`,
+    phone: '0412 345 678',
+    message: `Is stock #${i} still available?`,
+    car_id: carId[i % carId.length],
+    url: `https://www.harbourcitytoyota.com.au/cars/${i}`,
+  });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Runs `count` submissions with `CONCURRENCY` in flight; `onSent` may kill the server. */
-async function run(port: () => number, count: number, key: (i: number) => string, onSent?: (sent: number) => Promise<void>) {
+async function run(
+  port: () => number,
+  count: number,
+  key: (i: number) => string,
+  onSent?: (sent: number) => Promise<void>,
+) {
   const results: { i: number; status: number; ms: number; leadId?: string }[] = [];
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < count && Date.now() < DEADLINE) {
-      const i = next++;
-      await onSent?.(i);
-      const response = await post(port(), leadBody(i), { 'idempotency-key': key(i), 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
-      results.push({ i, status: response.status, ms: response.ms, leadId: response.status >= 200 && response.status < 300 ? JSON.parse(response.body).lead_id : undefined });
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count && Date.now() < DEADLINE) {
+        const i = next++;
+        await onSent?.(i);
+        const response = await post(port(), leadBody(i), {
+          'idempotency-key': key(i),
+          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        });
+        results.push({
+          i,
+          status: response.status,
+          ms: response.ms,
+          leadId:
+            response.status >= 200 && response.status < 300 ? JSON.parse(response.body).lead_id : undefined,
+        });
+      }
+    }),
+  );
   return { results, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -92,11 +154,25 @@ try {
   {
     const server = await startServer(join(work, 'load'));
     // Warm up (JIT, SQLite page cache) before measuring the sustained rate.
-    await run(() => server.port, 500, (i) => `warm-up-${i}-key`);
-    const { results, seconds } = await run(() => server.port, COUNT, (i) => `load-${i}-key`);
+    await run(
+      () => server.port,
+      500,
+      (i) => `warm-up-${i}-key`,
+    );
+    const { results, seconds } = await run(
+      () => server.port,
+      COUNT,
+      (i) => `load-${i}-key`,
+    );
     const ok = results.filter((r) => r.status === 201);
     const sorted = ok.map((r) => r.ms).sort((a, b) => a - b);
-    figures['load'] = { submitted: results.length, accepted: ok.length, leadsPerSecond: Math.round(ok.length / seconds), p50ms: +percentile(sorted, 50).toFixed(1), p99ms: +percentile(sorted, 99).toFixed(1) };
+    figures['load'] = {
+      submitted: results.length,
+      accepted: ok.length,
+      leadsPerSecond: Math.round(ok.length / seconds),
+      p50ms: +percentile(sorted, 50).toFixed(1),
+      p99ms: +percentile(sorted, 99).toFixed(1),
+    };
     console.log('load', figures['load']);
     server.child.kill('SIGTERM');
   }
@@ -108,21 +184,29 @@ try {
     const port = server.port;
     let killedAt = -1;
     let restarting: Promise<void> | undefined;
-    const { results } = await run(() => server.port, COUNT, (i) => `kill-${i}-key`, async (sent) => {
-      if (sent === Math.floor(COUNT / 2) && killedAt < 0) {
-        killedAt = sent;
-        server.child.kill('SIGKILL');
-        restarting = new Promise((r) => setTimeout(r, 300)).then(async () => {
-          server = await startServer(dataDir, port);
-        });
-      }
-      if (restarting && sent > killedAt) await restarting;
-    });
+    const { results } = await run(
+      () => server.port,
+      COUNT,
+      (i) => `kill-${i}-key`,
+      async (sent) => {
+        if (sent === Math.floor(COUNT / 2) && killedAt < 0) {
+          killedAt = sent;
+          server.child.kill('SIGKILL');
+          restarting = new Promise((r) => setTimeout(r, 300)).then(async () => {
+            server = await startServer(dataDir, port);
+          });
+        }
+        if (restarting && sent > killedAt) await restarting;
+      },
+    );
     await restarting;
     // A shopper whose request failed retries with the same key (the form does this).
     const unanswered = results.filter((r) => r.status !== 201 && r.status !== 200);
     for (const r of unanswered) {
-      const retry = await post(server.port, leadBody(r.i), { 'idempotency-key': `kill-${r.i}-key`, 'x-forwarded-for': '10.9.9.9' });
+      const retry = await post(server.port, leadBody(r.i), {
+        'idempotency-key': `kill-${r.i}-key`,
+        'x-forwarded-for': '10.9.9.9',
+      });
       r.status = retry.status;
       r.leadId = retry.status >= 200 && retry.status < 300 ? JSON.parse(retry.body).lead_id : undefined;
     }
@@ -130,7 +214,9 @@ try {
     const db = () => new DatabaseSync(join(dataDir, 'api.sqlite'), { readOnly: true });
     for (let waited = 0; waited < 60_000; waited += 500) {
       const check = db();
-      const pending = (check.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'delivered'").get() as { n: number }).n;
+      const pending = (
+        check.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'delivered'").get() as { n: number }
+      ).n;
       check.close();
       if (pending === 0) break;
       await new Promise((r) => setTimeout(r, 500));
@@ -142,15 +228,39 @@ try {
     let missing = 0;
     let undelivered = 0;
     for (const r of acknowledged) {
-      const row = check.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').get(r.leadId!) as { n: number };
+      const row = check.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').get(r.leadId!) as {
+        n: number;
+      };
       if (row.n !== 1) missing++;
-      const delivered = check.prepare("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ? AND status = 'delivered'").get(r.leadId!) as { n: number };
+      const delivered = check
+        .prepare("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ? AND status = 'delivered'")
+        .get(r.leadId!) as { n: number };
       if (delivered.n < 1) undelivered++;
     }
-    const duplicates = (check.prepare("SELECT COUNT(*) AS n FROM (SELECT idempotency_key FROM leads WHERE idempotency_key LIKE 'kill-%' GROUP BY idempotency_key HAVING COUNT(*) > 1)").get() as { n: number }).n;
-    const stored = (check.prepare("SELECT COUNT(*) AS n FROM leads WHERE idempotency_key LIKE 'kill-%'").get() as { n: number }).n;
+    const duplicates = (
+      check
+        .prepare(
+          "SELECT COUNT(*) AS n FROM (SELECT idempotency_key FROM leads WHERE idempotency_key LIKE 'kill-%' GROUP BY idempotency_key HAVING COUNT(*) > 1)",
+        )
+        .get() as { n: number }
+    ).n;
+    const stored = (
+      check.prepare("SELECT COUNT(*) AS n FROM leads WHERE idempotency_key LIKE 'kill-%'").get() as {
+        n: number;
+      }
+    ).n;
     check.close();
-    figures['kill'] = { submissions: results.length, killedAfter: killedAt, answeredBeforeRetry: results.length - unanswered.length, retried: unanswered.length, acknowledged: acknowledged.length, stored, lost: missing, duplicated: duplicates, notDelivered: undelivered };
+    figures['kill'] = {
+      submissions: results.length,
+      killedAfter: killedAt,
+      answeredBeforeRetry: results.length - unanswered.length,
+      retried: unanswered.length,
+      acknowledged: acknowledged.length,
+      stored,
+      lost: missing,
+      duplicated: duplicates,
+      notDelivered: undelivered,
+    };
     console.log('kill', figures['kill']);
   }
 
@@ -162,7 +272,16 @@ try {
     let fiveHundreds = 0;
     const bodies = hostileBodies(1000);
     for (let i = 0; i < bodies.length && Date.now() < DEADLINE; i += CONCURRENCY) {
-      const batch = await Promise.all(bodies.slice(i, i + CONCURRENCY).map((b, j) => post(server.port, b.body, { 'x-forwarded-for': `10.1.${(i + j) >> 8}.${(i + j) & 255}`, ...(b.headers ?? {}) })));
+      const batch = await Promise.all(
+        bodies
+          .slice(i, i + CONCURRENCY)
+          .map((b, j) =>
+            post(server.port, b.body, {
+              'x-forwarded-for': `10.1.${(i + j) >> 8}.${(i + j) & 255}`,
+              ...(b.headers ?? {}),
+            }),
+          ),
+      );
       batch.forEach((r, j) => {
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
         if (r.status >= 500) fiveHundreds++;
@@ -173,7 +292,12 @@ try {
       });
     }
     server.child.kill('SIGTERM');
-    figures['hostile'] = { bodies: bodies.length, fiveHundreds, statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])), noAnswerByKind: Object.fromEntries(dropped) };
+    figures['hostile'] = {
+      bodies: bodies.length,
+      fiveHundreds,
+      statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])),
+      noAnswerByKind: Object.fromEntries(dropped),
+    };
     console.log('hostile', figures['hostile']);
   }
 } finally {
@@ -181,5 +305,12 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 mkdirSync(join(root, 'tests', 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'tests', 'bench', 'results', 'leads.json'), JSON.stringify({ date: new Date().toISOString(), count: COUNT, concurrency: CONCURRENCY, ...figures }, null, 2));
+writeFileSync(
+  join(root, 'tests', 'bench', 'results', 'leads.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), count: COUNT, concurrency: CONCURRENCY, ...figures },
+    null,
+    2,
+  ),
+);
 process.exit(0);

@@ -13,7 +13,20 @@ const SORTS = [[], ['price:asc'], ['price:desc'], ['created_at:desc']];
 export function searchRequests(docs: SearchDocument[], count = 200, seed = 7): MultiSearchRequest[] {
   const next = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const words = ['', '', '', 'toyota', 'hilux sr5', 'white', 'corol', 'ranger', 'suv', 'diesel auto', 'toyta', 'mazda cx'];
+  const words = [
+    '',
+    '',
+    '',
+    'toyota',
+    'hilux sr5',
+    'white',
+    'corol',
+    'ranger',
+    'suv',
+    'diesel auto',
+    'toyta',
+    'mazda cx',
+  ];
   return Array.from({ length: count }, () => {
     const doc = pick(docs);
     const q = pick(words);
@@ -23,10 +36,35 @@ export function searchRequests(docs: SearchDocument[], count = 200, seed = 7): M
     const typeFilter = next() < 0.5 ? [[`"car_type"="used"`]] : [];
     const sort = pick(SORTS);
     const page = 1 + Math.floor(next() * 3);
-    const main = { indexUid: 'cars', q, facets: FACETS, filter: [...numeric, makeFilter, ...typeFilter], attributesToHighlight: ['name'], hitsPerPage: 21, page, sort };
+    const main = {
+      indexUid: 'cars',
+      q,
+      facets: FACETS,
+      filter: [...numeric, makeFilter, ...typeFilter],
+      attributesToHighlight: ['name'],
+      hitsPerPage: 21,
+      page,
+      sort,
+    };
     // InstantSearch asks again without each refined list to count its other values (disjunctive facets).
-    const withoutMake = { indexUid: 'cars', q, facets: ['make'], filter: [...numeric, ...typeFilter], hitsPerPage: 0, page: 1, sort };
-    const withoutPrice = { indexUid: 'cars', q, facets: ['price'], filter: [makeFilter, ...typeFilter], hitsPerPage: 0, page: 1, sort };
+    const withoutMake = {
+      indexUid: 'cars',
+      q,
+      facets: ['make'],
+      filter: [...numeric, ...typeFilter],
+      hitsPerPage: 0,
+      page: 1,
+      sort,
+    };
+    const withoutPrice = {
+      indexUid: 'cars',
+      q,
+      facets: ['price'],
+      filter: [makeFilter, ...typeFilter],
+      hitsPerPage: 0,
+      page: 1,
+      sort,
+    };
     return { queries: [main, withoutMake, withoutPrice] } as MultiSearchRequest;
   });
 }

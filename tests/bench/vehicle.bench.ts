@@ -18,24 +18,41 @@ import { createRuntime } from '../../src/server/runtime.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TENANTS = ['harbour-city-toyota', 'southern-cross-auto-group', 'drive-subscriptions'];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const build = spawnSync(process.execPath, ['scripts/build.ts', ...TENANTS.flatMap((t) => ['--tenant', t])], { cwd: root, encoding: 'utf8' });
+const build = spawnSync(process.execPath, ['scripts/build.ts', ...TENANTS.flatMap((t) => ['--tenant', t])], {
+  cwd: root,
+  encoding: 'utf8',
+});
 if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
 
 function pickCar(slug: string): string {
   const data = JSON.parse(readFileSync(join(root, 'dist', '.data', `${slug}.json`), 'utf8')) as SiteData;
   const cars = data.cars.filter((c) => c.status === 'in_stock' && c.photos_count >= 8);
-  const car = cars.find((c) => c.spin_images.length > 0) ?? cars.find((c) => c.car_type === 'used') ?? cars[0]!;
+  const car =
+    cars.find((c) => c.spin_images.length > 0) ?? cars.find((c) => c.car_type === 'used') ?? cars[0]!;
   return car.path;
 }
 
 const work = join(root, '.cache', 'bench-vehicle');
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-const runtime = createRuntime({ distDir: join(root, 'dist'), dataDir: join(work, 'data'), outbox: 'off', outboxIntervalMs: 0 });
+const runtime = createRuntime({
+  distDir: join(root, 'dist'),
+  dataDir: join(work, 'data'),
+  outbox: 'off',
+  outboxIntervalMs: 0,
+});
 const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const port = (server.address() as AddressInfo).port;
@@ -45,7 +62,12 @@ const pages = TENANTS.map((slug) => `http://${slug}.localhost:${port}${pickCar(s
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 const jsOnLoad: Record<string, unknown>[] = [];
 for (const url of pages) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const scripts: { path: string; gzip: number }[] = [];
   page.on('response', async (response) => {
@@ -55,8 +77,15 @@ for (const url of pages) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(3000); // idle-time islands too
-  jsOnLoad.push({ page: new URL(url).host.split('.')[0], 'JS KB gzip': +(scripts.reduce((s, x) => s + x.gzip, 0) / 1024).toFixed(1), files: scripts.length });
-  writeFileSync(join(work, `${new URL(url).host.split('.')[0]}-scripts.json`), JSON.stringify(scripts, null, 2));
+  jsOnLoad.push({
+    page: new URL(url).host.split('.')[0],
+    'JS KB gzip': +(scripts.reduce((s, x) => s + x.gzip, 0) / 1024).toFixed(1),
+    files: scripts.length,
+  });
+  writeFileSync(
+    join(work, `${new URL(url).host.split('.')[0]}-scripts.json`),
+    JSON.stringify(scripts, null, 2),
+  );
   await context.close();
 }
 await browser.close();
@@ -72,7 +101,12 @@ for (const url of pages) {
   for (let run = 0; run < 3; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const lhr = result!.lhr;
       performance.push(Math.round((lhr.categories['performance']!.score ?? 0) * 100));
       accessibility.push(Math.round((lhr.categories['accessibility']!.score ?? 0) * 100));
@@ -80,7 +114,9 @@ for (const url of pages) {
       cls.push(lhr.audits['cumulative-layout-shift']!.numericValue ?? 0);
       tbt.push(lhr.audits['total-blocking-time']!.numericValue ?? 0);
       if (run === 0) {
-        const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
         if (failing.length) console.log(`${new URL(url).host}: failing audits ${failing.join(', ')}`);
       }
     } finally {
@@ -103,5 +139,8 @@ await runtime.close();
 console.table(jsOnLoad);
 console.table(lighthouseRows);
 mkdirSync(join(root, 'tests', 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'tests', 'bench', 'results', 'vehicle.json'), JSON.stringify({ date: new Date().toISOString(), jsOnLoad, lighthouse: lighthouseRows }, null, 2));
+writeFileSync(
+  join(root, 'tests', 'bench', 'results', 'vehicle.json'),
+  JSON.stringify({ date: new Date().toISOString(), jsOnLoad, lighthouse: lighthouseRows }, null, 2),
+);
 process.exit(0);

@@ -4,7 +4,11 @@
 import { expect } from 'vitest';
 import { SEARCHABLE_ATTRIBUTES, type SearchDocument } from '../../src/search/document.ts';
 import type {
-  FacetSearchRequest, FacetSearchResponse, MultiSearchResponse, SearchQuery, SearchResult,
+  FacetSearchRequest,
+  FacetSearchResponse,
+  MultiSearchResponse,
+  SearchQuery,
+  SearchResult,
 } from '../../src/search/engine/meilisearch-types.ts';
 import { compileFilter, type FilterInput } from '../../src/search/filter/index.ts';
 
@@ -32,15 +36,23 @@ export interface Scenario {
 
 const PAGE = 1000; // the embedded engine's largest page
 
-export async function search(backend: ContractBackend, query: Omit<ContractQuery, 'indexUid'>): Promise<SearchResult> {
+export async function search(
+  backend: ContractBackend,
+  query: Omit<ContractQuery, 'indexUid'>,
+): Promise<SearchResult> {
   const text = query.q ? { matchingStrategy: 'all' as const } : {};
-  const { results } = await backend.multiSearch({ queries: [{ indexUid: backend.indexUid, ...text, ...query }] });
+  const { results } = await backend.multiSearch({
+    queries: [{ indexUid: backend.indexUid, ...text, ...query }],
+  });
   expect(results).toHaveLength(1);
   return results[0]!;
 }
 
 /** Every hit of a query, in the backend's order, through finite pagination. */
-export async function allHits(backend: ContractBackend, query: Omit<ContractQuery, 'indexUid'>): Promise<SearchDocument[]> {
+export async function allHits(
+  backend: ContractBackend,
+  query: Omit<ContractQuery, 'indexUid'>,
+): Promise<SearchDocument[]> {
   const hits: SearchDocument[] = [];
   for (let page = 1; ; page++) {
     const result = await search(backend, { ...query, page, hitsPerPage: PAGE });
@@ -53,20 +65,30 @@ export async function allHits(backend: ContractBackend, query: Omit<ContractQuer
 }
 
 export const idsOf = (docs: readonly Pick<SearchDocument, 'id'>[]) => docs.map((d) => d.id).sort();
-export const filtered = (docs: readonly SearchDocument[], filter: FilterInput) => docs.filter(compileFilter(filter));
+export const filtered = (docs: readonly SearchDocument[], filter: FilterInput) =>
+  docs.filter(compileFilter(filter));
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Documents whose searchable fields contain every query word, the last one as a prefix (no typos, no synonyms). */
 export function textOracle(docs: readonly SearchDocument[], q: string): SearchDocument[] {
   const query = words(q);
   return docs.filter((doc) => {
     const tokens = new Set(SEARCHABLE_ATTRIBUTES.flatMap((attribute) => words(String(doc[attribute]))));
-    return query.every((word, i) => (i < query.length - 1 ? tokens.has(word) : [...tokens].some((token) => token.startsWith(word))));
+    return query.every((word, i) =>
+      i < query.length - 1 ? tokens.has(word) : [...tokens].some((token) => token.startsWith(word)),
+    );
   });
 }
 
-export function counts(docs: readonly SearchDocument[], attribute: keyof SearchDocument): Record<string, number> {
+export function counts(
+  docs: readonly SearchDocument[],
+  attribute: keyof SearchDocument,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const doc of docs) {
     const value = String(doc[attribute]);

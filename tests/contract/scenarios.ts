@@ -9,7 +9,17 @@
 import { expect } from 'vitest';
 import { compileFilter, type FilterInput } from '../../src/search/filter/index.ts';
 import { secondSearch } from '../../src/search/meilisearch/second-search.ts';
-import { allHits, counts, expectOrdered, expectRejected, filtered, idsOf, type Scenario, search, textOracle } from './helpers.ts';
+import {
+  allHits,
+  counts,
+  expectOrdered,
+  expectRejected,
+  filtered,
+  idsOf,
+  type Scenario,
+  search,
+  textOracle,
+} from './helpers.ts';
 
 export type { ContractBackend, ContractQuery, Scenario } from './helpers.ts';
 
@@ -44,7 +54,9 @@ const text: Scenario[] = [
     title: 'text: a make finds every car that mentions it in a searchable field',
     async run(backend, docs) {
       const expected = textOracle(docs, 'toyota');
-      expect(expected.filter((d) => d.make === 'Toyota').length).toBe(docs.filter((d) => d.make === 'Toyota').length);
+      expect(expected.filter((d) => d.make === 'Toyota').length).toBe(
+        docs.filter((d) => d.make === 'Toyota').length,
+      );
       expect(idsOf(await allHits(backend, { q: 'toyota' }))).toEqual(idsOf(expected));
     },
   },
@@ -71,26 +83,30 @@ const text: Scenario[] = [
       ['vw', 'volkswagen', 'Volkswagen'],
       ['chevy', 'chevrolet', 'Chevrolet'],
     ] as const
-  ).map(([short, long, make]): Scenario => ({
-    title: `text: synonyms — "${short}" and "${long}" find the same cars`,
-    appliesTo: (docs) => docs.some((d) => d.make === make),
-    async run(backend, docs) {
-      const viaSynonym = idsOf(await allHits(backend, { q: short }));
-      expect(viaSynonym).toEqual(idsOf(await allHits(backend, { q: long })));
-      expect(viaSynonym.length).toBeGreaterThanOrEqual(docs.filter((d) => d.make === make).length);
-    },
-  })),
-  ...(['stocknum', 'vin'] as const).map((attribute): Scenario => ({
-    title: `text: a ${attribute === 'vin' ? 'VIN' : 'stock number'} finds its car first, and one wrong digit does not find it (no typos)`,
-    appliesTo: (docs) => docs.some((d) => /\d$/.test(d[attribute])),
-    async run(backend, docs) {
-      const car = docs.find((d) => /\d$/.test(d[attribute]))!;
-      const exact = await search(backend, { q: car[attribute], hitsPerPage: 5, page: 1 });
-      expect(exact.hits[0]?.id).toBe(car.id);
-      const wrong = car[attribute].replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
-      expect((await allHits(backend, { q: wrong })).some((h) => h.id === car.id)).toBe(false);
-    },
-  })),
+  ).map(
+    ([short, long, make]): Scenario => ({
+      title: `text: synonyms — "${short}" and "${long}" find the same cars`,
+      appliesTo: (docs) => docs.some((d) => d.make === make),
+      async run(backend, docs) {
+        const viaSynonym = idsOf(await allHits(backend, { q: short }));
+        expect(viaSynonym).toEqual(idsOf(await allHits(backend, { q: long })));
+        expect(viaSynonym.length).toBeGreaterThanOrEqual(docs.filter((d) => d.make === make).length);
+      },
+    }),
+  ),
+  ...(['stocknum', 'vin'] as const).map(
+    (attribute): Scenario => ({
+      title: `text: a ${attribute === 'vin' ? 'VIN' : 'stock number'} finds its car first, and one wrong digit does not find it (no typos)`,
+      appliesTo: (docs) => docs.some((d) => /\d$/.test(d[attribute])),
+      async run(backend, docs) {
+        const car = docs.find((d) => /\d$/.test(d[attribute]))!;
+        const exact = await search(backend, { q: car[attribute], hitsPerPage: 5, page: 1 });
+        expect(exact.hits[0]?.id).toBe(car.id);
+        const wrong = car[attribute].replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+        expect((await allHits(backend, { q: wrong })).some((h) => h.id === car.id)).toBe(false);
+      },
+    }),
+  ),
 ];
 
 const filters: Scenario[] = [
@@ -116,7 +132,11 @@ const filters: Scenario[] = [
   filterScenario('OR', 'body = Coupe OR body = Convertible'),
   filterScenario('NOT', 'NOT fuel = Diesel'),
   filterScenario('parentheses', '(make = Toyota OR make = Mazda) AND NOT (car_type = new OR km > 50000)'),
-  filterScenario('array form sent by instant-meilisearch', ['"price">=10000', '"price"<=30000', ['"make"="Toyota"']]),
+  filterScenario('array form sent by instant-meilisearch', [
+    '"price">=10000',
+    '"price"<=30000',
+    ['"make"="Toyota"'],
+  ]),
   filterScenario('array form with an OR group', [['"make"="Kia"', '"make"="Mazda"'], '"car_type"="new"']),
   {
     title: 'filter + text: a filter narrows text hits',
@@ -135,7 +155,12 @@ const facets: Scenario[] = [
     async run(backend, docs) {
       const filter = 'car_type = used';
       const used = filtered(docs, filter);
-      const result = await search(backend, { filter, facets: ['make', 'body', 'fuel', 'car_type', 'certified', 'price', 'km'], hitsPerPage: 0, page: 1 });
+      const result = await search(backend, {
+        filter,
+        facets: ['make', 'body', 'fuel', 'car_type', 'certified', 'price', 'km'],
+        hitsPerPage: 0,
+        page: 1,
+      });
       expect(result.totalHits).toBe(used.length);
       expect(result.hits).toEqual([]);
       for (const attribute of ['make', 'body', 'fuel', 'car_type', 'certified'] as const) {
@@ -143,7 +168,10 @@ const facets: Scenario[] = [
       }
       for (const attribute of ['price', 'km'] as const) {
         const values = used.map((d) => d[attribute]);
-        expect(result.facetStats?.[attribute], attribute).toEqual({ min: Math.min(...values), max: Math.max(...values) });
+        expect(result.facetStats?.[attribute], attribute).toEqual({
+          min: Math.min(...values),
+          max: Math.max(...values),
+        });
       }
     },
   },
@@ -151,7 +179,12 @@ const facets: Scenario[] = [
     title: 'facets: counted over text hits too',
     async run(backend, docs) {
       const hits = textOracle(docs, 'toyota');
-      const result = await search(backend, { q: 'toyota', facets: ['body', 'make'], hitsPerPage: 0, page: 1 });
+      const result = await search(backend, {
+        q: 'toyota',
+        facets: ['body', 'make'],
+        hitsPerPage: 0,
+        page: 1,
+      });
       expect(result.facetDistribution?.['body']).toEqual(counts(hits, 'body'));
       expect(result.facetDistribution?.['make']).toEqual(counts(hits, 'make'));
     },
@@ -160,8 +193,15 @@ const facets: Scenario[] = [
     title: 'facet search: a prefix of a value finds it, counted within the filter',
     async run(backend, docs) {
       const filter = 'car_type = used';
-      const { facetHits } = await backend.facetSearch(backend.indexUid, { facetName: 'make', facetQuery: 'toy', filter });
-      expect(facetHits).toContainEqual({ value: 'Toyota', count: filtered(docs, filter).filter((d) => d.make === 'Toyota').length });
+      const { facetHits } = await backend.facetSearch(backend.indexUid, {
+        facetName: 'make',
+        facetQuery: 'toy',
+        filter,
+      });
+      expect(facetHits).toContainEqual({
+        value: 'Toyota',
+        count: filtered(docs, filter).filter((d) => d.make === 'Toyota').length,
+      });
     },
   },
 ];
@@ -173,33 +213,46 @@ const sorts: Scenario[] = [
       ['highest price', 'price', 'desc'],
       ['latest', 'created_at', 'desc'],
     ] as const
-  ).map(([label, attribute, direction]): Scenario => ({
-    title: `[SRCH-04] sort "${label}" (${attribute}:${direction}) orders every hit, ties in custom_rank order`,
-    async run(backend, docs) {
-      const hits = await allHits(backend, { sort: [`${attribute}:${direction}`] });
-      expect(idsOf(hits)).toEqual(idsOf(docs));
-      expectOrdered(hits.map((h) => h[attribute]), direction, attribute);
-      // Within equal sort values the default order (custom_rank:desc) decides.
-      for (let i = 1; i < hits.length; i++) {
-        if (hits[i]![attribute] === hits[i - 1]![attribute]) expect(hits[i]!.custom_rank).toBeLessThanOrEqual(hits[i - 1]!.custom_rank);
-      }
-    },
-  })),
+  ).map(
+    ([label, attribute, direction]): Scenario => ({
+      title: `[SRCH-04] sort "${label}" (${attribute}:${direction}) orders every hit, ties in custom_rank order`,
+      async run(backend, docs) {
+        const hits = await allHits(backend, { sort: [`${attribute}:${direction}`] });
+        expect(idsOf(hits)).toEqual(idsOf(docs));
+        expectOrdered(
+          hits.map((h) => h[attribute]),
+          direction,
+          attribute,
+        );
+        // Within equal sort values the default order (custom_rank:desc) decides.
+        for (let i = 1; i < hits.length; i++) {
+          if (hits[i]![attribute] === hits[i - 1]![attribute])
+            expect(hits[i]!.custom_rank).toBeLessThanOrEqual(hits[i - 1]!.custom_rank);
+        }
+      },
+    }),
+  ),
   ...(
     [
       ['lowest price', 'price', 'asc'],
       ['highest price', 'price', 'desc'],
       ['latest', 'created_at', 'desc'],
     ] as const
-  ).map(([label, attribute, direction]): Scenario => ({
-    title: `[SRCH-04] sort "${label}" with a text query and a filter: sort order wins over relevance`,
-    async run(backend, docs) {
-      const filter = 'status != sold';
-      const hits = await allHits(backend, { q: 'toyota', filter, sort: [`${attribute}:${direction}`] });
-      expect(idsOf(hits)).toEqual(idsOf(textOracle(docs, 'toyota').filter(compileFilter(filter))));
-      expectOrdered(hits.map((h) => h[attribute]), direction, attribute);
-    },
-  })),
+  ).map(
+    ([label, attribute, direction]): Scenario => ({
+      title: `[SRCH-04] sort "${label}" with a text query and a filter: sort order wins over relevance`,
+      async run(backend, docs) {
+        const filter = 'status != sold';
+        const hits = await allHits(backend, { q: 'toyota', filter, sort: [`${attribute}:${direction}`] });
+        expect(idsOf(hits)).toEqual(idsOf(textOracle(docs, 'toyota').filter(compileFilter(filter))));
+        expectOrdered(
+          hits.map((h) => h[attribute]),
+          direction,
+          attribute,
+        );
+      },
+    }),
+  ),
   {
     title: '[SRCH-04] "most relevant": with a text query and no sort, the best match comes first',
     async run(backend, docs) {
@@ -215,7 +268,12 @@ const paging: Scenario[] = [
     title: 'paging: page/hitsPerPage gives totals and pages; offset/limit gives the same slices',
     async run(backend, docs) {
       const first = await search(backend, { page: 1, hitsPerPage: 21 });
-      expect(first).toMatchObject({ page: 1, hitsPerPage: 21, totalHits: docs.length, totalPages: Math.ceil(docs.length / 21) });
+      expect(first).toMatchObject({
+        page: 1,
+        hitsPerPage: 21,
+        totalHits: docs.length,
+        totalPages: Math.ceil(docs.length / 21),
+      });
       expect(first.hits).toHaveLength(21);
       const second = await search(backend, { page: 2, hitsPerPage: 21 });
       const sliced = await search(backend, { offset: 21, limit: 21 });
@@ -235,7 +293,10 @@ const errors: Scenario[] = [
     async run(backend) {
       await expectRejected(() => search(backend, { filter: 'price >> 3' }), 'unknown operator');
       await expectRejected(() => search(backend, { filter: 'make = ' }), 'missing value');
-      await expectRejected(() => search(backend, { filter: ['make = Kia', '(price > 3'] }), 'unbalanced parenthesis in the array form');
+      await expectRejected(
+        () => search(backend, { filter: ['make = Kia', '(price > 3'] }),
+        'unbalanced parenthesis in the array form',
+      );
       await expectRejected(() => search(backend, { sort: ['price:sideways'] }), 'bad sort direction');
     },
   },
@@ -250,9 +311,18 @@ const secondSearchCall: Scenario[] = [
       const expected = filtered(docs, 'make = Toyota AND car_type = used');
       expect(cars).toHaveLength(5);
       expect(cars.every((car) => car.make === 'Toyota' && car.car_type === 'used')).toBe(true);
-      expect(cars.map((c) => c.custom_rank)).toEqual(expected.map((d) => d.custom_rank).sort((a, b) => b - a).slice(0, 5));
-      expect(idsOf(await secondSearch(call, 'make_model:"Toyota:Corolla"', 1000))).toEqual(idsOf(filtered(docs, 'make_model = "Toyota:Corolla"')));
-      expect(idsOf(await secondSearch(call, 'price:10000 TO 20000 AND body:SUV', 1000))).toEqual(idsOf(filtered(docs, 'price 10000 TO 20000 AND body = SUV')));
+      expect(cars.map((c) => c.custom_rank)).toEqual(
+        expected
+          .map((d) => d.custom_rank)
+          .sort((a, b) => b - a)
+          .slice(0, 5),
+      );
+      expect(idsOf(await secondSearch(call, 'make_model:"Toyota:Corolla"', 1000))).toEqual(
+        idsOf(filtered(docs, 'make_model = "Toyota:Corolla"')),
+      );
+      expect(idsOf(await secondSearch(call, 'price:10000 TO 20000 AND body:SUV', 1000))).toEqual(
+        idsOf(filtered(docs, 'price 10000 TO 20000 AND body = SUV')),
+      );
       expect(await secondSearch(call, 'make:Toyota', 0)).toEqual([]);
       expect(await secondSearch(call, '', 3)).toHaveLength(3);
       await expectRejected(() => secondSearch(call, 'make::', 3), 'invalid filter');
@@ -260,4 +330,13 @@ const secondSearchCall: Scenario[] = [
   },
 ];
 
-export const SCENARIOS: readonly Scenario[] = [...placeholder, ...text, ...filters, ...facets, ...sorts, ...paging, ...errors, ...secondSearchCall];
+export const SCENARIOS: readonly Scenario[] = [
+  ...placeholder,
+  ...text,
+  ...filters,
+  ...facets,
+  ...sorts,
+  ...paging,
+  ...errors,
+  ...secondSearchCall,
+];

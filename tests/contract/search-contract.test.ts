@@ -47,8 +47,13 @@ describe.skipIf(!meiliUrl)(`search contract: Meilisearch at ${meiliUrl ?? '$MEIL
   let backend: ContractBackend;
 
   beforeAll(async () => {
-    client = new Meilisearch({ host: meiliUrl!, apiKey: process.env['MEILI_ADMIN_KEY'] || process.env['MEILI_MASTER_KEY'] || undefined });
-    const report = await publishTenantIndex(client, indexUid, docs, SEARCH_INDEX_SETTINGS, { wait: { timeout: 5 * 60_000, interval: 50 } });
+    client = new Meilisearch({
+      host: meiliUrl!,
+      apiKey: process.env['MEILI_ADMIN_KEY'] || process.env['MEILI_MASTER_KEY'] || undefined,
+    });
+    const report = await publishTenantIndex(client, indexUid, docs, SEARCH_INDEX_SETTINGS, {
+      wait: { timeout: 5 * 60_000, interval: 50 },
+    });
     expect(report.documents).toBe(docs.length);
     backend = { name: 'meilisearch', indexUid, ...meilisearchSearchBackend(client) };
   }, 6 * 60_000);
@@ -57,7 +62,9 @@ describe.skipIf(!meiliUrl)(`search contract: Meilisearch at ${meiliUrl ?? '$MEIL
     if (!client) return;
     // The index, and a staging index if publishing failed half-way.
     const { results } = await client.getRawIndexes({ limit: 1000 });
-    for (const { uid } of results.filter((index) => index.uid === indexUid || index.uid.startsWith(`${indexUid}__next_`))) {
+    for (const { uid } of results.filter(
+      (index) => index.uid === indexUid || index.uid.startsWith(`${indexUid}__next_`),
+    )) {
       await client.deleteIndex(uid).waitTask({ timeout: 60_000 });
     }
   }, 90_000);

@@ -9,8 +9,17 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ANALYTICS_EVENTS } from '../../src/domain/analytics.ts';
 import { fuelCost } from '../../src/domain/calculators/fuel.ts';
 import { DELIVERY_MESSAGES } from '../../src/domain/calculators/delivery.ts';
-import { defaultCalculatorState, ENQUIRE_FOR_FINANCE, repaymentDisplay } from '../../src/domain/finance/calculator.ts';
-import { DISCLAIMER_COLLAPSED_LENGTH, disclaimerView, preApprovalHref, standardDisclaimer } from '../../src/domain/finance/display.ts';
+import {
+  defaultCalculatorState,
+  ENQUIRE_FOR_FINANCE,
+  repaymentDisplay,
+} from '../../src/domain/finance/calculator.ts';
+import {
+  DISCLAIMER_COLLAPSED_LENGTH,
+  disclaimerView,
+  preApprovalHref,
+  standardDisclaimer,
+} from '../../src/domain/finance/display.ts';
 import { formatDollars } from '../../src/domain/format.ts';
 import type { Car } from '../../src/feed/schemas/car.ts';
 import { dataLayerEntry } from '../../src/lib/analytics-client.ts';
@@ -38,7 +47,9 @@ async function typeInto(box: Locator, text: string): Promise<void> {
 test.describe('finance calculator', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('[FIN-03] typed values and sliders at their bounds: clamping, price help text, negative and non-numeric input', async ({ page }) => {
+  test('[FIN-03] typed values and sliders at their bounds: clamping, price help text, negative and non-numeric input', async ({
+    page,
+  }) => {
     const car = calculatorCar(TOYOTA, 'quote-request');
     await page.goto(siteUrl(TOYOTA, carPage(car)));
     const calc = await hydrated(page, 'finance-calculator');
@@ -116,7 +127,9 @@ test.describe('finance calculator', () => {
     await expect(price).toHaveValue('55,000');
   });
 
-  test('[FIN-04] [FIN-05] the repayment, rounded up, and Enquire for Finance with a blank total at 25 a week or less', async ({ page }) => {
+  test('[FIN-04] [FIN-05] the repayment, rounded up, and Enquire for Finance with a blank total at 25 a week or less', async ({
+    page,
+  }) => {
     const car = calculatorCar(TOYOTA, 'quote-request');
     const { settings } = builtData(TOYOTA).tenant;
     const lender = car.finance_lenders[settings.finance.provider!];
@@ -126,7 +139,10 @@ test.describe('finance calculator', () => {
     const total = calc.getByTestId('total-repayments');
 
     const fee = settings.finance.establishmentFee;
-    const initial = repaymentDisplay(defaultCalculatorState({ price: car.price, lender }, settings.finance), fee);
+    const initial = repaymentDisplay(
+      defaultCalculatorState({ price: car.price, lender }, settings.finance),
+      fee,
+    );
     expect(initial.kind).toBe('estimate');
     await expect(repayment).toHaveText(initial.paymentText);
     await expect(total).toHaveText(initial.totalRepaymentsText);
@@ -157,18 +173,30 @@ test.describe('finance calculator', () => {
     await expect(repayment).toHaveText(formatDollars(above.result.weeklyPayment));
     await expect(total).not.toHaveText('');
     await calc.getByRole('radio', { name: 'Fortnightly' }).check();
-    const fortnightly = repaymentDisplay({ ...state, purchasePrice: low + 10, frequency: 'fortnightly' }, fee);
+    const fortnightly = repaymentDisplay(
+      { ...state, purchasePrice: low + 10, frequency: 'fortnightly' },
+      fee,
+    );
     await expect(repayment).toHaveText(fortnightly.paymentText);
   });
 
-  test('[FIN-06] the first use of any slider pushes analytics event 26 to the dataLayer, once', async ({ page }) => {
+  test('[FIN-06] the first use of any slider pushes analytics event 26 to the dataLayer, once', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     });
     await page.goto(siteUrl(TOYOTA, carPage(calculatorCar(TOYOTA, 'quote-request'))));
     const calc = await hydrated(page, 'finance-calculator');
     const entry = JSON.stringify(dataLayerEntry({ id: ANALYTICS_EVENTS.financeCalculatorFirstUse }));
-    const events = () => page.evaluate((expected) => (window as unknown as { dataLayer: unknown[] }).dataLayer.filter((item) => JSON.stringify(item) === expected).length, entry);
+    const events = () =>
+      page.evaluate(
+        (expected) =>
+          (window as unknown as { dataLayer: unknown[] }).dataLayer.filter(
+            (item) => JSON.stringify(item) === expected,
+          ).length,
+        entry,
+      );
     expect(await events()).toBe(0);
     await calc.getByRole('radio', { name: 'Monthly' }).check();
     expect(await events()).toBe(0);
@@ -185,8 +213,12 @@ test.describe('finance calculator', () => {
     await typeInto(calc.getByRole('textbox', { name: 'Deposit / trade-in' }), '500');
     expect(await events()).toBe(1);
     // The vehicle page pushes its own events too (a used car's view, event 4); the calculator pushed only 26.
-    const pushed = await page.evaluate(() => (window as unknown as { dataLayer: { event?: unknown }[] }).dataLayer);
-    expect(pushed.filter((item) => item.event !== ANALYTICS_EVENTS.usedView)).toEqual([dataLayerEntry({ id: 26 })]);
+    const pushed = await page.evaluate(
+      () => (window as unknown as { dataLayer: { event?: unknown }[] }).dataLayer,
+    );
+    expect(pushed.filter((item) => item.event !== ANALYTICS_EVENTS.usedView)).toEqual([
+      dataLayerEntry({ id: 26 }),
+    ]);
   });
 
   test('analytics never breaks the calculator: a throwing dataLayer only warns (AN-02)', async ({ page }) => {
@@ -207,7 +239,9 @@ test.describe('finance calculator', () => {
     expect(errors).toEqual([]);
   });
 
-  test('[FIN-09] disclaimer collapsed to 197 characters with show more / less and the lender disclaimer toggle', async ({ page }) => {
+  test('[FIN-09] disclaimer collapsed to 197 characters with show more / less and the lender disclaimer toggle', async ({
+    page,
+  }) => {
     const car = calculatorCar(TOYOTA, 'quote-request');
     const lender = car.finance_lenders[builtData(TOYOTA).tenant.settings.finance.provider!];
     const lenderText = lender?.disclaimer;
@@ -218,25 +252,38 @@ test.describe('finance calculator', () => {
     const collapsed = (await text.textContent())!;
     expect(collapsed.endsWith('...')).toBe(true);
     expect(Array.from(collapsed).length).toBe(DISCLAIMER_COLLAPSED_LENGTH + 3);
-    expect(collapsed).toBe(disclaimerView({ standardText: standardDisclaimer(lender), lenderText, showLender: false, expanded: false }).text);
+    expect(collapsed).toBe(
+      disclaimerView({
+        standardText: standardDisclaimer(lender),
+        lenderText,
+        showLender: false,
+        expanded: false,
+      }).text,
+    );
 
     const more = calc.getByRole('button', { name: 'Show more' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await more.click();
     await expect(calc.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(text).toContainText('comparison rate is based on a secured fixed-rate loan of $30,000 over a term of 5 years');
+    await expect(text).toContainText(
+      'comparison rate is based on a secured fixed-rate loan of $30,000 over a term of 5 years',
+    );
     await calc.getByRole('button', { name: 'Show less' }).click();
     await expect(text).toHaveText(collapsed);
 
     await calc.getByRole('button', { name: 'Show lender disclaimer' }).click();
-    await expect(text).toHaveText(`${Array.from(lenderText!).slice(0, DISCLAIMER_COLLAPSED_LENGTH).join('')}...`);
+    await expect(text).toHaveText(
+      `${Array.from(lenderText!).slice(0, DISCLAIMER_COLLAPSED_LENGTH).join('')}...`,
+    );
     await calc.getByRole('button', { name: 'Show more' }).click();
     await expect(text).toHaveText(lenderText!);
     await calc.getByRole('button', { name: 'Show standard disclaimer' }).click();
     await expect(text).toHaveText(collapsed);
   });
 
-  test('[FIN-08] the finance card links to pre-approval with the car (the enquiry form while the site has no such page); the quote form is for narrow screens only', async ({ page }) => {
+  test('[FIN-08] the finance card links to pre-approval with the car (the enquiry form while the site has no such page); the quote form is for narrow screens only', async ({
+    page,
+  }) => {
     const car = calculatorCar(TOYOTA, 'quote-request');
     const data = builtData(TOYOTA);
     let quoteCalls = 0;
@@ -253,7 +300,8 @@ test.describe('finance calculator', () => {
     expect(href).toMatch(/#finance-form$/);
     const link = card.getByRole('link', { name: 'Get Pre-Approved' });
     const target = directRequest(TOYOTA, href.split(/[?#]/)[0]);
-    const pageExists = (await page.request.get(target.url, { headers: target.headers, maxRedirects: 0 })).status() === 200;
+    const pageExists =
+      (await page.request.get(target.url, { headers: target.headers, maxRedirects: 0 })).status() === 200;
     if (pageExists) {
       await expect(link).toHaveAttribute('href', href);
     } else {
@@ -273,7 +321,9 @@ test.describe('finance calculator', () => {
 test.describe('finance card on mobile (quote request)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('[FIN-08] [FIN-10] asks the lender only on request, sends the car, shows the estimate', async ({ page }) => {
+  test('[FIN-08] [FIN-10] asks the lender only on request, sends the car, shows the estimate', async ({
+    page,
+  }) => {
     const car = calculatorCar(TOYOTA, 'quote-request');
     const bodies: unknown[] = [];
     await page.route('**/api/youx/quote', (route) => {
@@ -300,7 +350,16 @@ test.describe('finance card on mobile (quote request)', () => {
     await expect(figures).toContainText('per week');
     await expect(figures).toContainText('9.99% p.a.');
     await expect(figures).toContainText('10.70% p.a.');
-    expect(bodies).toEqual([{ selfAssessedCreditScore: 'good', purchasePrice: car.price, loanTerm: 48, year: car.year, ...(car.vin ? { vin: car.vin } : {}), ...(car.nvic ? { nvic: car.nvic } : {}) }]);
+    expect(bodies).toEqual([
+      {
+        selfAssessedCreditScore: 'good',
+        purchasePrice: car.price,
+        loanTerm: 48,
+        year: car.year,
+        ...(car.vin ? { vin: car.vin } : {}),
+        ...(car.nvic ? { nvic: car.nvic } : {}),
+      },
+    ]);
   });
 
   test('[FIN-10] a failed quote call is silently ignored', async ({ page }) => {
@@ -309,7 +368,9 @@ test.describe('finance card on mobile (quote request)', () => {
     let calls = 0;
     await page.route('**/api/youx/quote', (route) => {
       calls++;
-      return calls === 1 ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.abort('connectionreset');
+      return calls === 1
+        ? route.fulfill({ status: 500, json: { message: 'down' } })
+        : route.abort('connectionreset');
     });
     await page.goto(siteUrl(TOYOTA, carPage(calculatorCar(TOYOTA, 'quote-request'))));
     const quote = (await hydrated(page, 'finance-calculator')).getByTestId('quote-variant');
@@ -325,7 +386,9 @@ test.describe('finance card on mobile (quote request)', () => {
     expect(errors).toEqual([]);
   });
 
-  test("[FIN-10] a car with a lender quote shows it and sends nothing; with the feature off there is no quote form", async ({ page }) => {
+  test('[FIN-10] a car with a lender quote shows it and sends nothing; with the feature off there is no quote form', async ({
+    page,
+  }) => {
     let calls = 0;
     await page.route('**/api/youx/quote', (route) => {
       calls++;
@@ -357,7 +420,11 @@ test.describe('fuel calculator', () => {
   test('[CALC-01] hidden for an electric car', async ({ page }) => {
     const electric = calculatorCar(TOYOTA, 'electric');
     expect(electric.simple_fuel).toBe('Electric');
-    const html = await (await page.request.get(directRequest(TOYOTA, carPage(electric)).url, { headers: directRequest(TOYOTA).headers })).text();
+    const html = await (
+      await page.request.get(directRequest(TOYOTA, carPage(electric)).url, {
+        headers: directRequest(TOYOTA).headers,
+      })
+    ).text();
     expect(html).not.toContain('data-testid="fuel-calculator"');
     expect(html).not.toContain('id="fuel-calculator"');
     await page.goto(siteUrl(TOYOTA, carPage(electric)));
@@ -368,7 +435,9 @@ test.describe('fuel calculator', () => {
     await expect(page.getByTestId('fuel-calculator')).toHaveCount(1);
   });
 
-  test("[CALC-01] the car's combined consumption, $1.70 a litre and 250 km a week; edits validated", async ({ page }) => {
+  test("[CALC-01] the car's combined consumption, $1.70 a litre and 250 km a week; edits validated", async ({
+    page,
+  }) => {
     const car = calculatorCar(TOYOTA, 'fuel');
     const litres = car.variant!.fuelconsumptioncombined!;
     await page.goto(siteUrl(TOYOTA, carPage(car)));
@@ -376,7 +445,8 @@ test.describe('fuel calculator', () => {
     await expect(fuel.getByRole('textbox', { name: 'Fuel price' })).toHaveValue('1.70');
     await expect(fuel.getByRole('textbox', { name: 'Distance' })).toHaveValue('250');
     await expect(fuel.getByRole('textbox', { name: 'Fuel consumption' })).toHaveValue(String(litres));
-    const money = (value: number) => value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
+    const money = (value: number) =>
+      value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
     const expected = fuelCost({ pricePerLitre: 1.7, kmPerWeek: 250, litresPer100Km: litres });
     await expect(fuel.getByTestId('fuel-weekly')).toHaveText(money(expected.weekly));
     await expect(fuel.getByTestId('fuel-monthly')).toHaveText(money(expected.monthly));
@@ -398,7 +468,9 @@ test.describe('fuel calculator', () => {
 test.describe('delivery calculator', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('[CALC-02] [CALC-03] postcode checks, lazy postcode file, price and region for Sydney 2000', async ({ page }) => {
+  test('[CALC-02] [CALC-03] postcode checks, lazy postcode file, price and region for Sydney 2000', async ({
+    page,
+  }) => {
     const postcodeFiles: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/postcodes/')) postcodeFiles.push(request.url());
@@ -449,7 +521,9 @@ test.describe('delivery calculator', () => {
     expect(postcodeFiles).toHaveLength(1);
   });
 
-  test('[CALC-02] measures from the nearest sales location (Melbourne for a Melbourne postcode)', async ({ page }) => {
+  test('[CALC-02] measures from the nearest sales location (Melbourne for a Melbourne postcode)', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(SUBSCRIPTIONS, carPage(calculatorCar(SUBSCRIPTIONS, 'fuel'))));
     const delivery = await hydrated(page, 'delivery-calculator');
     await delivery.getByRole('textbox', { name: 'Your postcode' }).fill('3000');
@@ -461,7 +535,13 @@ test.describe('delivery calculator', () => {
 
 test.describe('market gauge', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  const shown = { fill: 0.7, listing_price: 57990, market_range_min: 55000, market_range_max: 62000, confidence: 0.6 };
+  const shown = {
+    fill: 0.7,
+    listing_price: 57990,
+    market_range_min: 55000,
+    market_range_max: 62000,
+    confidence: 0.6,
+  };
 
   /** Opens the car's page and scrolls to the gauge's place in the Price & Market section (it loads once on screen). */
   async function visit(page: Page, car: Car, scroll = true): Promise<void> {
@@ -469,32 +549,56 @@ test.describe('market gauge', () => {
     if (scroll) await page.locator('#market-gauge').scrollIntoViewIfNeeded();
   }
 
-  async function openWithGauge(page: Page, answer: (route: import('@playwright/test').Route) => Promise<void>, scroll = true): Promise<Car> {
+  async function openWithGauge(
+    page: Page,
+    answer: (route: import('@playwright/test').Route) => Promise<void>,
+    scroll = true,
+  ): Promise<Car> {
     const car = calculatorCar(TOYOTA, 'gauge');
     await page.route(`**/api${car.path}/autogauge`, answer);
     await visit(page, car, scroll);
     return car;
   }
 
-  test('[GAUGE-02] [GAUGE-03] shown: Great Deal, high colour, price and range in text, 2.5 s fill', async ({ page }) => {
+  test('[GAUGE-02] [GAUGE-03] shown: Great Deal, high colour, price and range in text, 2.5 s fill', async ({
+    page,
+  }) => {
     await openWithGauge(page, (route) => route.fulfill({ json: shown }));
     const gauge = page.getByTestId('market-gauge');
     await expect(gauge).toHaveAttribute('data-state', 'shown');
     await expect(gauge.getByTestId('gauge-label')).toHaveText('Great Deal');
     await expect(gauge.locator('.gauge-fill')).toHaveAttribute('data-colour', 'high');
-    await expect(gauge.getByTestId('gauge-summary')).toHaveText('Listed at $57,990. Similar cars are advertised from $55,000 to $62,000.');
+    await expect(gauge.getByTestId('gauge-summary')).toHaveText(
+      'Listed at $57,990. Similar cars are advertised from $55,000 to $62,000.',
+    );
     const meter = gauge.getByRole('meter', { name: 'Market price comparison' });
     await expect(meter).toHaveAttribute('value', '70');
-    await expect(meter).toHaveAttribute('aria-valuetext', 'Great Deal: listed at $57,990, market range $55,000 to $62,000');
+    await expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      'Great Deal: listed at $57,990, market range $55,000 to $62,000',
+    );
     const animation = await gauge.locator('.gauge-fill').evaluate((element) => {
       const style = getComputedStyle(element);
       return [style.animationName, style.animationDuration];
     });
     expect(animation).toEqual(['gauge-grow', '2.5s']);
-    await expect.poll(() => gauge.locator('.gauge-fill').evaluate((element) => element.getBoundingClientRect().width / element.parentElement!.getBoundingClientRect().width), { timeout: 5000 }).toBeCloseTo(0.7, 2);
+    await expect
+      .poll(
+        () =>
+          gauge
+            .locator('.gauge-fill')
+            .evaluate(
+              (element) =>
+                element.getBoundingClientRect().width / element.parentElement!.getBoundingClientRect().width,
+            ),
+        { timeout: 5000 },
+      )
+      .toBeCloseTo(0.7, 2);
   });
 
-  test('[GAUGE-03] Good Deal below 0.65, medium and low colours, and the description wins', async ({ page }) => {
+  test('[GAUGE-03] Good Deal below 0.65, medium and low colours, and the description wins', async ({
+    page,
+  }) => {
     let answer: object = { ...shown, fill: 0.45 };
     const car = await openWithGauge(page, (route) => route.fulfill({ json: answer }));
     const gauge = page.getByTestId('market-gauge');
@@ -507,10 +611,15 @@ test.describe('market gauge', () => {
     await expect(gauge.locator('.gauge-fill')).toHaveAttribute('data-colour', 'low');
   });
 
-  test('[GAUGE-02] loading, then hidden for low confidence, a missing field, max below the price, no answer (204), 404 and a network failure (logged)', async ({ page }) => {
+  test('[GAUGE-02] loading, then hidden for low confidence, a missing field, max below the price, no answer (204), 404 and a network failure (logged)', async ({
+    page,
+  }) => {
     const answers: ((route: import('@playwright/test').Route) => Promise<void>)[] = [
       (route) => route.fulfill({ json: { ...shown, confidence: 0.2 } }),
-      (route) => route.fulfill({ json: { fill: 0.7, listing_price: 57990, market_range_min: 55000, confidence: 0.6 } }),
+      (route) =>
+        route.fulfill({
+          json: { fill: 0.7, listing_price: 57990, market_range_min: 55000, confidence: 0.6 },
+        }),
       (route) => route.fulfill({ json: { ...shown, market_range_max: 57989 } }),
       (route) => route.fulfill({ status: 204 }),
       (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }),
@@ -523,7 +632,8 @@ test.describe('market gauge', () => {
     let index = 0;
     const logged: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('Auto gauge request failed')) logged.push(message.text());
+      if (message.type() === 'error' && message.text().startsWith('Auto gauge request failed'))
+        logged.push(message.text());
     });
     const car = await openWithGauge(page, async (route) => {
       const current = index++;
@@ -568,13 +678,18 @@ test.describe('market gauge', () => {
     expect(await fill.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });
 
-  test('[GAUGE-02] with the real API: the answer (JSON, or 204 when the market has none) shows the gauge or nothing, and logs no error', async ({ page }) => {
+  test('[GAUGE-02] with the real API: the answer (JSON, or 204 when the market has none) shows the gauge or nothing, and logs no error', async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
     const car = calculatorCar(TOYOTA, 'gauge');
-    const [response] = await Promise.all([page.waitForResponse(`**/api${car.path}/autogauge`), visit(page, car)]);
+    const [response] = await Promise.all([
+      page.waitForResponse(`**/api${car.path}/autogauge`),
+      visit(page, car),
+    ]);
     expect([200, 204]).toContain(response.status());
     const gauge = page.getByTestId('market-gauge');
     await expect(gauge.and(page.locator('[data-state="loading"]'))).toHaveCount(0);

@@ -13,9 +13,13 @@ for (const slug of DEMO_TENANTS) {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(new RegExp(data.tenant.settings.site.name.replace(/[&]/g, '.')));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.tenant.settings.site.name);
-      await expect(page.getByRole('heading', { name: data.tenant.settings.wording.heroHeading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: data.tenant.settings.wording.heroHeading }),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: `${data.tenant.settings.site.name} home` })).toBeVisible();
-      const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      );
       expect(primary).toBe(data.tenant.settings.branding.colours.primary);
     });
 
@@ -75,7 +79,8 @@ test('[SEC-04] HTML and script in dealer comments show as text and never run', a
     await expect(comments).not.toContainText('<script');
     expect(await comments.locator('script').count()).toBe(0);
     // Island bootstrap scripts are the only scripts; none carries text from the feed.
-    for (const text of await page.locator('script:not([src])').allTextContents()) expect(text).not.toContain('alert(');
+    for (const text of await page.locator('script:not([src])').allTextContents())
+      expect(text).not.toContain('alert(');
   }
   expect(dialogs).toBe(0);
 });

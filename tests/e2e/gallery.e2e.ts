@@ -22,8 +22,17 @@ async function openGallery(page: Page, car: Car) {
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-test('[GAL-01] more than one image makes a slider; it moves by the buttons and by dragging', async ({ page }) => {
-  const car = find((c) => c.status === 'in_stock' && c.images.length >= 5 && !c.spin_images.length && !c.external_video_url && !c.video_url);
+test('[GAL-01] more than one image makes a slider; it moves by the buttons and by dragging', async ({
+  page,
+}) => {
+  const car = find(
+    (c) =>
+      c.status === 'in_stock' &&
+      c.images.length >= 5 &&
+      !c.spin_images.length &&
+      !c.external_video_url &&
+      !c.video_url,
+  );
   await openGallery(page, car);
   const counter = page.locator('.vehicle-gallery .gallery-counter');
   await expect(counter).toHaveText(`1 / ${car.images.length}`);
@@ -41,28 +50,54 @@ test('[GAL-01] more than one image makes a slider; it moves by the buttons and b
 });
 
 test('[GAL-01] a video is the second slide', async ({ page }) => {
-  const car = find((c) => c.status === 'in_stock' && c.images.length >= 2 && !!(c.external_video_url ?? c.video_url) && !c.spin_images.length);
+  const car = find(
+    (c) =>
+      c.status === 'in_stock' &&
+      c.images.length >= 2 &&
+      !!(c.external_video_url ?? c.video_url) &&
+      !c.spin_images.length,
+  );
   await openGallery(page, car);
   const slides = page.locator('.vehicle-gallery .gallery-viewport .gallery-slide');
   await expect(slides.nth(1).getByRole('button', { name: /Play video/ })).toBeVisible();
   await expect(page.locator('.vehicle-gallery .gallery-counter')).toHaveText(`1 / ${car.images.length + 1}`);
 });
 
-test('[GAL-02] thumbnails show for in-stock cars with more than 3 images, not for sold ones', async ({ page }) => {
-  const car = find((c) => c.status === 'in_stock' && c.images.length > 3 && !c.spin_images.length && !c.external_video_url && !c.video_url);
+test('[GAL-02] thumbnails show for in-stock cars with more than 3 images, not for sold ones', async ({
+  page,
+}) => {
+  const car = find(
+    (c) =>
+      c.status === 'in_stock' &&
+      c.images.length > 3 &&
+      !c.spin_images.length &&
+      !c.external_video_url &&
+      !c.video_url,
+  );
   await openGallery(page, car);
   const thumbs = page.locator('.vehicle-gallery .gallery:not(.fullscreen) > .gallery-thumbs button');
   await expect(thumbs).toHaveCount(car.images.length);
   await thumbs.nth(3).click();
-  await expect(page.locator('.vehicle-gallery .gallery-counter').first()).toHaveText(`4 / ${car.images.length}`);
+  await expect(page.locator('.vehicle-gallery .gallery-counter').first()).toHaveText(
+    `4 / ${car.images.length}`,
+  );
   await expect(thumbs.nth(3)).toHaveAttribute('aria-current', 'true');
   const sold = find((c) => c.status === 'sold' && c.images.length > 3 && !c.spin_images.length);
   await openGallery(page, sold);
   await expect(page.locator('.vehicle-gallery .gallery-thumbs')).toHaveCount(0);
 });
 
-test('[GAL-03] fullscreen opens as a dialog; arrow keys move between slides and Escape closes it', async ({ page }) => {
-  const car = find((c) => c.status === 'in_stock' && c.images.length >= 4 && !c.spin_images.length && !c.external_video_url && !c.video_url);
+test('[GAL-03] fullscreen opens as a dialog; arrow keys move between slides and Escape closes it', async ({
+  page,
+}) => {
+  const car = find(
+    (c) =>
+      c.status === 'in_stock' &&
+      c.images.length >= 4 &&
+      !c.spin_images.length &&
+      !c.external_video_url &&
+      !c.video_url,
+  );
   await openGallery(page, car);
   const open = page.getByRole('button', { name: 'Fullscreen' });
   await open.click();
@@ -79,7 +114,9 @@ test('[GAL-03] fullscreen opens as a dialog; arrow keys move between slides and 
   await expect(open).toBeFocused();
 });
 
-test('[GAL-04] [GAL-05] the spin replaces the slider: drag turns it 20 px a frame, arrow keys step, views switch, hotspots show', async ({ page }) => {
+test('[GAL-04] [GAL-05] the spin replaces the slider: drag turns it 20 px a frame, arrow keys step, views switch, hotspots show', async ({
+  page,
+}) => {
   const car = find((c) => c.status === 'in_stock' && c.spin_images.length > 0);
   await openGallery(page, car);
   const spin = page.getByRole('slider', { name: /360° view/ });
@@ -102,14 +139,17 @@ test('[GAL-04] [GAL-05] the spin replaces the slider: drag turns it 20 px a fram
   expect(await frame()).toBe((afterDrag % frames) + 1);
   // Step to an angle that has hotspots and check they show with their descriptions.
   const spot = car.hotspots.exterior[0]!;
-  for (let i = 0; i < frames && (await frame()) !== spot.angle + 1; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < frames && (await frame()) !== spot.angle + 1; i++)
+    await page.keyboard.press('ArrowRight');
   await expect(spin.getByRole('button', { name: new RegExp(spot.title) }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Images' }).click();
   await expect(page.getByRole('button', { name: 'Images' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.vehicle-gallery .gallery-counter')).toHaveText(`1 / ${car.images.length}`);
 });
 
-test('[GAL-06] a spin frame that fails to load is reported on the console only, with no message to the shopper', async ({ page }) => {
+test('[GAL-06] a spin frame that fails to load is reported on the console only, with no message to the shopper', async ({
+  page,
+}) => {
   const car = find((c) => c.status === 'in_stock' && c.spin_images.length > 0);
   const warnings: string[] = [];
   page.on('console', (message) => {

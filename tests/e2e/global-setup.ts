@@ -10,10 +10,17 @@ const root = resolve(import.meta.dirname, '..', '..');
 let server: ChildProcess | undefined;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env } });
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env },
+  });
   if (build.status !== 0) throw new Error('Building the demo tenants failed; see the output above.');
 
-  server = spawn(process.execPath, ['scripts/serve.ts', '--port', '0', '--host', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn(process.execPath, ['scripts/serve.ts', '--port', '0', '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<string>((resolvePort, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);

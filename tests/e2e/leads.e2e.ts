@@ -38,7 +38,10 @@ async function recordDataLayer(page: Page): Promise<void> {
   });
 }
 
-const dataLayer = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('test-data-layer') ?? '[]') as Record<string, unknown>[]);
+const dataLayer = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('test-data-layer') ?? '[]') as Record<string, unknown>[],
+  );
 
 async function openForm(page: Page, link: string) {
   await sidebar(page).getByRole('link', { name: link, exact: true }).click();
@@ -74,14 +77,20 @@ async function hydrated(page: Page, slot: '#share-actions' | '#save-actions') {
 }
 
 test.describe('lead modals', () => {
-  test('[VDP-10] [LEAD-01] [LEAD-02] [LEAD-03] [SEC-03] [SEC-06] [AN-01] an enquiry reaches the API as one lead and leads to /success', async ({ page, request }) => {
+  test('[VDP-10] [LEAD-01] [LEAD-02] [LEAD-03] [SEC-03] [SEC-06] [AN-01] an enquiry reaches the API as one lead and leads to /success', async ({
+    page,
+    request,
+  }) => {
     const { used } = picks(HCT);
     await recordDataLayer(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`${vdp(HCT, used)}?utm_source=google&utm_campaign=spring`);
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((url) => /\/LeadForms\.[\w-]+\.js$/.test(url)), 'no form code before the click').toBe(false);
+    expect(
+      scripts.some((url) => /\/LeadForms\.[\w-]+\.js$/.test(url)),
+      'no form code before the click',
+    ).toBe(false);
 
     const dialog = await openForm(page, 'Enquire Now');
     await expect(dialog.getByRole('heading', { name: 'Enquire About This Car' })).toBeVisible();
@@ -94,17 +103,39 @@ test.describe('lead modals', () => {
     expect(await honeypot.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThan(0);
     await fillContact(page, { Comments: 'Is it still available?' });
     await page.waitForTimeout(1600); // a person takes a moment to fill a form (the API's fill-time check)
-    const [sent] = await Promise.all([page.waitForRequest('**/api/leads'), dialog.getByRole('button', { name: 'Enquire Now' }).click()]);
+    const [sent] = await Promise.all([
+      page.waitForRequest('**/api/leads'),
+      dialog.getByRole('button', { name: 'Enquire Now' }).click(),
+    ]);
     expect((await sent.response())?.status()).toBe(201);
     const payload = sent.postDataJSON() as Record<string, unknown>;
     expect(payload).toMatchObject({
-      kind: 'enquiry', name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '0412 345 678', postcode: '2229', message: 'Is it still available?', opt_in: true,
-      dealership_slug: used.dealership_slug, manufacturer_slug: 'toyota', stock_number: used.stocknum, 'Vehicle Make': used.make, 'Vehicle Model': used.model,
-      car_type: 'used', car_id: used.id, vehicle_status: used.status, isLastStep: true, source: 'Website', car_dealership_id: used.dealership_id, website: '',
+      kind: 'enquiry',
+      name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '0412 345 678',
+      postcode: '2229',
+      message: 'Is it still available?',
+      opt_in: true,
+      dealership_slug: used.dealership_slug,
+      manufacturer_slug: 'toyota',
+      stock_number: used.stocknum,
+      'Vehicle Make': used.make,
+      'Vehicle Model': used.model,
+      car_type: 'used',
+      car_id: used.id,
+      vehicle_status: used.status,
+      isLastStep: true,
+      source: 'Website',
+      car_dealership_id: used.dealership_id,
+      website: '',
       lead_attributes: { linked_query_params: { utm_source: 'google', utm_campaign: 'spring' } },
     });
     expect(payload['url']).toContain(carPage(used));
-    expect((payload['lead_attributes'] as { visited_pages: string[] }).visited_pages).toContain(carPage(used));
+    expect((payload['lead_attributes'] as { visited_pages: string[] }).visited_pages).toContain(
+      carPage(used),
+    );
     expect(payload['user_agent']).toBeTruthy();
     expect(typeof payload['form_started_at']).toBe('number');
     const key = sent.headers()['idempotency-key']!;
@@ -113,29 +144,48 @@ test.describe('lead modals', () => {
     await page.waitForURL(/\/success\?/);
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
     // The enquiry was saved with the lead_id the API returned.
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('enquiries') ?? '[]') as { lead_id: string; car_id: string; kind: string }[]);
+    const saved = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('enquiries') ?? '[]') as {
+          lead_id: string;
+          car_id: string;
+          kind: string;
+        }[],
+    );
     expect(saved[0]).toMatchObject({ kind: 'enquiry', car_id: used.id });
     const leadId = saved[0]!.lead_id;
     expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(page.getByRole('link', { name: `Back to the ${used.name}` })).toHaveAttribute('href', `/cars/${used.slug}/`);
+    await expect(page.getByRole('link', { name: `Back to the ${used.name}` })).toHaveAttribute(
+      'href',
+      `/cars/${used.slug}/`,
+    );
     await expect(page.getByRole('link', { name: 'Search more cars' })).toBeVisible();
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 15, lead_id: leadId }));
 
     // The same opening sent again (a double click, a retry) is the same stored lead.
     const again = directRequest(HCT, '/api/leads');
-    const retry = await request.post(again.url, { headers: { ...again.headers, 'Idempotency-Key': key, 'Content-Type': 'application/json' }, data: payload });
+    const retry = await request.post(again.url, {
+      headers: { ...again.headers, 'Idempotency-Key': key, 'Content-Type': 'application/json' },
+      data: payload,
+    });
     expect(retry.status()).toBe(200);
     expect(await retry.json()).toEqual({ lead_id: leadId });
   });
 
-  test('[LEAD-04] [LEAD-18] required fields and comments are listed under "Please fix the following errors:"', async ({ page }) => {
+  test('[LEAD-04] [LEAD-18] required fields and comments are listed under "Please fix the following errors:"', async ({
+    page,
+  }) => {
     const { used } = picks(HCT);
     await page.goto(vdp(HCT, used));
     const dialog = await openForm(page, 'Enquire Now');
     await dialog.getByRole('button', { name: 'Enquire Now' }).click();
     const summary = dialog.getByRole('alert');
     await expect(summary).toContainText('Please fix the following errors:');
-    await expect(summary.getByRole('listitem')).toHaveText(['First name: * This field is required', 'Email: Please give an e-mail address or a phone number', 'Comments: * This field is required']);
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'First name: * This field is required',
+      'Email: Please give an e-mail address or a phone number',
+      'Comments: * This field is required',
+    ]);
     const name = dialog.getByLabel('First name');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     const describedBy = await name.getAttribute('aria-describedby');
@@ -144,7 +194,9 @@ test.describe('lead modals', () => {
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('[LEAD-06] the terms checkbox where the dealer asks for it (westside-used-cars), with the standard message', async ({ page }) => {
+  test('[LEAD-06] the terms checkbox where the dealer asks for it (westside-used-cars), with the standard message', async ({
+    page,
+  }) => {
     const { used } = picks(WUC);
     const { forms } = builtData(WUC).tenant.settings;
     expect([forms.termsCheckbox, forms.termsMessageVariant]).toEqual([true, false]);
@@ -157,11 +209,15 @@ test.describe('lead modals', () => {
     const dialog = await openForm(page, 'Enquire Now');
     await fillContact(page, { Comments: 'Hello' });
     await dialog.getByRole('button', { name: 'Enquire Now' }).click();
-    await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText(['Terms of use: * You must agree to the terms of use before submitting the form.']);
+    await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText([
+      'Terms of use: * You must agree to the terms of use before submitting the form.',
+    ]);
     expect(sent).toBe(0);
   });
 
-  test('[LEAD-04] [LEAD-18] comments optional and a Message Now button where the dealer says so (drive-subscriptions)', async ({ page }) => {
+  test('[LEAD-04] [LEAD-18] comments optional and a Message Now button where the dealer says so (drive-subscriptions)', async ({
+    page,
+  }) => {
     const { used } = picks(SUBSCRIPTIONS);
     const { forms, wording } = builtData(SUBSCRIPTIONS).tenant.settings;
     expect([forms.commentsRequired, wording.submitButton]).toEqual([false, 'Message Now']);
@@ -169,11 +225,17 @@ test.describe('lead modals', () => {
     const dialog = await openForm(page, 'Enquire Now');
     await expect(dialog.getByRole('button', { name: 'Enquire Now' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Message Now' }).click();
-    await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText(['First name: * This field is required', 'Email: Please give an e-mail address or a phone number']);
+    await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText([
+      'First name: * This field is required',
+      'Email: Please give an e-mail address or a phone number',
+    ]);
     await expect(dialog.getByLabel('Comments')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('[LEAD-07] [LEAD-19] [AN-01] a test drive with a slot from availability books it; the slot is gone afterwards', async ({ page, request }) => {
+  test('[LEAD-07] [LEAD-19] [AN-01] a test drive with a slot from availability books it; the slot is gone afterwards', async ({
+    page,
+    request,
+  }) => {
     const { used } = picks(HCT);
     await recordDataLayer(page);
     await page.goto(vdp(HCT, used));
@@ -190,19 +252,35 @@ test.describe('lead modals', () => {
     await time.selectOption(slot!);
     await fillContact(page);
     await page.waitForTimeout(1600);
-    const [sent] = await Promise.all([page.waitForRequest('**/api/leads'), dialog.getByRole('button', { name: 'Book Test Drive' }).click()]);
+    const [sent] = await Promise.all([
+      page.waitForRequest('**/api/leads'),
+      dialog.getByRole('button', { name: 'Book Test Drive' }).click(),
+    ]);
     expect((await sent.response())?.status()).toBe(201);
-    expect(sent.postDataJSON()).toMatchObject({ kind: 'test_drive', subcategory: 'Test Drive', test_drive_at: slot, location_id: used.location?.id, car_id: used.id });
+    expect(sent.postDataJSON()).toMatchObject({
+      kind: 'test_drive',
+      subcategory: 'Test Drive',
+      test_drive_at: slot,
+      location_id: used.location?.id,
+      car_id: used.id,
+    });
     expect(sent.postDataJSON()).not.toHaveProperty('message');
     await page.waitForURL(/\/success\?/);
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 48 }));
 
-    const availability = directRequest(HCT, `/api/test-drive/availability?location_id=${used.location!.id}&date=${day}`);
-    const slots = (await (await request.get(availability.url, { headers: availability.headers })).json()) as { slots: { start: string }[] };
+    const availability = directRequest(
+      HCT,
+      `/api/test-drive/availability?location_id=${used.location!.id}&date=${day}`,
+    );
+    const slots = (await (await request.get(availability.url, { headers: availability.headers })).json()) as {
+      slots: { start: string }[];
+    };
     expect(slots.slots.map((s) => s.start)).not.toContain(slot);
   });
 
-  test('[LEAD-07] a slot taken meanwhile (409) shows the message and offers the remaining times', async ({ page }) => {
+  test('[LEAD-07] a slot taken meanwhile (409) shows the message and offers the remaining times', async ({
+    page,
+  }) => {
     const { newCar } = picks(HCT);
     await page.goto(vdp(HCT, newCar!));
     const dialog = await openForm(page, 'Book a Test Drive');
@@ -210,13 +288,23 @@ test.describe('lead modals', () => {
     await expect(time).toBeEnabled();
     await time.selectOption({ index: 1 });
     await fillContact(page);
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'That test drive time is no longer available. Please choose another time.' }) }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'That test drive time is no longer available. Please choose another time.',
+        }),
+      }),
+    );
     let refreshed = false;
     page.on('request', (r) => {
       if (r.url().includes('/api/test-drive/availability')) refreshed = true;
     });
     await dialog.getByRole('button', { name: 'Book Test Drive' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('That test drive time is no longer available. Please choose another time.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'That test drive time is no longer available. Please choose another time.',
+    );
     await expect(time).toHaveValue('');
     expect(refreshed).toBe(true);
   });
@@ -230,17 +318,28 @@ test.describe('lead modals', () => {
     await expect(dialog).toHaveAttribute('data-lead-kind', 'test_drive');
   });
 
-  test('[LEAD-08] [LEAD-15] a photo request sends the prefilled line; the details are prefilled in the next form', async ({ page }) => {
+  test('[LEAD-08] [LEAD-15] a photo request sends the prefilled line; the details are prefilled in the next form', async ({
+    page,
+  }) => {
     const { newCar } = picks(HCT);
     await page.goto(vdp(HCT, newCar!));
     const dialog = await openForm(page, 'Request Photos');
     await expect(dialog.getByLabel('Message')).toHaveValue('');
-    await expect(dialog.locator('input[type="hidden"][value="Please send photos for this car"]')).toHaveCount(1);
+    await expect(dialog.locator('input[type="hidden"][value="Please send photos for this car"]')).toHaveCount(
+      1,
+    );
     await fillContact(page);
     await page.waitForTimeout(1600);
-    const [sent] = await Promise.all([page.waitForRequest('**/api/leads'), dialog.getByRole('button', { name: 'Request Photos' }).click()]);
+    const [sent] = await Promise.all([
+      page.waitForRequest('**/api/leads'),
+      dialog.getByRole('button', { name: 'Request Photos' }).click(),
+    ]);
     expect((await sent.response())?.status()).toBe(201);
-    expect(sent.postDataJSON()).toMatchObject({ kind: 'photos', subcategory: 'Request Photos', message: 'Please send photos for this car' });
+    expect(sent.postDataJSON()).toMatchObject({
+      kind: 'photos',
+      subcategory: 'Request Photos',
+      message: 'Please send photos for this car',
+    });
     await page.waitForURL(/\/success\?/);
 
     await page.goto(vdp(HCT, newCar!));
@@ -252,7 +351,9 @@ test.describe('lead modals', () => {
     await expect(next.getByLabel('Postcode')).toHaveValue('2229');
   });
 
-  test('[LEAD-02] a failed submit alerts "An error occurred when submitting this form" and keeps the error on the form', async ({ page }) => {
+  test('[LEAD-02] a failed submit alerts "An error occurred when submitting this form" and keeps the error on the form', async ({
+    page,
+  }) => {
     const { used } = picks(HCT);
     await page.goto(vdp(HCT, used));
     const dialog = await openForm(page, 'Enquire Now');
@@ -274,13 +375,17 @@ test.describe('lead modals', () => {
     const dialog = page.locator('dialog[open]');
     await expect(dialog.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
     await expect(dialog.getByLabel('First name')).toBeFocused();
-    await expect(dialog.getByLabel('Comments')).toHaveValue(`Please find me something similar to the ${sold.name}.`);
+    await expect(dialog.getByLabel('Comments')).toHaveValue(
+      `Please find me something similar to the ${sold.name}.`,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
   });
 
-  test('[VDP-10] lead links elsewhere on the page open the forms too: the sticky header and the delivery quote', async ({ page }) => {
+  test('[VDP-10] lead links elsewhere on the page open the forms too: the sticky header and the delivery quote', async ({
+    page,
+  }) => {
     const { used } = picks(HCT);
     await page.goto(vdp(HCT, used));
     await page.evaluate(() => window.scrollTo(0, 800));
@@ -292,7 +397,10 @@ test.describe('lead modals', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    await page.locator('#delivery-calculator').getByRole('link', { name: 'ask us for a delivery quote' }).click();
+    await page
+      .locator('#delivery-calculator')
+      .getByRole('link', { name: 'ask us for a delivery quote' })
+      .click();
     await expect(dialog.getByRole('heading', { name: 'Delivery Quote' })).toBeVisible();
     await expect(dialog).toHaveAttribute('data-lead-kind', 'enquiry');
     await expect(dialog).toContainText(used.name);
@@ -306,14 +414,20 @@ test.describe('lead modals', () => {
     await sidebar(page).getByRole('link', { name: 'Enquire Now' }).click();
     expect(page.url()).toMatch(/#enquire$/);
     const section = page.locator('#enquire');
-    await expect(section.getByRole('link', { name: carPhone(used, builtData(HCT).tenant.settings.branding.phones.sales)! })).toHaveAttribute('href', /^tel:/);
+    await expect(
+      section.getByRole('link', {
+        name: carPhone(used, builtData(HCT).tenant.settings.branding.phones.sales)!,
+      }),
+    ).toHaveAttribute('href', /^tel:/);
     await expect(section.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await context.close();
   });
 });
 
 test.describe('vehicle actions', () => {
-  test('[VDP-17] [AN-01] the phone is masked after 5 characters until clicked; the click records a reveal', async ({ page }) => {
+  test('[VDP-17] [AN-01] the phone is masked after 5 characters until clicked; the click records a reveal', async ({
+    page,
+  }) => {
     const { used } = picks(HCT);
     const phone = carPhone(used, builtData(HCT).tenant.settings.branding.phones.sales)!;
     await recordDataLayer(page);
@@ -322,8 +436,15 @@ test.describe('vehicle actions', () => {
     await expect(button).toHaveAccessibleName('Reveal phone number');
     await expect(button.locator('[data-phone-text]')).toHaveText(maskPhone(phone));
     expect(maskPhone(phone).slice(0, 5)).toBe(phone.slice(0, 5));
-    const [reveal] = await Promise.all([page.waitForRequest(`**/api/cars/${used.slug}/phone-reveal`), button.click()]);
-    expect(reveal.postDataJSON()).toEqual({ car_id: used.id, dealership_id: used.dealership_id, website_id: builtData(HCT).tenant.settings.site.websiteId });
+    const [reveal] = await Promise.all([
+      page.waitForRequest(`**/api/cars/${used.slug}/phone-reveal`),
+      button.click(),
+    ]);
+    expect(reveal.postDataJSON()).toEqual({
+      car_id: used.id,
+      dealership_id: used.dealership_id,
+      website_id: builtData(HCT).tenant.settings.site.websiteId,
+    });
     expect((await reveal.response())?.status()).toBe(201);
     await expect(button.locator('[data-phone-text]')).toHaveText(phone);
     await expect(button).toHaveAttribute('href', `tel:${phone.replace(/\D/g, '')}`);
@@ -333,22 +454,32 @@ test.describe('vehicle actions', () => {
     const subscription = picks(SUBSCRIPTIONS).used;
     expect(builtData(SUBSCRIPTIONS).tenant.settings.vehicle.phoneRevealedFromStart).toBe(true);
     await page.goto(vdp(SUBSCRIPTIONS, subscription));
-    await expect(sidebar(page).locator('[data-phone-reveal] [data-phone-text]')).toHaveText(carPhone(subscription, builtData(SUBSCRIPTIONS).tenant.settings.branding.phones.sales)!);
+    await expect(sidebar(page).locator('[data-phone-reveal] [data-phone-text]')).toHaveText(
+      carPhone(subscription, builtData(SUBSCRIPTIONS).tenant.settings.branding.phones.sales)!,
+    );
     await expect(sidebar(page).locator('[data-phone-reveal]')).toHaveAttribute('data-state', 'revealed');
   });
 
-  test('[VDP-09] copy link shows Copied for 1.5 s and one toast for 3 s; share links; X hidden by the switch', async ({ page, context }) => {
+  test('[VDP-09] copy link shows Copied for 1.5 s and one toast for 3 s; share links; X hidden by the switch', async ({
+    page,
+    context,
+  }) => {
     const { used } = picks(HCT);
     const site = builtData(HCT).tenant.settings.site.url.replace(/\/$/, '');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(vdp(HCT, used));
     await hydrated(page, '#share-actions');
-    await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${site}${used.path}`)}`);
+    await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${site}${used.path}`)}`,
+    );
     await expect(page.getByRole('link', { name: 'Share on X' })).toBeVisible();
     const copy = page.getByRole('button', { name: 'Copy link' });
     await copy.click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: `Copied ${used.name} to your clipboard!` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Copied ${used.name} to your clipboard!` }),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site}${used.path}`);
     await page.getByRole('button', { name: 'Copied' }).click();
     await expect(page.locator('.toast')).toHaveCount(1);
@@ -363,7 +494,10 @@ test.describe('vehicle actions', () => {
     await expect(page.getByRole('link', { name: 'Share on X' })).toHaveCount(0);
   });
 
-  test('[VDP-16] [AN-01] print opens /print?car_id={slug} in a new tab, which goes to the car and prints; PDF saves as {slug}.pdf', async ({ page, context }) => {
+  test('[VDP-16] [AN-01] print opens /print?car_id={slug} in a new tab, which goes to the car and prints; PDF saves as {slug}.pdf', async ({
+    page,
+    context,
+  }) => {
     const { used } = picks(HCT);
     await recordDataLayer(page);
     await page.goto(vdp(HCT, used));
@@ -371,7 +505,10 @@ test.describe('vehicle actions', () => {
     const print = page.getByRole('link', { name: 'Print' });
     await expect(print).toHaveAttribute('href', `/print?car_id=${used.slug}`);
     await expect(print).toHaveAttribute('target', '_blank');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${used.slug}.pdf`);
     const [tab] = await Promise.all([context.waitForEvent('page'), print.click()]);
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 61 }));
@@ -393,14 +530,22 @@ test.describe('vehicle actions', () => {
     const { used } = picks(HCT);
     await page.goto(vdp(HCT, used));
     await hydrated(page, '#share-actions');
-    await page.route('**/api/cars/*/pdf', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many PDF downloads. Please try again in a minute.' }) }));
+    await page.route('**/api/cars/*/pdf', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many PDF downloads. Please try again in a minute.' }),
+      }),
+    );
     const alert = nextAlert(page);
     await page.getByRole('link', { name: 'Download PDF' }).click();
     expect(await alert).toBe('Too many PDF downloads. Please try again in a minute.');
     await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
   });
 
-  test('[VDP-12] [VDP-20] [AN-01] the view is counted once per page view and viewed cars are stored without duplicates', async ({ page }) => {
+  test('[VDP-12] [VDP-20] [AN-01] the view is counted once per page view and viewed cars are stored without duplicates', async ({
+    page,
+  }) => {
     const { used, newCar } = picks(HCT);
     await recordDataLayer(page);
     const counts: string[] = [];
@@ -413,9 +558,18 @@ test.describe('vehicle actions', () => {
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 4, car_id: used.id }));
     await page.goto(vdp(HCT, newCar!));
     await page.goto(vdp(HCT, used));
-    const viewed = await page.evaluate(() => JSON.parse(localStorage.getItem('viewed-cars') ?? '[]') as Record<string, unknown>[]);
+    const viewed = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('viewed-cars') ?? '[]') as Record<string, unknown>[],
+    );
     expect(viewed.map((c) => c['id'])).toEqual([used.id, newCar!.id]);
-    expect(viewed[0]).toEqual({ id: used.id, stocknum: used.stocknum, make: used.make, model: used.model, body: used.bodyconfiguration ?? used.simple_body, simple_body: used.simple_body });
+    expect(viewed[0]).toEqual({
+      id: used.id,
+      stocknum: used.stocknum,
+      make: used.make,
+      model: used.model,
+      body: used.bodyconfiguration ?? used.simple_body,
+      simple_body: used.simple_body,
+    });
     expect((await dataLayer(page)).filter((e) => e['event'] === 4)).toHaveLength(2);
 
     await page.route('**/view.json*', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -433,28 +587,43 @@ test.describe('save controls and watchlist', () => {
     await expect(page.getByText('Sold cars cannot be added to your watchlist.')).toBeVisible();
   });
 
-  test('[WL-03] saving without a signed-in user goes to sign-in with type, redirect and back', async ({ page }) => {
+  test('[WL-03] saving without a signed-in user goes to sign-in with type, redirect and back', async ({
+    page,
+  }) => {
     const { used } = picks(HCT);
     await page.goto(vdp(HCT, used));
     await hydrated(page, '#save-actions');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/sign-in\?/);
     const params = new URL(page.url()).searchParams;
-    expect([params.get('type'), params.get('redirect'), params.get('back')]).toEqual(['watchlist', carPage(used), carPage(used)]);
+    expect([params.get('type'), params.get('redirect'), params.get('back')]).toEqual([
+      'watchlist',
+      carPage(used),
+      carPage(used),
+    ]);
     await expect(page.getByRole('heading', { name: 'Sign in to save cars to your watchlist' })).toBeVisible();
   });
 
-  test('[WL-01] [WL-04] [WL-07] [AN-01] signed in with an SMS code, a car is saved, listed on /watchlist and removed', async ({ page }) => {
+  test('[WL-01] [WL-04] [WL-07] [AN-01] signed in with an SMS code, a car is saved, listed on /watchlist and removed', async ({
+    page,
+  }) => {
     const { used } = picks(HCT);
     await recordDataLayer(page);
     const mobile = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    await page.goto(siteUrl(HCT, `/sign-in?type=watchlist&redirect=${encodeURIComponent(carPage(used))}&back=%2F`));
+    await page.goto(
+      siteUrl(HCT, `/sign-in?type=watchlist&redirect=${encodeURIComponent(carPage(used))}&back=%2F`),
+    );
     await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('6-digit code')).toBeFocused();
     const e164 = `+61${mobile.slice(1)}`;
-    const sms = readFileSync(resolve(root, 'data', 'outbox', 'sms.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { phone: string; text: string }).filter((m) => m.phone === e164).at(-1)!;
+    const sms = readFileSync(resolve(root, 'data', 'outbox', 'sms.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { phone: string; text: string })
+      .filter((m) => m.phone === e164)
+      .at(-1)!;
     await page.getByLabel('6-digit code').fill(/\d{6}/.exec(sms.text)![0]);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`**${carPage(used)}`);
@@ -480,9 +649,23 @@ test.describe('save controls and watchlist', () => {
   test('[WL-05] a failed save is an alert with the message and is rolled back', async ({ page }) => {
     const { used } = picks(HCT);
     await page.addInitScript(() => localStorage.setItem('signed-in', '1'));
-    await page.route('**/api/auth/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ user: { phone: '+61412345678' } }) }));
-    await page.route('**/api/watchlist', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ cars: [] }) }));
-    await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The watchlist is not available right now.' }) }));
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ user: { phone: '+61412345678' } }),
+      }),
+    );
+    await page.route('**/api/watchlist', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ cars: [] }) }),
+    );
+    await page.route('**/api/watchlist/save-car', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'The watchlist is not available right now.' }),
+      }),
+    );
     await page.goto(vdp(HCT, used));
     await hydrated(page, '#save-actions');
     const alert = nextAlert(page);
@@ -501,12 +684,24 @@ test.describe('save controls and watchlist', () => {
       await expect(page.getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true');
     }
     await page.getByRole('button', { name: 'Favourite' }).click();
-    const favourites = await page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]') as Record<string, unknown>[]);
-    expect(favourites).toEqual([{ id: sold.id, name: sold.name, slug: sold.slug, make: sold.make, model: sold.model, primary_image_url: sold.primary_image_url }]);
+    const favourites = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('favourites') ?? '[]') as Record<string, unknown>[],
+    );
+    expect(favourites).toEqual([
+      {
+        id: sold.id,
+        name: sold.name,
+        slug: sold.slug,
+        make: sold.make,
+        model: sold.model,
+        primary_image_url: sold.primary_image_url,
+      },
+    ]);
     await page.goto(siteUrl(HCT, '/compare'));
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(3);
-    for (const car of [used, newCar!, sold]) await expect(table.getByRole('link', { name: car.name })).toBeVisible();
+    for (const car of [used, newCar!, sold])
+      await expect(table.getByRole('link', { name: car.name })).toBeVisible();
     await expect(table.getByRole('row', { name: /Year/ })).toContainText(String(used.year));
   });
 });

@@ -10,7 +10,9 @@ const GROUP = 'southern-cross-auto-group';
 
 /** Astro removes the ssr attribute once an island has hydrated. */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
+    timeout: 15_000,
+  });
 }
 
 function resultCount(page: Page) {
@@ -22,7 +24,9 @@ const countOf = async (page: Page) => Number((await resultCount(page).textConten
 test.describe('search list', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('[SRCH-02] [SRCH-05] [SRCH-14] refine make → price → sort → page 2 → back restores → reload keeps → clear filters', async ({ page }) => {
+  test('[SRCH-02] [SRCH-05] [SRCH-14] refine make → price → sort → page 2 → back restores → reload keeps → clear filters', async ({
+    page,
+  }) => {
     const cars = builtData(GROUP).cars;
     await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'));
     await hydrated(page);
@@ -32,7 +36,9 @@ test.describe('search list', () => {
     await make.getByRole('checkbox', { name: /^Toyota/ }).check();
     await expect(page).toHaveURL(/\/search\/toyota$/);
     const toyotas = cars.filter((c) => c.make === 'Toyota');
-    await expect(resultCount(page)).toHaveText(new RegExp(`^${toyotas.length.toLocaleString('en-AU')} vehicles`));
+    await expect(resultCount(page)).toHaveText(
+      new RegExp(`^${toyotas.length.toLocaleString('en-AU')} vehicles`),
+    );
 
     // Price: raise the minimum with the keyboard; the slider rounds to 1000 and refines after 400 ms.
     const minimum = page.getByRole('slider', { name: 'Minimum price' });
@@ -42,17 +48,24 @@ test.describe('search list', () => {
     const low = Number(/price=(\d+)-/.exec(page.url())![1]);
     expect(low % 1000).toBe(0);
     const priced = toyotas.filter((c) => c.price >= low);
-    await expect(resultCount(page)).toHaveText(new RegExp(`^${priced.length.toLocaleString('en-AU')} vehicles`));
+    await expect(resultCount(page)).toHaveText(
+      new RegExp(`^${priced.length.toLocaleString('en-AU')} vehicles`),
+    );
 
     await page.getByLabel('Sort by').selectOption({ label: 'Lowest Price' });
     await expect(page).toHaveURL(/sortBy=price-asc/);
     const prices = await page.locator('.search-results .car-card .price').allTextContents();
     // The shown price is the first amount on the line (a struck-through was-price may follow).
-    const values = prices.map((p) => Number(/\$([\d,]+)/.exec(p)?.[1]?.replace(/,/g, '') ?? 0)).filter((n) => n > 0);
+    const values = prices
+      .map((p) => Number(/\$([\d,]+)/.exec(p)?.[1]?.replace(/,/g, '') ?? 0))
+      .filter((n) => n > 0);
     expect(values).toEqual([...values].sort((a, b) => a - b));
 
     const firstOnPageOne = await page.locator('.search-results .car-card h3').first().textContent();
-    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: /^(Page )?2$/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('link', { name: /^(Page )?2$/ })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.locator('.search-results .car-card h3').first()).not.toHaveText(firstOnPageOne!);
 
@@ -66,24 +79,43 @@ test.describe('search list', () => {
     await page.reload();
     await hydrated(page);
     expect(page.url()).toBe(url);
-    await expect(resultCount(page)).toHaveText(new RegExp(`^${priced.length.toLocaleString('en-AU')} vehicles`));
+    await expect(resultCount(page)).toHaveText(
+      new RegExp(`^${priced.length.toLocaleString('en-AU')} vehicles`),
+    );
     await expect(page.locator('.search-results .car-card h3').first()).not.toHaveText(firstOnPageOne!);
 
-    await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(resultCount(page)).toHaveText(new RegExp(`^${cars.length.toLocaleString('en-AU')} vehicles`));
+    await page
+      .getByRole('region', { name: 'Filters' })
+      .getByRole('button', { name: 'Clear Filters' })
+      .click();
+    await expect(resultCount(page)).toHaveText(
+      new RegExp(`^${cars.length.toLocaleString('en-AU')} vehicles`),
+    );
   });
 
-  test('[SRCH-15] a selected make opens its model list; choosing a model gives its landing URL', async ({ page }) => {
+  test('[SRCH-15] a selected make opens its model list; choosing a model gives its landing URL', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(GROUP, '/search/toyota'));
     await hydrated(page);
     const make = page.locator('fieldset.make-list');
-    await make.getByRole('button', { name: /Select models/ }).first().click();
+    await make
+      .getByRole('button', { name: /Select models/ })
+      .first()
+      .click();
     const models = make.getByRole('list', { name: 'Toyota models' });
     await expect(models).toBeVisible();
     const first = models.getByRole('checkbox').first();
     const label = (await first.locator('xpath=..').locator('.label').textContent())!;
     await first.check();
-    await expect(page).toHaveURL(new RegExp(`/search/toyota/${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/search/toyota/${label
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')}$`,
+      ),
+    );
     await expect(make.getByRole('button', { name: /Hide/ }).first()).toBeVisible();
   });
 
@@ -91,7 +123,11 @@ test.describe('search list', () => {
     await page.goto(siteUrl(GROUP, '/search/used-cars?query=zzqqxxnothing'));
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
-    await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'No results found for your search at this time. Please try adjusting the filters for more results.',
+      ),
+    ).toBeVisible();
     await page.locator('.empty-state').getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page.getByRole('heading', { name: 'No Results Available' })).toHaveCount(0);
     expect(await countOf(page)).toBeGreaterThan(0);
@@ -128,14 +164,20 @@ test.describe('search list', () => {
     // Sold cars rank after every available one, so the page where they start mixes both.
     const page1Based = Math.floor(available / perPage) + 1;
     const soldOnThatPage = Math.min(perPage - (available % perPage), unavailable);
-    test.skip(soldOnThatPage < 2 || available % perPage === 0, 'the demo stock today has no page mixing available cars with two or more sold ones');
+    test.skip(
+      soldOnThatPage < 2 || available % perPage === 0,
+      'the demo stock today has no page mixing available cars with two or more sold ones',
+    );
     await page.goto(siteUrl(GROUP, `/search/new-used-and-demo-cars?page=${page1Based}`));
     await hydrated(page);
     const toggle = page.getByRole('button', { name: /more sold vehicles?$/ });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    await expect(page.getByRole('button', { name: /^Hide \d+ sold vehicles?$/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: /^Hide \d+ sold vehicles?$/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('[SRCH-02] refinements work from the keyboard alone', async ({ page }) => {
@@ -147,7 +189,12 @@ test.describe('search list', () => {
       await page.keyboard.press('Tab');
       reached = await page.evaluate(() => {
         const el = document.activeElement as HTMLInputElement | null;
-        return !!el && el.type === 'checkbox' && !!el.closest('fieldset.make-list') && (el.closest('label')?.textContent ?? '').startsWith('Toyota');
+        return (
+          !!el &&
+          el.type === 'checkbox' &&
+          !!el.closest('fieldset.make-list') &&
+          (el.closest('label')?.textContent ?? '').startsWith('Toyota')
+        );
       });
     }
     expect(reached, 'the Toyota checkbox is reachable with Tab').toBe(true);
@@ -158,26 +205,38 @@ test.describe('search list', () => {
   });
 });
 
-test('[SRCH-07] a landing page has its first page of results, title and canonical URL without JavaScript', async ({ browser }) => {
+test('[SRCH-07] a landing page has its first page of results, title and canonical URL without JavaScript', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const data = builtData('harbour-city-toyota');
   await page.goto(siteUrl('harbour-city-toyota', '/search/used-cars'));
   await expect(page).toHaveTitle(/^Used Cars for sale in Caringbah \| Harbour City Toyota$/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.harbourcitytoyota.com.au/search/used-cars');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://www.harbourcitytoyota.com.au/search/used-cars',
+  );
   const used = data.cars.filter((c) => c.car_type === 'used');
   await expect(page.locator('.results-count')).toContainText(used.length.toLocaleString('en-AU'));
   await expect(page.locator('.search-results .car-card')).toHaveCount(Math.min(21, used.length));
   await context.close();
 });
 
-test('[SRCH-05] malformed URL values fall back to defaults and nothing from the URL becomes HTML', async ({ page }) => {
+test('[SRCH-05] malformed URL values fall back to defaults and nothing from the URL becomes HTML', async ({
+  page,
+}) => {
   let dialogs = 0;
   page.on('dialog', async (dialog) => {
     dialogs++;
     await dialog.dismiss();
   });
-  const response = await page.goto(siteUrl(GROUP, `/search/used-cars?price=abc&page=-1&sortBy=%3Cscript%3Ealert(1)%3C/script%3E&utm_source=x&query=${'x'.repeat(300)}%3Cimg%20src=x%20onerror=alert(2)%3E`));
+  const response = await page.goto(
+    siteUrl(
+      GROUP,
+      `/search/used-cars?price=abc&page=-1&sortBy=%3Cscript%3Ealert(1)%3C/script%3E&utm_source=x&query=${'x'.repeat(300)}%3Cimg%20src=x%20onerror=alert(2)%3E`,
+    ),
+  );
   expect(response?.status()).toBe(200);
   await hydrated(page);
   await expect(page.locator('.search-results')).toBeVisible();
@@ -185,7 +244,9 @@ test('[SRCH-05] malformed URL values fall back to defaults and nothing from the 
   expect(dialogs).toBe(0);
 });
 
-test('[SRCH-12] a missing index keeps the prerendered results and says search is unavailable', async ({ page }) => {
+test('[SRCH-12] a missing index keeps the prerendered results and says search is unavailable', async ({
+  page,
+}) => {
   await page.route('**/search-index/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto(siteUrl(GROUP, '/search/used-cars'));
   await hydrated(page);
@@ -202,17 +263,21 @@ async function countWorkerSearches(page: Page): Promise<void> {
     const post = Worker.prototype.postMessage;
     (window as unknown as { __searches: number }).__searches = 0;
     Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
-      if ((message as { type?: string })?.type === 'multiSearch') (window as unknown as { __searches: number }).__searches++;
+      if ((message as { type?: string })?.type === 'multiSearch')
+        (window as unknown as { __searches: number }).__searches++;
       return (post as (...args: unknown[]) => void).call(this, message, ...rest);
     } as typeof post;
   });
 }
-const searches = (page: Page) => page.evaluate(() => (window as unknown as { __searches: number }).__searches);
+const searches = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __searches: number }).__searches);
 
 test.describe('search behaviour', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('[SRCH-01] typing a word sends one search once the shopper pauses, not one per keystroke', async ({ page }) => {
+  test('[SRCH-01] typing a word sends one search once the shopper pauses, not one per keystroke', async ({
+    page,
+  }) => {
     await countWorkerSearches(page);
     await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'));
     await hydrated(page);
@@ -250,7 +315,12 @@ test.describe('search behaviour', () => {
   });
 
   test('[SRCH-03] results are cards in 3 columns, 4 on the group site, 21 to a page', async ({ page }) => {
-    const columns = async () => (await page.locator('.search-results .card-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns)).split(' ').length;
+    const columns = async () =>
+      (
+        await page
+          .locator('.search-results .card-grid')
+          .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns)
+      ).split(' ').length;
     await page.goto(siteUrl('harbour-city-toyota', '/search/new-used-and-demo-cars'));
     expect(await columns()).toBe(3);
     await expect(page.locator('.search-results .car-card')).toHaveCount(21);
@@ -258,7 +328,9 @@ test.describe('search behaviour', () => {
     expect(await columns()).toBe(4);
   });
 
-  test('[CARD-05] card images are 600×400; the first two load eagerly with high priority, the rest lazily', async ({ page }) => {
+  test('[CARD-05] card images are 600×400; the first two load eagerly with high priority, the rest lazily', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'));
     const images = page.locator('.search-results .car-card img');
     for (const index of [0, 1]) {
@@ -276,7 +348,9 @@ test.describe('directory and offers search boxes', () => {
     ['/models', 'Search our range'],
     ['/special-offers', 'Search offers'],
   ] as const) {
-    test(`the ${path} box searches when typing pauses, at once on Enter, and follows the back button`, async ({ page }) => {
+    test(`the ${path} box searches when typing pauses, at once on Enter, and follows the back button`, async ({
+      page,
+    }) => {
       await page.goto(siteUrl(GROUP, path));
       await hydrated(page);
       const box = page.getByRole('searchbox', { name: label });

@@ -16,7 +16,8 @@ export const DEMO_TENANTS = [
 
 export function siteUrl(slug: string, path = '/'): string {
   const port = process.env['E2E_PORT'];
-  if (!port) throw new Error('E2E_PORT is not set: run through `npm run test:e2e` (global setup starts the server)');
+  if (!port)
+    throw new Error('E2E_PORT is not set: run through `npm run test:e2e` (global setup starts the server)');
   return `http://${slug}.localhost:${port}${path}`;
 }
 
@@ -26,7 +27,9 @@ export function builtData(slug: string): SiteData {
 }
 
 export function buildReport(slug: string): TenantBuildReport {
-  return JSON.parse(readFileSync(resolve(root, 'dist', '.reports', `${slug}.json`), 'utf8')) as TenantBuildReport;
+  return JSON.parse(
+    readFileSync(resolve(root, 'dist', '.reports', `${slug}.json`), 'utf8'),
+  ) as TenantBuildReport;
 }
 
 /**

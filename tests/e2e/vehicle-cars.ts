@@ -39,10 +39,18 @@ export function calculatorCar(slug: string, role: CalculatorRole): Car {
   const { provider } = tenant.settings.finance;
   const subscriptionSite = tenant.settings.features.subscriptionSite;
   const recent = (car: Car) => car.year > new Date(builtAt).getUTCFullYear() - 10;
-  const fuel = (car: Car) => isAvailable(car) && car.item_type !== 'caravan' && !isElectric(car) && (car.variant?.fuelconsumptioncombined ?? 0) > 0;
+  const fuel = (car: Car) =>
+    isAvailable(car) &&
+    car.item_type !== 'caravan' &&
+    !isElectric(car) &&
+    (car.variant?.fuelconsumptioncombined ?? 0) > 0;
   const rules: Record<CalculatorRole, (car: Car) => boolean> = {
     'quote-request': (car) =>
-      financeShown(car, subscriptionSite) && recent(car) && !car.youxQuote && !isElectric(car) && (!provider || Object.hasOwn(car.finance_lenders, provider)),
+      financeShown(car, subscriptionSite) &&
+      recent(car) &&
+      !car.youxQuote &&
+      !isElectric(car) &&
+      (!provider || Object.hasOwn(car.finance_lenders, provider)),
     quoted: (car) => financeShown(car, subscriptionSite) && car.youxQuote !== undefined,
     electric: (car) => isAvailable(car) && isElectric(car),
     fuel,

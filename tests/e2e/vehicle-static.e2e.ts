@@ -8,7 +8,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { isAvailable } from '../../src/domain/availability.ts';
 import { formatDollars } from '../../src/domain/format.ts';
 import {
-  COLLAPSE_LIMIT, DEALER_COMMENTS_PENDING, FEATURES_VISIBLE, maskPhone, primaryLocationId, regoExpiryText, SPECIFICATIONS_VISIBLE,
+  COLLAPSE_LIMIT,
+  DEALER_COMMENTS_PENDING,
+  FEATURES_VISIBLE,
+  maskPhone,
+  primaryLocationId,
+  regoExpiryText,
+  SPECIFICATIONS_VISIBLE,
 } from '../../src/domain/vehicle/index.ts';
 import { dealerComments } from '../../src/domain/vehicle/comments.ts';
 import { priceBandWidth } from '../../src/domain/similar-cars.ts';
@@ -22,43 +28,72 @@ const SUBSCRIPTIONS = 'drive-subscriptions';
 
 const cars = (slug: string) => builtData(slug).cars;
 const usedCar = (slug: string, extra: (car: Car) => boolean = () => true) =>
-  cars(slug).find((c) => c.car_type === 'used' && c.status === 'in_stock' && !c.reserved && c.photos_count > 0 && extra(c))!;
+  cars(slug).find(
+    (c) => c.car_type === 'used' && c.status === 'in_stock' && !c.reserved && c.photos_count > 0 && extra(c),
+  )!;
 const aside = (page: Page) => page.locator('aside.vehicle-summary');
 
 test.describe('vehicle page, static rules', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('[VDP-01] breadcrumb links the car type, make and model landing pages, with BreadcrumbList JSON-LD', async ({ page, request }) => {
+  test('[VDP-01] breadcrumb links the car type, make and model landing pages, with BreadcrumbList JSON-LD', async ({
+    page,
+    request,
+  }) => {
     const car = usedCar(FRANCHISE);
     await page.goto(siteUrl(FRANCHISE, car.path));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Used Cars', car.make, car.model]);
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(car.name);
-    for (const href of await crumbs.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+    for (const href of await crumbs
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
       const target = directRequest(FRANCHISE, href);
       expect((await request.get(target.url, { headers: target.headers })).status(), href).toBe(200);
     }
     const ld = await jsonLd(page);
-    const list = ld.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string }[] };
-    expect(list.itemListElement.map((item) => item.name)).toEqual(['Home', 'Used Cars', car.make, car.model, car.name]);
+    const list = ld.find((item) => item['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; name: string }[];
+    };
+    expect(list.itemListElement.map((item) => item.name)).toEqual([
+      'Home',
+      'Used Cars',
+      car.make,
+      car.model,
+      car.name,
+    ]);
   });
 
-  test('[VDP-02] [CARD-07] sidebar: title, price, key-info icons and lead buttons the form island attaches to', async ({ page }) => {
+  test('[VDP-02] [CARD-07] sidebar: title, price, key-info icons and lead buttons the form island attaches to', async ({
+    page,
+  }) => {
     const car = usedCar(FRANCHISE);
     await page.goto(siteUrl(FRANCHISE, car.path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(aside(page).locator('.price')).toContainText(formatDollars(car.offer_price && car.offer_price < car.price ? car.offer_price : car.price));
-    await expect(aside(page).getByRole('list', { name: 'Key information' }).getByRole('listitem').first()).toContainText('Odometer');
+    await expect(aside(page).locator('.price')).toContainText(
+      formatDollars(car.offer_price && car.offer_price < car.price ? car.offer_price : car.price),
+    );
+    await expect(
+      aside(page).getByRole('list', { name: 'Key information' }).getByRole('listitem').first(),
+    ).toContainText('Odometer');
     const enquire = aside(page).getByRole('link', { name: 'Enquire Now' });
     await expect(enquire).toHaveAttribute('href', '#enquire');
     await expect(enquire).toHaveAttribute('data-lead', 'enquiry');
-    await expect(aside(page).getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute('data-lead', 'test_drive');
-    await expect(aside(page).getByRole('link', { name: 'Request Photos' })).toHaveAttribute('data-lead', 'photos');
+    await expect(aside(page).getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute(
+      'data-lead',
+      'test_drive',
+    );
+    await expect(aside(page).getByRole('link', { name: 'Request Photos' })).toHaveAttribute(
+      'data-lead',
+      'photos',
+    );
     await expect(page.locator('#enquire')).toBeAttached();
   });
 
-  test('[VDP-04] comments collapse to 400 characters with Show more / Show less; empty comments show the pending message', async ({ page }) => {
+  test('[VDP-04] comments collapse to 400 characters with Show more / Show less; empty comments show the pending message', async ({
+    page,
+  }) => {
     const long = cars(FRANCHISE).find((c) => {
       const comments = dealerComments(c.dealercomments);
       return comments.kind === 'text' && comments.text.length > COLLAPSE_LIMIT + 200;
@@ -84,11 +119,19 @@ test.describe('vehicle page, static rules', () => {
 
     const empty = cars(FRANCHISE).find((c) => dealerComments(c.dealercomments).kind === 'pending')!;
     await page.goto(siteUrl(FRANCHISE, empty.path));
-    await expect(page.locator('section[aria-labelledby="comments-heading"]')).toContainText(DEALER_COMMENTS_PENDING);
+    await expect(page.locator('section[aria-labelledby="comments-heading"]')).toContainText(
+      DEALER_COMMENTS_PENDING,
+    );
   });
 
-  test('[VDP-05] features show 8 then Show All / Hide; specifications 4 then Show More / Show Less; Show All Specs / Hide Specs', async ({ page }) => {
-    const car = cars(FRANCHISE).find((c) => c.standardEquipment.length > FEATURES_VISIBLE && variantSpecifications(c).length > SPECIFICATIONS_VISIBLE)!;
+  test('[VDP-05] features show 8 then Show All / Hide; specifications 4 then Show More / Show Less; Show All Specs / Hide Specs', async ({
+    page,
+  }) => {
+    const car = cars(FRANCHISE).find(
+      (c) =>
+        c.standardEquipment.length > FEATURES_VISIBLE &&
+        variantSpecifications(c).length > SPECIFICATIONS_VISIBLE,
+    )!;
     await page.goto(siteUrl(FRANCHISE, car.path));
     const features = page.getByTestId('features-list').getByRole('listitem');
     await expect(features.filter({ visible: true })).toHaveCount(FEATURES_VISIBLE);
@@ -110,7 +153,9 @@ test.describe('vehicle page, static rules', () => {
     await expect(page.getByTestId('all-specs-toggle')).toHaveText('Show All Specs');
   });
 
-  test('[VDP-06] used-car checks, and the history report button only when the car has a file, in a new tab', async ({ page }) => {
+  test('[VDP-06] used-car checks, and the history report button only when the car has a file, in a new tab', async ({
+    page,
+  }) => {
     const withFile = usedCar(FRANCHISE, (c) => !!c.file);
     await page.goto(siteUrl(FRANCHISE, withFile.path));
     await expect(page.getByRole('heading', { name: 'Used Car Checks' })).toBeVisible();
@@ -123,22 +168,33 @@ test.describe('vehicle page, static rules', () => {
     await expect(page.getByTestId('history-report')).toHaveCount(0);
   });
 
-  test('[VDP-07] disclaimer links the terms page; Why Buy From Us with the pre-owned guarantees', async ({ page }) => {
+  test('[VDP-07] disclaimer links the terms page; Why Buy From Us with the pre-owned guarantees', async ({
+    page,
+  }) => {
     const data = builtData(FRANCHISE);
     const car = usedCar(FRANCHISE);
     await page.goto(siteUrl(FRANCHISE, car.path));
     const why = page.locator('section[aria-labelledby="why-heading"]');
-    await expect(why.getByRole('heading', { level: 2 })).toHaveText(`Why Buy From ${data.tenant.settings.site.name}`);
+    await expect(why.getByRole('heading', { level: 2 })).toHaveText(
+      `Why Buy From ${data.tenant.settings.site.name}`,
+    );
     await expect(why).toContainText('48-Hour Money-Back Guarantee');
     await expect(why).toContainText('12 Months Roadside Assist');
-    await page.locator('section[aria-labelledby="disclaimer-heading"]').getByRole('link', { name: 'terms and conditions' }).click();
+    await page
+      .locator('section[aria-labelledby="disclaimer-heading"]')
+      .getByRole('link', { name: 'terms and conditions' })
+      .click();
     await expect(page).toHaveURL(/\/terms-and-conditions\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
     await expect(page.locator('main')).toContainText(data.tenant.settings.site.name);
-    await expect(page.locator('main')).toContainText('comparison rate is based on a secured fixed-rate loan of $30,000');
+    await expect(page.locator('main')).toContainText(
+      'comparison rate is based on a secured fixed-rate loan of $30,000',
+    );
   });
 
-  test('[VDP-08] Located at {city} with Get Directions at a non-primary location; dismissed for the session', async ({ page }) => {
+  test('[VDP-08] Located at {city} with Get Directions at a non-primary location; dismissed for the session', async ({
+    page,
+  }) => {
     const data = builtData(CARAVANS);
     const primary = primaryLocationId(data.tenant.locations);
     const car = data.cars.find((c) => c.location && c.location.id !== primary && c.location.address.city)!;
@@ -156,32 +212,51 @@ test.describe('vehicle page, static rules', () => {
     await expect(page.locator('#location-announcement')).toHaveCount(0);
   });
 
-  test('[VDP-11] a future rego expiry shows Expires on {date}; a past one shows nothing on this tenant', async ({ page }) => {
+  test('[VDP-11] a future rego expiry shows Expires on {date}; a past one shows nothing on this tenant', async ({
+    page,
+  }) => {
     const data = builtData(FRANCHISE);
     const now = new Date(data.builtAt);
-    const options = { pastShowsUnregistered: data.tenant.settings.vehicle.pastRegoShowsUnregistered, timeZone: data.tenant.settings.site.timezone, now };
-    const future = data.cars.find((c) => c.rego_expiry && Date.parse(c.rego_expiry) > now.getTime() + 86_400_000 * 2)!;
+    const options = {
+      pastShowsUnregistered: data.tenant.settings.vehicle.pastRegoShowsUnregistered,
+      timeZone: data.tenant.settings.site.timezone,
+      now,
+    };
+    const future = data.cars.find(
+      (c) => c.rego_expiry && Date.parse(c.rego_expiry) > now.getTime() + 86_400_000 * 2,
+    )!;
     await page.goto(siteUrl(FRANCHISE, future.path));
     await expect(page.getByTestId('rego-expiry')).toHaveText(regoExpiryText(future.rego_expiry, options)!);
     await expect(page.getByTestId('rego-expiry')).toHaveText(/^Expires on \d{1,2} \w+ \d{4}$/);
-    const past = data.cars.find((c) => c.rego_expiry && Date.parse(c.rego_expiry) < now.getTime() - 86_400_000 * 2)!;
+    const past = data.cars.find(
+      (c) => c.rego_expiry && Date.parse(c.rego_expiry) < now.getTime() - 86_400_000 * 2,
+    )!;
     expect(options.pastShowsUnregistered).toBe(false);
     await page.goto(siteUrl(FRANCHISE, past.path));
     await expect(page.getByTestId('rego-expiry')).toHaveCount(0);
     await expect(aside(page)).not.toContainText('Unregistered');
   });
 
-  test('[VDP-18] [SIM-01] [SIM-02] similar cars: titled per vehicle type and site, available, in the price band, same model first, at most 6', async ({ page }) => {
+  test('[VDP-18] [SIM-01] [SIM-02] similar cars: titled per vehicle type and site, available, in the price band, same model first, at most 6', async ({
+    page,
+  }) => {
     for (const [slug, title] of [
       [FRANCHISE, 'Similar Cars In-Stock'],
       [SUBSCRIPTIONS, 'Similar Cars Available'],
     ] as const) {
       const all = cars(slug);
-      const car = all.find((c) => isAvailable(c) && c.price > 20_000 && all.filter((o) => o.make === c.make && o.model === c.model && isAvailable(o)).length > 2)!;
+      const car = all.find(
+        (c) =>
+          isAvailable(c) &&
+          c.price > 20_000 &&
+          all.filter((o) => o.make === c.make && o.model === c.model && isAvailable(o)).length > 2,
+      )!;
       await page.goto(siteUrl(slug, car.path));
       const section = page.getByTestId('similar-cars');
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(title);
-      const paths = await section.locator('.car-card h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      const paths = await section
+        .locator('.car-card h3 a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(paths.length).toBeGreaterThan(0);
       expect(paths.length).toBeLessThanOrEqual(builtData(slug).tenant.settings.vehicle.similarCarsCount);
       expect(new Set(paths).size).toBe(paths.length);
@@ -193,24 +268,42 @@ test.describe('vehicle page, static rules', () => {
         expect(isAvailable(other)).toBe(true);
         expect(Math.abs(other.price - car.price)).toBeLessThanOrEqual(band);
         const sameModel = other.make === car.make && other.model === car.model;
-        expect(sameModel || (other.car_type === car.car_type && other.simple_body === car.simple_body)).toBe(true);
+        expect(sameModel || (other.car_type === car.car_type && other.simple_body === car.simple_body)).toBe(
+          true,
+        );
         if (!sameModel) seenOther = true;
         else expect(seenOther, 'same-model cars come first').toBe(false);
       }
     }
-    const caravan = cars(CARAVANS).find((c) => c.item_type === 'caravan' && isAvailable(c) && c.price > 10_000)!;
+    const caravan = cars(CARAVANS).find(
+      (c) => c.item_type === 'caravan' && isAvailable(c) && c.price > 10_000,
+    )!;
     await page.goto(siteUrl(CARAVANS, caravan.path));
-    await expect(page.getByTestId('similar-cars').getByRole('heading', { level: 2 })).toHaveText('Similar Caravans In-Stock');
+    await expect(page.getByTestId('similar-cars').getByRole('heading', { level: 2 })).toHaveText(
+      'Similar Caravans In-Stock',
+    );
   });
 
-  test('[VDP-19] schema.org Car JSON-LD and Open Graph / Twitter tags, none printed twice', async ({ page }) => {
+  test('[VDP-19] schema.org Car JSON-LD and Open Graph / Twitter tags, none printed twice', async ({
+    page,
+  }) => {
     const data = builtData(FRANCHISE);
     const car = usedCar(FRANCHISE, (c) => !!c.vin);
     await page.goto(siteUrl(FRANCHISE, car.path));
-    type LdCar = { vehicleIdentificationNumber: string; mileageFromOdometer: unknown; vehicleModelDate: string; url: string; offers: { priceCurrency: string; availability: string } };
+    type LdCar = {
+      vehicleIdentificationNumber: string;
+      mileageFromOdometer: unknown;
+      vehicleModelDate: string;
+      url: string;
+      offers: { priceCurrency: string; availability: string };
+    };
     const vehicle = (await jsonLd(page)).find((item) => item['@type'] === 'Car') as unknown as LdCar;
     expect(vehicle.vehicleIdentificationNumber).toBe(car.vin);
-    expect(vehicle.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' });
+    expect(vehicle.mileageFromOdometer).toEqual({
+      '@type': 'QuantitativeValue',
+      value: car.km,
+      unitCode: 'KMT',
+    });
     expect(vehicle.vehicleModelDate).toBe(String(car.year));
     expect(vehicle.offers.priceCurrency).toBe('AUD');
     expect(vehicle.offers.availability).toBe('https://schema.org/InStock');
@@ -222,7 +315,9 @@ test.describe('vehicle page, static rules', () => {
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /^https:\/\//);
   });
 
-  test('[CARD-03] a sold car shows the SOLD tag and message, and Find Me Something Similar instead of buy actions', async ({ page }) => {
+  test('[CARD-03] a sold car shows the SOLD tag and message, and Find Me Something Similar instead of buy actions', async ({
+    page,
+  }) => {
     const sold = cars(FRANCHISE).find((c) => c.status === 'sold')!;
     await page.goto(siteUrl(FRANCHISE, sold.path));
     await expect(aside(page).locator('.badge-sold')).toHaveText(/SOLD/);
@@ -230,7 +325,13 @@ test.describe('vehicle page, static rules', () => {
     const similar = aside(page).getByRole('link', { name: 'Find Me Something Similar' });
     await expect(similar).toHaveAttribute('data-lead', 'enquiry');
     await expect(similar).toHaveAttribute('data-subcategory', 'Find Me Something Similar');
-    for (const name of ['Enquire Now', 'Book a Test Drive', 'Request Photos', /Reserve Now/, 'Value My Trade-In']) {
+    for (const name of [
+      'Enquire Now',
+      'Book a Test Drive',
+      'Request Photos',
+      /Reserve Now/,
+      'Value My Trade-In',
+    ]) {
       await expect(aside(page).getByRole('link', { name })).toHaveCount(0);
     }
     await expect(page.locator('#finance-calculator')).toHaveCount(0);
@@ -250,12 +351,16 @@ test.describe('vehicle page, static rules', () => {
     await expect(header).toBeHidden();
   });
 
-  test('[VDP-15] [PROMO-05] trade-in button per the tenant rule, to a trade-in page with the collapsible FAQ', async ({ page }) => {
+  test('[VDP-15] [PROMO-05] trade-in button per the tenant rule, to a trade-in page with the collapsible FAQ', async ({
+    page,
+  }) => {
     const used = usedCar(FRANCHISE, (c) => c.trade_in_allowed !== false);
     await page.goto(siteUrl(FRANCHISE, used.path));
     const button = aside(page).getByRole('link', { name: 'Value My Trade-In' });
     await expect(button).toHaveAttribute('href', `/cars/trade-in?car_id=${used.id}`);
-    const fresh = cars(FRANCHISE).find((c) => c.car_type === 'new' && isAvailable(c) && c.trade_in_allowed === undefined)!;
+    const fresh = cars(FRANCHISE).find(
+      (c) => c.car_type === 'new' && isAvailable(c) && c.trade_in_allowed === undefined,
+    )!;
     await page.goto(siteUrl(FRANCHISE, fresh.path));
     await expect(aside(page).getByRole('link', { name: 'Value My Trade-In' })).toHaveCount(0);
 
@@ -275,42 +380,69 @@ test.describe('vehicle page, static rules', () => {
 
   test('reserve, phone and finance estimate hooks in the sidebar', async ({ page }) => {
     const data = builtData(FRANCHISE);
-    const car = usedCar(FRANCHISE, (c) => c.reserve_deposit === undefined && !!c.finance_lenders['A']?.paymentWeek && c.year > new Date(data.builtAt).getFullYear() - 12 && c.price > 500);
+    const car = usedCar(
+      FRANCHISE,
+      (c) =>
+        c.reserve_deposit === undefined &&
+        !!c.finance_lenders['A']?.paymentWeek &&
+        c.year > new Date(data.builtAt).getFullYear() - 12 &&
+        c.price > 500,
+    );
     await page.goto(siteUrl(FRANCHISE, car.path));
     const reserve = aside(page).getByRole('link', { name: 'Reserve Now for $200' });
     await expect(reserve).toHaveAttribute('href', '#enquire');
     await expect(reserve).toHaveAttribute('data-subcategory', 'Reserve');
     await expect(aside(page)).toContainText("We'll hold this car for you for 48 hours.");
     await expect(aside(page)).toContainText('100% refundable');
-    await expect(aside(page).locator('.finance-estimate')).toContainText(`From ${formatDollars(Math.ceil(car.finance_lenders['A']!.paymentWeek!))}/week`);
+    await expect(aside(page).locator('.finance-estimate')).toContainText(
+      `From ${formatDollars(Math.ceil(car.finance_lenders['A']!.paymentWeek!))}/week`,
+    );
     const phone = car.location?.phone ?? data.tenant.settings.branding.phones.sales!;
     const link = aside(page).locator('[data-phone-reveal]');
     await expect(link).toHaveAttribute('href', `tel:${phone.replace(/\D/g, '')}`);
     await expect(link.locator('[data-phone-text]')).toHaveText(maskPhone(phone));
     await expect(page.locator('#finance-calculator')).toContainText('Get Pre-Approved');
     await expect(page.locator('#fuel-calculator')).toContainText('per week');
-    await expect(page.locator('#delivery-calculator').getByRole('heading', { name: 'Delivery cost calculator' })).toBeVisible();
-    await expect(page.locator('#delivery-calculator').getByRole('link', { name: 'ask us for a delivery quote' })).toHaveAttribute('data-lead', 'enquiry');
+    await expect(
+      page.locator('#delivery-calculator').getByRole('heading', { name: 'Delivery cost calculator' }),
+    ).toBeVisible();
+    await expect(
+      page.locator('#delivery-calculator').getByRole('link', { name: 'ask us for a delivery quote' }),
+    ).toHaveAttribute('data-lead', 'enquiry');
 
     await page.goto(siteUrl(SUBSCRIPTIONS, usedCar(SUBSCRIPTIONS).path));
     await expect(aside(page).getByRole('link', { name: /Reserve Now/ })).toHaveCount(0);
-    await expect(aside(page).locator('[data-phone-text]')).toHaveText(builtData(SUBSCRIPTIONS).tenant.settings.branding.phones.sales!);
+    await expect(aside(page).locator('[data-phone-text]')).toHaveText(
+      builtData(SUBSCRIPTIONS).tenant.settings.branding.phones.sales!,
+    );
   });
 });
 
 test.describe('vehicle page without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('everything is readable: full comments, every feature and spec row, no dead toggles', async ({ page }) => {
+  test('everything is readable: full comments, every feature and spec row, no dead toggles', async ({
+    page,
+  }) => {
     const car = cars(FRANCHISE).find((c) => {
       const comments = dealerComments(c.dealercomments);
-      return comments.kind === 'text' && comments.text.length > COLLAPSE_LIMIT && c.standardEquipment.length > FEATURES_VISIBLE;
+      return (
+        comments.kind === 'text' &&
+        comments.text.length > COLLAPSE_LIMIT &&
+        c.standardEquipment.length > FEATURES_VISIBLE
+      );
     })!;
     await page.goto(siteUrl(FRANCHISE, car.path));
-    await expect(page.locator('section[aria-labelledby="comments-heading"] .collapse-full p').last()).toBeVisible();
+    await expect(
+      page.locator('section[aria-labelledby="comments-heading"] .collapse-full p').last(),
+    ).toBeVisible();
     await expect(page.getByTestId('comments-excerpt')).toBeHidden();
-    await expect(page.getByTestId('features-list').getByRole('listitem').filter({ visible: true })).toHaveCount(car.standardEquipment.length);
-    await expect(page.getByTestId('variant-specs').locator('div').filter({ visible: true })).toHaveCount(variantSpecifications(car).length);
+    await expect(
+      page.getByTestId('features-list').getByRole('listitem').filter({ visible: true }),
+    ).toHaveCount(car.standardEquipment.length);
+    await expect(page.getByTestId('variant-specs').locator('div').filter({ visible: true })).toHaveCount(
+      variantSpecifications(car).length,
+    );
     await expect(page.locator('button[data-toggle]')).not.toHaveCount(0);
     await expect(page.locator('button[data-toggle]').filter({ visible: true })).toHaveCount(0);
     await expect(page.getByTestId('sticky-header')).toBeHidden();
@@ -327,11 +459,20 @@ test('every internal link on vehicle pages answers 200', async ({ page, request 
   const targets = new Set<string>();
   for (const slug of [FRANCHISE, CARAVANS, SUBSCRIPTIONS]) {
     const list = cars(slug);
-    const picks = [usedCar(slug), list.find((c) => c.status === 'sold'), list.find((c) => c.photos_count === 0), list.find((c) => c.car_type === 'new')];
+    const picks = [
+      usedCar(slug),
+      list.find((c) => c.status === 'sold'),
+      list.find((c) => c.photos_count === 0),
+      list.find((c) => c.car_type === 'new'),
+    ];
     for (const car of picks.filter((c): c is Car => c !== undefined)) {
       await page.goto(siteUrl(slug, car.path));
-      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-      for (const anchor of await page.locator('a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)))) {
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      for (const anchor of await page
+        .locator('a[href^="#"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)))) {
         await expect(page.locator(`[id="${anchor}"]`), `#${anchor} on ${car.path}`).toHaveCount(1);
       }
       for (const href of hrefs) targets.add(`${slug} ${href.split('#')[0]}`);
@@ -340,7 +481,10 @@ test('every internal link on vehicle pages answers 200', async ({ page, request 
   for (const target of targets) {
     const [slug, path] = target.split(' ') as [string, string];
     const direct = directRequest(slug, path);
-    expect((await request.get(direct.url, { headers: direct.headers, maxRedirects: 0 })).status(), target).toBe(200);
+    expect(
+      (await request.get(direct.url, { headers: direct.headers, maxRedirects: 0 })).status(),
+      target,
+    ).toBe(200);
   }
 });
 

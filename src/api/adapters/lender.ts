@@ -79,9 +79,16 @@ export interface LenderAdapter {
 
 /** The offline quote: pure, deterministic, from the table above. */
 export function offlineQuote(request: LenderQuoteRequest, now: Date): LenderAnswer {
-  if (request.purchasePrice < LENDER_MIN_PRICE) return { status: 'declined', reason: `Finance quotes are available for vehicles from $${LENDER_MIN_PRICE}.` };
+  if (request.purchasePrice < LENDER_MIN_PRICE)
+    return {
+      status: 'declined',
+      reason: `Finance quotes are available for vehicles from $${LENDER_MIN_PRICE}.`,
+    };
   if (now.getUTCFullYear() - request.vehicleYear > LENDER_MAX_VEHICLE_AGE_YEARS) {
-    return { status: 'declined', reason: `Finance quotes are available for vehicles up to ${LENDER_MAX_VEHICLE_AGE_YEARS} years old.` };
+    return {
+      status: 'declined',
+      reason: `Finance quotes are available for vehicles up to ${LENDER_MAX_VEHICLE_AGE_YEARS} years old.`,
+    };
   }
   const rate = LENDER_RATE_TABLE[request.creditScore];
   const loan = loanSummary({

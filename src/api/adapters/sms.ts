@@ -17,7 +17,10 @@ export function offlineSms(dataDir: string): SmsAdapter {
     kind: 'offline',
     async send(phone, text) {
       mkdirSync(dir, { recursive: true });
-      appendFileSync(join(dir, 'sms.log'), `${JSON.stringify({ at: new Date().toISOString(), phone, text })}\n`);
+      appendFileSync(
+        join(dir, 'sms.log'),
+        `${JSON.stringify({ at: new Date().toISOString(), phone, text })}\n`,
+      );
     },
   };
 }

@@ -58,7 +58,8 @@ export function describeVehicle(vehicle: RegisterVehicle): string {
   return `${vehicle.Year} ${vehicle.Make} ${vehicle.Model} ${vehicle.Variant} ${vehicle.Series} ${vehicle.Body} ${vehicle.Transmission}`;
 }
 
-const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+const sameText = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 export function vehicleRecord(entry: RegisterEntry, vehicle: RegisterVehicle): VehicleRecord {
   return {
@@ -94,7 +95,8 @@ export function offlineValuation(register: readonly RegisterEntry[] = VALUATION_
     async lookupRego(rego, state) {
       const entry = byPlate.get(`${state}:${normaliseRego(rego)}`);
       if (!entry) return undefined;
-      if (entry.vehicles.length === 1) return { kind: 'match', vehicle: vehicleRecord(entry, entry.vehicles[0]!) };
+      if (entry.vehicles.length === 1)
+        return { kind: 'match', vehicle: vehicleRecord(entry, entry.vehicles[0]!) };
       return { kind: 'choose', vin: entry.vin, descriptions: entry.vehicles.map(describeVehicle) };
     },
     async chooseDescription(vin, description) {
@@ -103,7 +105,14 @@ export function offlineValuation(register: readonly RegisterEntry[] = VALUATION_
       return entry && vehicle ? vehicleRecord(entry, vehicle) : undefined;
     },
     async value(vehicle, details, now) {
-      return valueVehicle({ newPrice: vehicle.newPrice, buildYear: vehicle.BuildYr, buildMonth: vehicle.BuildMth, km: details.km, condition: details.condition, now });
+      return valueVehicle({
+        newPrice: vehicle.newPrice,
+        buildYear: vehicle.BuildYr,
+        buildMonth: vehicle.BuildMth,
+        km: details.km,
+        condition: details.condition,
+        now,
+      });
     },
   };
 }

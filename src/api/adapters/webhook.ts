@@ -12,7 +12,12 @@ export function signBody(body: string, secret: string): string {
 export function fetchWebhook(timeoutMs = 10_000): WebhookAdapter {
   return {
     async post(url, body, headers) {
-      const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', ...headers },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
     },
   };

@@ -1,10 +1,27 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { formatAuPhone, MAX_PHONE_INPUT, normaliseAuMobile, normaliseAuPhone, type PhoneResult } from '../../domain/phone.ts';
+import {
+  formatAuPhone,
+  MAX_PHONE_INPUT,
+  normaliseAuMobile,
+  normaliseAuPhone,
+  type PhoneResult,
+} from '../../domain/phone.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import { AUTH_MESSAGES, CODE_TTL_MS, endSession, issueCode, SESSION_COOKIE, SESSION_TTL_MS, sessionUser, type User, verifyCode, withdrawCode } from '../services/auth.ts';
+import {
+  AUTH_MESSAGES,
+  CODE_TTL_MS,
+  endSession,
+  issueCode,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  sessionUser,
+  type User,
+  verifyCode,
+  withdrawCode,
+} from '../services/auth.ts';
 import { clientAddress } from '../services/client.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 import { readJson } from './read-json.ts';
@@ -29,14 +46,24 @@ const RequestCodeSchema = v.strictObject({ phone: phoneField(normaliseAuMobile) 
 
 const VerifySchema = v.strictObject({
   phone: phoneField(normaliseAuMobile),
-  code: v.pipe(v.string('Please enter the code from the SMS.'), v.trim(), v.regex(/^\d{6}$/, 'The code is the 6 digits in the SMS.')),
+  code: v.pipe(
+    v.string('Please enter the code from the SMS.'),
+    v.trim(),
+    v.regex(/^\d{6}$/, 'The code is the 6 digits in the SMS.'),
+  ),
 });
 
 /** Parses a body; a failure is a 400 with every field's message (API-01). */
-export function parseBody<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
+export function parseBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, body);
   if (!result.success) {
-    const errors = result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+    const errors = result.issues.map((issue) => ({
+      field: v.getDotPath(issue) ?? '',
+      message: issue.message,
+    }));
     throw new HttpError(400, 'Please fix the following errors:', { errors });
   }
   return result.output;
@@ -69,14 +96,20 @@ export function registerAuth(api: Hono<ApiEnv>, deps: ApiDeps): void {
     await requestsByPhone.consume(`${slug}:${phone}`);
     const code = issueCode(deps.db, slug, phone, deps.now());
     try {
-      await deps.adapters.sms.send(phone, `Your ${c.get('tenant').tenant.settings.site.name} sign-in code is ${code}`);
+      await deps.adapters.sms.send(
+        phone,
+        `Your ${c.get('tenant').tenant.settings.site.name} sign-in code is ${code}`,
+      );
     } catch (error) {
       withdrawCode(deps.db, slug, phone);
       console.error('[api] sign-in SMS failed', error);
       throw new HttpError(503, AUTH_MESSAGES.smsFailed);
     }
     const minutes = CODE_TTL_MS / 60_000;
-    return c.json({ success: true, message: `We sent a sign-in code to ${formatAuPhone(phone)}. It is valid for ${minutes} minutes.` });
+    return c.json({
+      success: true,
+      message: `We sent a sign-in code to ${formatAuPhone(phone)}. It is valid for ${minutes} minutes.`,
+    });
   });
 
   /** POST /api/auth/verify { phone, code } → { success, user: { phone } } and the session cookie. */
@@ -88,7 +121,14 @@ export function registerAuth(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const result = verifyCode(deps.db, slug, phone, code, deps.now());
     if (!result.ok) throw new HttpError(result.status, result.message);
     // Host-only (no Domain), first-party: the API is on the site's own origin (SEC-05).
-    setCookie(c, SESSION_COOKIE, result.token, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_MS / 1000, expires: result.expiresAt });
+    setCookie(c, SESSION_COOKIE, result.token, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: SESSION_TTL_MS / 1000,
+      expires: result.expiresAt,
+    });
     return c.json({ success: true, user: { phone: result.user.phone } });
   });
 

@@ -29,16 +29,34 @@ function tenantCar(c: Context<ApiEnv>): Car {
 
 /** Query of the view-count call: all optional; the page sends what it has. */
 const ViewQuerySchema = v.object({
-  photos_count: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'photos_count must be a whole number from 0 to 99999'), v.transform(Number))),
+  photos_count: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'photos_count must be a whole number from 0 to 99999'),
+      v.transform(Number),
+    ),
+  ),
   /** A Unix time (seconds or milliseconds) or an ISO date. */
   updated_at: v.optional(
     v.pipe(
       v.string(),
       v.maxLength(40, 'updated_at must be at most 40 characters'),
-      v.check((value) => value === '' || /^\d{1,13}$/.test(value) || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))), 'updated_at must be a Unix time or an ISO date'),
+      v.check(
+        (value) =>
+          value === '' ||
+          /^\d{1,13}$/.test(value) ||
+          (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))),
+        'updated_at must be a Unix time or an ISO date',
+      ),
     ),
   ),
-  website_id: v.optional(v.pipe(v.string(), v.maxLength(64, 'website_id must be at most 64 characters'), v.regex(/^[A-Za-z0-9_.:-]*$/, 'website_id may only hold letters, digits and . _ : -'))),
+  website_id: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(64, 'website_id must be at most 64 characters'),
+      v.regex(/^[A-Za-z0-9_.:-]*$/, 'website_id may only hold letters, digits and . _ : -'),
+    ),
+  ),
 });
 
 function viewQuery(c: Context<ApiEnv>): v.InferOutput<typeof ViewQuerySchema> {
@@ -51,7 +69,10 @@ function viewQuery(c: Context<ApiEnv>): v.InferOutput<typeof ViewQuerySchema> {
   }
   const result = v.safeParse(ViewQuerySchema, raw);
   if (!result.success) {
-    const errors = result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+    const errors = result.issues.map((issue) => ({
+      field: v.getDotPath(issue) ?? '',
+      message: issue.message,
+    }));
     throw new HttpError(400, 'Please fix the following errors:', { errors });
   }
   return result.output;
@@ -82,7 +103,10 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
     viewQuery(c);
     const count = views.record(c.get('site').slug, car.slug, clientAddress(c), deps.now());
     c.header('Cache-Control', 'no-store');
-    return c.json({ views: count, car_fields: { id: car.id, slug: car.slug, photos_count: car.photos_count } });
+    return c.json({
+      views: count,
+      car_fields: { id: car.id, slug: car.slug, photos_count: car.photos_count },
+    });
   });
 
   /** POST /api/cars/:slug/phone-reveal: records a reveal (VDP-17). */
@@ -92,7 +116,9 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
     await revealLimit.consume(`${site.slug}:${clientAddress(c)}`);
     const reveal = parsePhoneReveal(await readJson(c));
     if (reveal.car_id !== car.id) {
-      throw new HttpError(400, 'Please fix the following errors:', { errors: [{ field: 'car_id', message: 'car_id is not the vehicle of this page.' }] });
+      throw new HttpError(400, 'Please fix the following errors:', {
+        errors: [{ field: 'car_id', message: 'car_id is not the vehicle of this page.' }],
+      });
     }
     recordPhoneReveal(deps.db, site.slug, reveal, deps.now());
     return c.json({ success: true }, 201);

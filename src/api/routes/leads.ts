@@ -21,7 +21,8 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const site = c.get('site');
     await limit.consume(`${site.slug}:${clientAddress(c)}`);
     const key = c.req.header('idempotency-key');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
     const lead = parseLead(await readJson(c), c.get('tenant'));
     const accepted = await acceptLead(deps.db, commit, site.slug, c.get('tenant'), lead, key, deps.now());
     return c.json({ lead_id: accepted.lead_id }, accepted.duplicate ? 200 : 201);

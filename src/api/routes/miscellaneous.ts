@@ -36,9 +36,15 @@ export const MiscellaneousSchema = v.strictObject({
   lead_id: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_.:-]{1,60}$/, 'Unknown lead'))),
   data: v.pipe(
     v.unknown(),
-    v.check((data) => typeof data === 'object' && data !== null && !Array.isArray(data), 'data must be an object'),
+    v.check(
+      (data) => typeof data === 'object' && data !== null && !Array.isArray(data),
+      'data must be an object',
+    ),
     v.record(v.string(), v.unknown(), 'data must be an object'),
-    v.check((data) => JSON.stringify(data).length <= MAX_DATA_BYTES, `data must be at most ${MAX_DATA_BYTES / 1024}KB`),
+    v.check(
+      (data) => JSON.stringify(data).length <= MAX_DATA_BYTES,
+      `data must be at most ${MAX_DATA_BYTES / 1024}KB`,
+    ),
     v.check((data) => {
       const shape = shapeOf(data);
       return shape.depth <= MAX_DATA_DEPTH && shape.keys <= MAX_DATA_KEYS;
@@ -52,16 +58,25 @@ export function registerMiscellaneous(api: Hono<ApiEnv>, deps: ApiDeps): void {
   /** POST /api/miscellaneous (LEAD-14): stores the valuation result; { success: true }. */
   api.post('/miscellaneous', async (c) => {
     const site = c.get('site');
-    if (!c.get('tenant').tenant.settings.forms.valuationToMiscellaneous) throw new HttpError(404, 'This site does not store valuation results.');
+    if (!c.get('tenant').tenant.settings.forms.valuationToMiscellaneous)
+      throw new HttpError(404, 'This site does not store valuation results.');
     await limit.consume(`${site.slug}:${clientAddress(c)}`);
     const body = v.parse(MiscellaneousSchema, await readJson(c));
     // A lead id links the result to this tenant's lead; another tenant's id is unknown here (SEC-01).
-    if (body.lead_id !== undefined && !deps.db.prepare('SELECT 1 FROM leads WHERE id = ? AND tenant = ?').get(body.lead_id, site.slug)) {
+    if (
+      body.lead_id !== undefined &&
+      !deps.db.prepare('SELECT 1 FROM leads WHERE id = ? AND tenant = ?').get(body.lead_id, site.slug)
+    ) {
       throw new HttpError(404, 'We could not find that enquiry.');
     }
     deps.db
       .prepare('INSERT INTO miscellaneous (tenant, column_name, payload, created_at) VALUES (?, ?, ?, ?)')
-      .run(site.slug, body.column_name, JSON.stringify({ lead_id: body.lead_id, data: body.data }), deps.now().toISOString());
+      .run(
+        site.slug,
+        body.column_name,
+        JSON.stringify({ lead_id: body.lead_id, data: body.data }),
+        deps.now().toISOString(),
+      );
     return c.json({ success: true }, 201);
   });
 }

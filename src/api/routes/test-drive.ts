@@ -6,7 +6,12 @@ import { rateLimit } from '../services/rate-limit.ts';
 import { availability } from '../services/test-drive.ts';
 
 export const AvailabilityQuerySchema = v.strictObject({
-  location_id: v.pipe(v.string(), v.trim(), v.nonEmpty('* This field is required'), v.maxLength(40, 'Must be at most 40 characters')),
+  location_id: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('* This field is required'),
+    v.maxLength(40, 'Must be at most 40 characters'),
+  ),
   date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid date (YYYY-MM-DD).')),
 });
 
@@ -19,7 +24,14 @@ export function registerTestDrive(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const site = c.get('site');
     await limit.consume(`${site.slug}:${clientAddress(c)}`);
     const query = v.parse(AvailabilityQuerySchema, c.req.query());
-    const answer = availability(deps.db, site.slug, c.get('tenant'), query.location_id, query.date, deps.now());
+    const answer = availability(
+      deps.db,
+      site.slug,
+      c.get('tenant'),
+      query.location_id,
+      query.date,
+      deps.now(),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json(answer);
   });

@@ -7,7 +7,14 @@ import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { clientAddress } from '../services/client.ts';
 import { rateLimit } from '../services/rate-limit.ts';
-import { addImage, enterVin, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, manualEntry, updateEval } from '../services/valuation.ts';
+import {
+  addImage,
+  enterVin,
+  IMAGE_TOO_LARGE,
+  MAX_IMAGE_BYTES,
+  manualEntry,
+  updateEval,
+} from '../services/valuation.ts';
 import { readJson } from './read-json.ts';
 
 const REQUIRED = '* This field is required';
@@ -25,12 +32,22 @@ const EvalIdSchema = v.pipe(
   v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown valuation id'),
 );
 
-const StateSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(AU_STATES, 'Please choose a state'));
+const StateSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.picklist(AU_STATES, 'Please choose a state'),
+);
 
 /** Step 1 (LEAD-11): rego and state; the state may come as `state` or `regoState`. */
 export const EnterVinSchema = v.pipe(
   v.strictObject({
-    rego: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^[A-Za-z0-9 -]{0,12}$/, 'Please enter a valid registration number')),
+    rego: v.pipe(
+      v.string(REQUIRED),
+      v.trim(),
+      v.nonEmpty(REQUIRED),
+      v.regex(/^[A-Za-z0-9 -]{0,12}$/, 'Please enter a valid registration number'),
+    ),
     state: v.optional(StateSchema),
     regoState: v.optional(StateSchema),
   }),
@@ -42,12 +59,23 @@ export const EnterVinSchema = v.pipe(
 
 /** Step 2 (LEAD-11): the VIN from step 1 and the chosen Description. */
 export const ManualEntrySchema = v.strictObject({
-  vin: v.pipe(v.string(REQUIRED), v.trim(), v.toUpperCase(), v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'VIN must be 17 letters or digits, without I, O or Q')),
-  desc: v.pipe(v.string('* Please choose one car.'), v.trim(), v.nonEmpty('* Please choose one car.'), v.maxLength(300, 'Must be at most 300 characters')),
+  vin: v.pipe(
+    v.string(REQUIRED),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'VIN must be 17 letters or digits, without I, O or Q'),
+  ),
+  desc: v.pipe(
+    v.string('* Please choose one car.'),
+    v.trim(),
+    v.nonEmpty('* Please choose one car.'),
+    v.maxLength(300, 'Must be at most 300 characters'),
+  ),
 });
 
 const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Please enter a valid e-mail address'));
-const blankToUndefined = (value: string | null): string | undefined => (value === null || value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: string | null): string | undefined =>
+  value === null || value.trim() === '' ? undefined : value;
 
 /** Step 4 (LEAD-13): odometer and contact; car_condition (optional) adjusts the estimate. */
 export const UpdateEvalSchema = v.pipe(
@@ -71,15 +99,29 @@ export const UpdateEvalSchema = v.pipe(
       v.maxValue(2_000_000, 'Please check the odometer reading'),
     ),
     userEmail: v.optional(v.pipe(v.nullable(v.string()), v.transform(blankToUndefined), v.optional(email))),
-    cName: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(120, 'Must be at most 120 characters')),
+    cName: v.pipe(
+      v.string(REQUIRED),
+      v.trim(),
+      v.nonEmpty(REQUIRED),
+      v.maxLength(120, 'Must be at most 120 characters'),
+    ),
     cEmail: v.optional(v.pipe(v.nullable(v.string()), v.transform(blankToUndefined), v.optional(email))),
     cPhone: v.optional(
-      v.pipe(v.nullable(v.string()), v.transform(blankToUndefined), v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9 +()-]{6,20}$/, 'Please enter a valid phone number')))),
+      v.pipe(
+        v.nullable(v.string()),
+        v.transform(blankToUndefined),
+        v.optional(
+          v.pipe(v.string(), v.trim(), v.regex(/^[0-9 +()-]{6,20}$/, 'Please enter a valid phone number')),
+        ),
+      ),
     ),
     car_condition: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Must be at most 60 characters'))),
   }),
   v.forward(
-    v.check((input) => input.cEmail !== undefined || input.cPhone !== undefined, 'Please give an e-mail address or a phone number'),
+    v.check(
+      (input) => input.cEmail !== undefined || input.cPhone !== undefined,
+      'Please give an e-mail address or a phone number',
+    ),
     ['cEmail'],
   ),
 );
@@ -102,14 +144,25 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
     await lookups.consume(key(c));
     const body = v.parse(EnterVinSchema, await readJson(c));
     const state = (body.state ?? body.regoState)!;
-    return c.json(await enterVin(deps.db, deps.adapters.valuation, c.get('site').slug, body.rego, state, deps.now()));
+    return c.json(
+      await enterVin(deps.db, deps.adapters.valuation, c.get('site').slug, body.rego, state, deps.now()),
+    );
   });
 
   /** POST /api/eval-expert/manual-entry { vin, desc } (LEAD-11). */
   api.post('/eval-expert/manual-entry', async (c) => {
     await lookups.consume(key(c));
     const body = v.parse(ManualEntrySchema, await readJson(c));
-    return c.json(await manualEntry(deps.db, deps.adapters.valuation, c.get('site').slug, body.vin, body.desc, deps.now()));
+    return c.json(
+      await manualEntry(
+        deps.db,
+        deps.adapters.valuation,
+        c.get('site').slug,
+        body.vin,
+        body.desc,
+        deps.now(),
+      ),
+    );
   });
 
   /**
@@ -121,10 +174,12 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.post(
     '/eval-expert/image-upload',
     async (c, next) => {
-      if (!c.get('tenant').tenant.settings.forms.imageUpload) throw new HttpError(404, 'Image upload is not available on this site.');
+      if (!c.get('tenant').tenant.settings.forms.imageUpload)
+        throw new HttpError(404, 'Image upload is not available on this site.');
       await updates.consume(key(c));
       const type = c.req.header('content-type') ?? '';
-      if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(415, 'Send the image as multipart/form-data with the fields evalid and file.');
+      if (!type.toLowerCase().startsWith('multipart/form-data'))
+        throw new HttpError(415, 'Send the image as multipart/form-data with the fields evalid and file.');
       return next();
     },
     bodyLimit({
@@ -141,15 +196,28 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
       try {
         form = await c.req.parseBody({ all: true });
       } catch {
-        throw new HttpError(400, 'The upload could not be read. Send one image as multipart/form-data with the fields evalid and file.');
+        throw new HttpError(
+          400,
+          'The upload could not be read. Send one image as multipart/form-data with the fields evalid and file.',
+        );
       }
       if (Array.isArray(form['file'])) throw new HttpError(400, 'Please upload one image per request.');
       const body = v.parse(ImageUploadSchema, form);
       const file = body.file;
-      if (!file) throw new HttpError(400, 'Please fix the following errors:', { errors: [{ field: 'file', message: NO_FILE }] });
+      if (!file)
+        throw new HttpError(400, 'Please fix the following errors:', {
+          errors: [{ field: 'file', message: NO_FILE }],
+        });
       if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const stored = await addImage(deps.db, deps.dataDir, c.get('site').slug, body.evalid, bytes, deps.now());
+      const stored = await addImage(
+        deps.db,
+        deps.dataDir,
+        c.get('site').slug,
+        body.evalid,
+        bytes,
+        deps.now(),
+      );
       return c.json({ success: true, EvalID: body.evalid, images: stored.images }, 201);
     },
   );
@@ -158,7 +226,16 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.post('/eval-expert/update-eval', async (c) => {
     await updates.consume(key(c));
     const body = v.parse(UpdateEvalSchema, await readJson(c));
-    const update = { km: body.km, userEmail: body.userEmail, cName: body.cName, cEmail: body.cEmail, cPhone: body.cPhone, condition: body.car_condition === undefined ? undefined : conditionFrom(body.car_condition) };
-    return c.json(await updateEval(deps.db, deps.adapters.valuation, c.get('site').slug, body.evalid, update, deps.now()));
+    const update = {
+      km: body.km,
+      userEmail: body.userEmail,
+      cName: body.cName,
+      cEmail: body.cEmail,
+      cPhone: body.cPhone,
+      condition: body.car_condition === undefined ? undefined : conditionFrom(body.car_condition),
+    };
+    return c.json(
+      await updateEval(deps.db, deps.adapters.valuation, c.get('site').slug, body.evalid, update, deps.now()),
+    );
   });
 }

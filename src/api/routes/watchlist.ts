@@ -11,20 +11,25 @@ import { readJson } from './read-json.ts';
 const WatchlistCarSchema = v.strictObject({
   phone_number: phoneField(),
   car_id: v.pipe(
-    v.union([v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.integer(), v.transform(String))], 'car_id must be the id of a car'),
+    v.union(
+      [v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.integer(), v.transform(String))],
+      'car_id must be the id of a car',
+    ),
     v.nonEmpty('car_id must be the id of a car'),
     v.maxLength(100, 'car_id is too long'),
   ),
 });
 
-const NOT_YOUR_LIST = 'This phone number is not the one you signed in with. You can only change your own watchlist.';
+const NOT_YOUR_LIST =
+  'This phone number is not the one you signed in with. You can only change your own watchlist.';
 
 /**
  * Every failure of a watchlist call also carries success: false, since the client reads the
  * answer as a success flag and a message (spec-1 §7, §8).
  */
 function failure(error: unknown): unknown {
-  if (error instanceof HttpError) return new HttpError(error.status, error.message, { ...error.details, success: false });
+  if (error instanceof HttpError)
+    return new HttpError(error.status, error.message, { ...error.details, success: false });
   return error;
 }
 
@@ -46,7 +51,10 @@ export function registerWatchlist(api: Hono<ApiEnv>, deps: ApiDeps): void {
   });
 
   /** Shared by save-car and remove-car: session, body, and the phone must be the session's. */
-  async function change(c: Context<ApiEnv>, action: (user: User, carId: string) => string): Promise<Response> {
+  async function change(
+    c: Context<ApiEnv>,
+    action: (user: User, carId: string) => string,
+  ): Promise<Response> {
     try {
       const user = signedIn(c, deps);
       const body = parseBody(WatchlistCarSchema, await readJson(c));

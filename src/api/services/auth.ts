@@ -66,39 +66,74 @@ export type VerifyResult =
  * Checks a code and, when right, signs the user in: the user is created on first sign-in and
  * a session is opened. One transaction, so parallel guesses cannot slip past the attempt limit.
  */
-export function verifyCode(db: Database, tenant: string, phone: string, code: string, now: Date): VerifyResult {
+export function verifyCode(
+  db: Database,
+  tenant: string,
+  phone: string,
+  code: string,
+  now: Date,
+): VerifyResult {
   return transaction(db, (): VerifyResult => {
-    const row = db.prepare('SELECT code_hash, expires_at, attempts FROM sign_in_codes WHERE tenant = ? AND phone = ?').get(tenant, phone) as
-      | { code_hash: string; expires_at: string; attempts: number }
-      | undefined;
+    const row = db
+      .prepare('SELECT code_hash, expires_at, attempts FROM sign_in_codes WHERE tenant = ? AND phone = ?')
+      .get(tenant, phone) as { code_hash: string; expires_at: string; attempts: number } | undefined;
     if (!row) return { ok: false, status: 401, message: AUTH_MESSAGES.codeMissing };
     if (Date.parse(row.expires_at) <= now.getTime()) {
       withdrawCode(db, tenant, phone);
       return { ok: false, status: 401, message: AUTH_MESSAGES.codeExpired };
     }
-    if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, status: 429, message: AUTH_MESSAGES.tooManyAttempts };
+    if (row.attempts >= MAX_CODE_ATTEMPTS)
+      return { ok: false, status: 429, message: AUTH_MESSAGES.tooManyAttempts };
     const attempts = row.attempts + 1;
     if (!timingSafeEqual(codeHash(tenant, phone, code), Buffer.from(row.code_hash, 'hex'))) {
-      db.prepare('UPDATE sign_in_codes SET attempts = ? WHERE tenant = ? AND phone = ?').run(attempts, tenant, phone);
-      return { ok: false, status: 401, message: attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.codeLastAttempt : AUTH_MESSAGES.codeWrong };
+      db.prepare('UPDATE sign_in_codes SET attempts = ? WHERE tenant = ? AND phone = ?').run(
+        attempts,
+        tenant,
+        phone,
+      );
+      return {
+        ok: false,
+        status: 401,
+        message: attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.codeLastAttempt : AUTH_MESSAGES.codeWrong,
+      };
     }
     withdrawCode(db, tenant, phone);
-    db.prepare('INSERT INTO users (tenant, phone, created_at) VALUES (?, ?, ?) ON CONFLICT (tenant, phone) DO NOTHING').run(tenant, phone, now.toISOString());
-    const user = db.prepare('SELECT id, phone FROM users WHERE tenant = ? AND phone = ?').get(tenant, phone) as unknown as User;
+    db.prepare(
+      'INSERT INTO users (tenant, phone, created_at) VALUES (?, ?, ?) ON CONFLICT (tenant, phone) DO NOTHING',
+    ).run(tenant, phone, now.toISOString());
+    const user = db
+      .prepare('SELECT id, phone FROM users WHERE tenant = ? AND phone = ?')
+      .get(tenant, phone) as unknown as User;
     // Expired sessions of this user are of no use to anyone.
-    db.prepare('DELETE FROM sessions WHERE tenant = ? AND user_id = ? AND expires_at <= ?').run(tenant, user.id, now.toISOString());
+    db.prepare('DELETE FROM sessions WHERE tenant = ? AND user_id = ? AND expires_at <= ?').run(
+      tenant,
+      user.id,
+      now.toISOString(),
+    );
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    db.prepare('INSERT INTO sessions (token_hash, tenant, user_id, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash(token), tenant, user.id, expiresAt.toISOString());
+    db.prepare('INSERT INTO sessions (token_hash, tenant, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
+      tokenHash(token),
+      tenant,
+      user.id,
+      expiresAt.toISOString(),
+    );
     return { ok: true, user: { id: user.id, phone: user.phone }, token, expiresAt };
   });
 }
 
 /** The user a session token belongs to on this tenant, while the session lasts. */
-export function sessionUser(db: Database, tenant: string, token: string | undefined, now: Date): User | undefined {
+export function sessionUser(
+  db: Database,
+  tenant: string,
+  token: string | undefined,
+  now: Date,
+): User | undefined {
   if (!token || !TOKEN_FORMAT.test(token)) return undefined;
   const row = db
-    .prepare('SELECT users.id AS id, users.phone AS phone FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ? AND sessions.tenant = ? AND users.tenant = ? AND sessions.expires_at > ?')
+    .prepare(
+      'SELECT users.id AS id, users.phone AS phone FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ? AND sessions.tenant = ? AND users.tenant = ? AND sessions.expires_at > ?',
+    )
     .get(tokenHash(token), tenant, tenant, now.toISOString()) as { id: number; phone: string } | undefined;
   return row ? { id: row.id, phone: row.phone } : undefined;
 }

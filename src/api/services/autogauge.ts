@@ -38,7 +38,9 @@ export function autoGaugeService(deps: Pick<ApiDeps, 'sites' | 'tenantData' | 'n
     const unchanged =
       market !== undefined &&
       market.slugs.length === slugs.length &&
-      slugs.every((slug, index) => market!.slugs[index] === slug && market!.sources[index] === sources[index]);
+      slugs.every(
+        (slug, index) => market!.slugs[index] === slug && market!.sources[index] === sources[index],
+      );
     if (unchanged) return market!;
     const byModel = new Map<string, MarketEntry[]>();
     slugs.forEach((slug, index) => {

@@ -41,7 +41,13 @@ export function pdfSafe(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0)!;
-    if (char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
+    if (
+      char === '\n' ||
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      WIN_ANSI_EXTRA.has(char)
+    )
+      out += char;
     else if (char === '\t' || char === '\r') out += ' ';
   }
   return out;
@@ -56,7 +62,8 @@ export function localImageFile(url: string | undefined, mediaRoot: string): stri
   const file = resolve(root, path);
   if (!file.startsWith(root + sep)) return undefined;
   try {
-    if (!existsSync(file) || !statSync(file).isFile() || statSync(file).size > MAX_IMAGE_BYTES) return undefined;
+    if (!existsSync(file) || !statSync(file).isFile() || statSync(file).size > MAX_IMAGE_BYTES)
+      return undefined;
   } catch {
     return undefined;
   }
@@ -74,18 +81,25 @@ function decodeURIComponentSafe(text: string): string | undefined {
 /** JPEG or PNG by its first bytes: pdfkit can embed nothing else. */
 function isJpegOrPng(data: Buffer): boolean {
   const jpeg = data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  const png = data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const png =
+    data.length > 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   return jpeg || png;
 }
 
 function priceText(car: Car, tenant: TenantData): string {
   const { settings } = tenant.tenant;
-  const display = priceDisplay(car, { subscriptionSite: settings.features.subscriptionSite, noPriceText: settings.wording.noPriceText });
+  const display = priceDisplay(car, {
+    subscriptionSite: settings.features.subscriptionSite,
+    noPriceText: settings.wording.noPriceText,
+  });
   switch (display.kind) {
     case 'subscription':
       return `${formatDollars(display.amount)} / week`;
     case 'price':
-      return display.was !== undefined ? `${formatDollars(display.amount)} (was ${formatDollars(display.was)})` : formatDollars(display.amount);
+      return display.was !== undefined
+        ? `${formatDollars(display.amount)} (was ${formatDollars(display.was)})`
+        : formatDollars(display.amount);
     case 'preorder':
       return 'PREORDER';
     case 'no-price':
@@ -137,7 +151,11 @@ export function carPdf(car: Car, tenant: TenantData, options: CarPdfOptions = {}
     size: 'A4',
     margin: 40,
     compress: options.compress ?? true,
-    info: { Title: pdfSafe(car.name), Author: pdfSafe(dealerName(car, tenant)), Subject: vehiclePageUrl(car, tenant) },
+    info: {
+      Title: pdfSafe(car.name),
+      Author: pdfSafe(dealerName(car, tenant)),
+      Subject: vehiclePageUrl(car, tenant),
+    },
   });
   const done = new Promise<Buffer>((resolveBuffer, reject) => {
     const chunks: Buffer[] = [];
@@ -150,7 +168,8 @@ export function carPdf(car: Car, tenant: TenantData, options: CarPdfOptions = {}
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const gutter = 20;
   const half = (width - gutter) / 2;
-  const text = (value: string, opts: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfSafe(value), { width, ...opts });
+  const text = (value: string, opts: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(pdfSafe(value), { width, ...opts });
   const headingStyle = () => doc.font('Helvetica-Bold').fontSize(12).fillColor('#111111');
   const bodyStyle = () => doc.font('Helvetica').fontSize(10).fillColor('#222222');
   /** Starts a new page when fewer than `height` points are left, so a section is not split. */
@@ -221,7 +240,10 @@ export function carPdf(car: Car, tenant: TenantData, options: CarPdfOptions = {}
   );
 
   // Up to 15 features, in two columns.
-  const features = car.standardEquipment.map((item) => pdfSafe(item.trim())).filter(Boolean).slice(0, PDF_MAX_FEATURES);
+  const features = car.standardEquipment
+    .map((item) => pdfSafe(item.trim()))
+    .filter(Boolean)
+    .slice(0, PDF_MAX_FEATURES);
   if (features.length > 0) {
     const firstColumn = features.slice(0, Math.ceil(features.length / 2));
     const secondColumn = features.slice(firstColumn.length);
@@ -232,7 +254,8 @@ export function carPdf(car: Car, tenant: TenantData, options: CarPdfOptions = {}
       firstColumn.length * lineHeight,
       (x) => doc.list(firstColumn, x, doc.y, { width: half, bulletRadius: 1.5, textIndent: 10 }),
       (x) => {
-        if (secondColumn.length > 0) doc.list(secondColumn, x, doc.y, { width: half, bulletRadius: 1.5, textIndent: 10 });
+        if (secondColumn.length > 0)
+          doc.list(secondColumn, x, doc.y, { width: half, bulletRadius: 1.5, textIndent: 10 });
       },
     );
   }

@@ -27,7 +27,10 @@ const KIND_TITLES: Record<string, string> = {
 };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export function leadCar(lead: Lead, tenant: TenantData): Car | undefined {
@@ -40,7 +43,10 @@ export function leadRecipients(lead: Lead, tenant: TenantData): string[] {
   if (configured.length > 0) return configured;
   const car = leadCar(lead, tenant);
   const locations = tenant.tenant.locations;
-  const location = locations.find((l) => l.id === (car?.location_id ?? lead.location_id)) ?? locations.find((l) => l.primary) ?? locations[0];
+  const location =
+    locations.find((l) => l.id === (car?.location_id ?? lead.location_id)) ??
+    locations.find((l) => l.primary) ??
+    locations[0];
   return location?.contact_detail.email ? [location.contact_detail.email] : [];
 }
 
@@ -52,7 +58,12 @@ function rows(lead: StoredLead, car: Car | undefined, siteUrl: string): [string,
     ['Phone', p.phone],
     ['Postcode', p.postcode],
     ['Preferred contact', p.PreferredContactMethod],
-    ['Vehicle', car ? `${car.name} (stock ${car.stocknum ?? car.id})` : [p['Vehicle Year'], p['Vehicle Make'], p['Vehicle Model']].filter(Boolean).join(' ') || undefined],
+    [
+      'Vehicle',
+      car
+        ? `${car.name} (stock ${car.stocknum ?? car.id})`
+        : [p['Vehicle Year'], p['Vehicle Make'], p['Vehicle Model']].filter(Boolean).join(' ') || undefined,
+    ],
     ['Vehicle page', car ? `${siteUrl}${car.path}` : undefined],
     ['Category', [p.category, p.subcategory].filter(Boolean).join(' / ') || undefined],
     ['Test drive booking date', p.test_drive_at],
@@ -67,13 +78,22 @@ function rows(lead: StoredLead, car: Car | undefined, siteUrl: string): [string,
     ['Opted in to marketing', p.opt_in ? 'Yes' : 'No'],
     ['Page', p.url],
   ];
-  return entries.filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)]);
+  return entries
+    .filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== '')
+    .map(([k, v]) => [k, String(v)]);
 }
 
-export function leadEmail(lead: StoredLead, tenant: TenantData): { subject: string; text: string; html: string } {
+export function leadEmail(
+  lead: StoredLead,
+  tenant: TenantData,
+): { subject: string; text: string; html: string } {
   const car = leadCar(lead.payload, tenant);
   const title = KIND_TITLES[lead.kind] ?? 'Lead';
-  const subject = `${title}: ${[lead.payload.name, lead.payload.last_name].filter(Boolean).join(' ')}${car ? ` — ${car.name}` : ''}`.replace(/[\r\n]+/g, ' ');
+  const subject =
+    `${title}: ${[lead.payload.name, lead.payload.last_name].filter(Boolean).join(' ')}${car ? ` — ${car.name}` : ''}`.replace(
+      /[\r\n]+/g,
+      ' ',
+    );
   const list = rows(lead, car, tenant.tenant.settings.site.url.replace(/\/$/, ''));
   const text = `${title} from ${tenant.tenant.settings.site.name} (lead ${lead.id})\n\n${list.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`;
   const html = `<h2>${escapeHtml(title)}</h2><p>Lead ${escapeHtml(lead.id)} from ${escapeHtml(tenant.tenant.settings.site.name)}</p><table>${list.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`;
@@ -83,17 +103,44 @@ export function leadEmail(lead: StoredLead, tenant: TenantData): { subject: stri
 export function leadAdf(lead: StoredLead, tenant: TenantData): string {
   const car = leadCar(lead.payload, tenant);
   const p = lead.payload;
-  const dealership = tenant.tenant.dealerships.find((d) => d.id === car?.dealership_id) ?? tenant.tenant.dealerships[0];
+  const dealership =
+    tenant.tenant.dealerships.find((d) => d.id === car?.dealership_id) ?? tenant.tenant.dealerships[0];
   return adfXml({
     id: lead.id,
     requestDate: new Date(lead.created_at),
     vehicle: car
-      ? { year: car.year, make: car.make, model: car.model, vin: car.vin, stock: car.stocknum, odometer: car.km, status: car.car_type === 'used' ? 'used' : 'new', trim: car.badge, price: car.price > 0 ? car.price : undefined }
+      ? {
+          year: car.year,
+          make: car.make,
+          model: car.model,
+          vin: car.vin,
+          stock: car.stocknum,
+          odometer: car.km,
+          status: car.car_type === 'used' ? 'used' : 'new',
+          trim: car.badge,
+          price: car.price > 0 ? car.price : undefined,
+        }
       : p['Vehicle Make']
-        ? { year: p['Vehicle Year'], make: p['Vehicle Make'], model: p['Vehicle Model'], status: 'used', odometer: p.kms }
+        ? {
+            year: p['Vehicle Year'],
+            make: p['Vehicle Make'],
+            model: p['Vehicle Model'],
+            status: 'used',
+            odometer: p.kms,
+          }
         : undefined,
-    customer: { firstName: p.name, lastName: p.last_name, email: p.email, phone: p.phone, postcode: p.postcode, comments: p.message ?? p.Comments },
-    vendor: { name: dealership?.name ?? tenant.tenant.settings.site.name, phone: tenant.tenant.settings.branding.phones.sales },
+    customer: {
+      firstName: p.name,
+      lastName: p.last_name,
+      email: p.email,
+      phone: p.phone,
+      postcode: p.postcode,
+      comments: p.message ?? p.Comments,
+    },
+    vendor: {
+      name: dealership?.name ?? tenant.tenant.settings.site.name,
+      phone: tenant.tenant.settings.branding.phones.sales,
+    },
     provider: { name: 'Dealer Sites', url: tenant.tenant.settings.site.url },
   });
 }

@@ -25,13 +25,18 @@ export interface AcceptedLead {
 }
 
 export function channelsFor(tenant: TenantData): DeliveryChannel[] {
-  return DELIVERY_CHANNELS.filter((channel) => channel !== 'webhook' || tenant.tenant.settings.leads.webhookUrl !== undefined);
+  return DELIVERY_CHANNELS.filter(
+    (channel) => channel !== 'webhook' || tenant.tenant.settings.leads.webhookUrl !== undefined,
+  );
 }
 
 export function parseLead(body: unknown, tenant: TenantData): Lead {
   const result = v.safeParse(LeadSchema, body);
   if (!result.success) {
-    const errors = result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+    const errors = result.issues.map((issue) => ({
+      field: v.getDotPath(issue) ?? '',
+      message: issue.message,
+    }));
     throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors });
   }
   const lead = normaliseLead(result.output);
@@ -44,7 +49,9 @@ export function parseLead(body: unknown, tenant: TenantData): Lead {
   });
   if (errors.length > 0) throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors });
   if (lead.car_id !== undefined && !tenant.carsById.has(lead.car_id)) {
-    throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors: [{ field: 'car_id', message: 'This vehicle is no longer listed on this site.' }] });
+    throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, {
+      errors: [{ field: 'car_id', message: 'This vehicle is no longer listed on this site.' }],
+    });
   }
   return lead;
 }
@@ -59,24 +66,49 @@ export function isLikelySpam(lead: Lead, now: Date): boolean {
  * Stores the lead and its delivery jobs. A lead that looks like spam is stored too (a person
  * whose browser filled the hidden field must not lose their enquiry) but not delivered.
  */
-export function acceptLead(db: Database, commit: GroupCommit, tenantSlug: string, tenant: TenantData, lead: Lead, idempotencyKey: string | undefined, now: Date): Promise<AcceptedLead> {
+export function acceptLead(
+  db: Database,
+  commit: GroupCommit,
+  tenantSlug: string,
+  tenant: TenantData,
+  lead: Lead,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<AcceptedLead> {
   const spam = isLikelySpam(lead, now);
   const { website: _honeypot, form_started_at: _started, ...payload } = lead;
   return commit(() => {
     if (idempotencyKey) {
-      const existing = db.prepare('SELECT id FROM leads WHERE tenant = ? AND idempotency_key = ?').get(tenantSlug, idempotencyKey) as { id: string } | undefined;
+      const existing = db
+        .prepare('SELECT id FROM leads WHERE tenant = ? AND idempotency_key = ?')
+        .get(tenantSlug, idempotencyKey) as { id: string } | undefined;
       if (existing) return { lead_id: existing.id, duplicate: true };
     }
     const id = randomUUID();
     const createdAt = now.toISOString();
-    db.prepare('INSERT INTO leads (id, tenant, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(id, tenantSlug, lead.kind, JSON.stringify(payload), idempotencyKey ?? null, spam ? 1 : 0, createdAt);
+    db.prepare(
+      'INSERT INTO leads (id, tenant, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      id,
+      tenantSlug,
+      lead.kind,
+      JSON.stringify(payload),
+      idempotencyKey ?? null,
+      spam ? 1 : 0,
+      createdAt,
+    );
     if (lead.kind === 'test_drive' && lead.test_drive_at && lead.location_id) {
       // Checked inside the transaction, so two shoppers cannot both get the same slot.
       const slot = bookableSlot(db, tenantSlug, tenant, lead.location_id, lead.test_drive_at, now);
-      if (!slot) throw new HttpError(409, 'That test drive time is no longer available. Please choose another time.');
-      db.prepare('INSERT INTO test_drive_bookings (tenant, location_id, slot_start, lead_id) VALUES (?, ?, ?, ?)').run(tenantSlug, lead.location_id, slot, id);
+      if (!slot)
+        throw new HttpError(409, 'That test drive time is no longer available. Please choose another time.');
+      db.prepare(
+        'INSERT INTO test_drive_bookings (tenant, location_id, slot_start, lead_id) VALUES (?, ?, ?, ?)',
+      ).run(tenantSlug, lead.location_id, slot, id);
     }
-    const job = db.prepare('INSERT INTO outbox (lead_id, tenant, channel, next_attempt_at) VALUES (?, ?, ?, ?)');
+    const job = db.prepare(
+      'INSERT INTO outbox (lead_id, tenant, channel, next_attempt_at) VALUES (?, ?, ?, ?)',
+    );
     if (!spam) for (const channel of channelsFor(tenant)) job.run(id, tenantSlug, channel, createdAt);
     return { lead_id: id, duplicate: false };
   });

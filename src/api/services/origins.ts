@@ -6,6 +6,10 @@ import type { TenantData } from '../tenant-data.ts';
  */
 export function isTenantOrigin(tenant: TenantData, slug: string, origin: string): boolean {
   const { site, leads } = tenant.tenant.settings;
-  const allowed = [new URL(site.url).origin, ...leads.allowedOrigins.map((url) => new URL(url).origin), ...site.domains.map((domain) => `https://${domain}`)];
+  const allowed = [
+    new URL(site.url).origin,
+    ...leads.allowedOrigins.map((url) => new URL(url).origin),
+    ...site.domains.map((domain) => `https://${domain}`),
+  ];
   return allowed.includes(origin) || new RegExp(`^http://${slug}\\.localhost(:\\d+)?$`).test(origin);
 }

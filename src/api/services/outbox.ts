@@ -32,7 +32,9 @@ interface Job {
 
 function claimDue(db: Database, now: Date, limit: number): Job[] {
   const due = db
-    .prepare("SELECT id, lead_id, tenant, channel, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?")
+    .prepare(
+      "SELECT id, lead_id, tenant, channel, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+    )
     .all(now.toISOString(), limit) as unknown as Job[];
   const lease = db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending'");
   const until = new Date(now.getTime() + LEASE_MS).toISOString();
@@ -40,7 +42,9 @@ function claimDue(db: Database, now: Date, limit: number): Job[] {
 }
 
 async function deliver(job: Job, deps: ApiDeps): Promise<void> {
-  const row = deps.db.prepare('SELECT id, tenant, kind, payload, created_at FROM leads WHERE id = ?').get(job.lead_id) as { id: string; tenant: string; kind: string; payload: string; created_at: string };
+  const row = deps.db
+    .prepare('SELECT id, tenant, kind, payload, created_at FROM leads WHERE id = ?')
+    .get(job.lead_id) as { id: string; tenant: string; kind: string; payload: string; created_at: string };
   const lead: StoredLead = { ...row, payload: JSON.parse(row.payload) };
   const tenant = deps.tenantData(job.tenant);
   if (!tenant) throw new Error(`tenant ${job.tenant} has no built data`);
@@ -57,14 +61,31 @@ async function deliver(job: Job, deps: ApiDeps): Promise<void> {
       text,
       html,
       messageId: `lead-${lead.id}@${host}`,
-      attachments: leads.adf ? [{ filename: `lead-${lead.id}.adf.xml`, content: leadAdf(lead, tenant), contentType: 'application/xml' }] : [],
+      attachments: leads.adf
+        ? [
+            {
+              filename: `lead-${lead.id}.adf.xml`,
+              content: leadAdf(lead, tenant),
+              contentType: 'application/xml',
+            },
+          ]
+        : [],
     });
   } else {
     const url = leads.webhookUrl;
     if (!url) return; // the webhook was removed from config after the lead came in
-    const body = JSON.stringify({ lead_id: lead.id, tenant: lead.tenant, kind: lead.kind, created_at: lead.created_at, lead: lead.payload });
+    const body = JSON.stringify({
+      lead_id: lead.id,
+      tenant: lead.tenant,
+      kind: lead.kind,
+      created_at: lead.created_at,
+      lead: lead.payload,
+    });
     const secret = process.env['WEBHOOK_SECRET'] ?? '';
-    await deps.adapters.webhook.post(url, body, { 'x-lead-id': lead.id, 'x-signature': signBody(body, secret) });
+    await deps.adapters.webhook.post(url, body, {
+      'x-lead-id': lead.id,
+      'x-signature': signBody(body, secret),
+    });
   }
 }
 
@@ -82,14 +103,25 @@ export async function deliverDue(deps: ApiDeps, limit = 50): Promise<DeliveryRou
   for (const job of jobs) {
     try {
       await deliver(job, deps);
-      deps.db.prepare("UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").run(deps.now().toISOString(), job.id);
+      deps.db
+        .prepare(
+          "UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+        )
+        .run(deps.now().toISOString(), job.id);
       delivered++;
     } catch (error) {
       const attempts = job.attempts + 1;
       const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
       const next = new Date(deps.now().getTime() + backoffMs(attempts)).toISOString();
-      deps.db.prepare('UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?').run(status, attempts, next, String((error as Error).message).slice(0, 500), job.id);
-      if (status === 'failed') console.error(`[outbox] lead ${job.lead_id} ${job.channel} failed ${attempts} times: ${(error as Error).message}`);
+      deps.db
+        .prepare(
+          'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
+        )
+        .run(status, attempts, next, String((error as Error).message).slice(0, 500), job.id);
+      if (status === 'failed')
+        console.error(
+          `[outbox] lead ${job.lead_id} ${job.channel} failed ${attempts} times: ${(error as Error).message}`,
+        );
       failed++;
     }
   }
@@ -101,12 +133,18 @@ export function startOutboxWorker(deps: ApiDeps, intervalMs = 1000): { stop: () 
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const timer = setInterval(() => {
-    running = running.then(async () => {
-      if (stopped) return;
-      for (let round = await deliverDue(deps); round.delivered + round.failed === 50 && !stopped; round = await deliverDue(deps)) {
-        // keep going while full batches come back
-      }
-    }).catch((error) => console.error('[outbox]', error));
+    running = running
+      .then(async () => {
+        if (stopped) return;
+        for (
+          let round = await deliverDue(deps);
+          round.delivered + round.failed === 50 && !stopped;
+          round = await deliverDue(deps)
+        ) {
+          // keep going while full batches come back
+        }
+      })
+      .catch((error) => console.error('[outbox]', error));
   }, intervalMs);
   timer.unref();
   return {

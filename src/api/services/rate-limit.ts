@@ -20,7 +20,11 @@ export function rateLimit(points: number, durationSeconds: number, what: string)
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           const seconds = Math.ceil(error.msBeforeNext / 1000);
-          throw new HttpError(429, `Too many ${what}. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, { retryAfterSeconds: seconds });
+          throw new HttpError(
+            429,
+            `Too many ${what}. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+            { retryAfterSeconds: seconds },
+          );
         }
         throw error;
       }

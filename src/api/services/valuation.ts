@@ -36,7 +36,8 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mi
 export function detectImageType(bytes: Uint8Array): ImageType | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b))
+    return 'png';
   if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'gif';
   if (bytes.length >= 12 && ascii(4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(8, 12))) return 'heic';
   return undefined;
@@ -69,12 +70,16 @@ export function lookupAnswer(evalId: string, vehicle: VehicleRecord) {
 function openValuation(db: Database, tenantSlug: string, vehicle: VehicleRecord, now: Date): string {
   const evalId = randomUUID();
   const at = now.toISOString();
-  db.prepare('INSERT INTO valuations (eval_id, tenant, vehicle, images, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)').run(evalId, tenantSlug, JSON.stringify(vehicle), at, at);
+  db.prepare(
+    'INSERT INTO valuations (eval_id, tenant, vehicle, images, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)',
+  ).run(evalId, tenantSlug, JSON.stringify(vehicle), at, at);
   return evalId;
 }
 
 function findValuation(db: Database, tenantSlug: string, evalId: string): StoredValuation {
-  const row = db.prepare('SELECT vehicle, images FROM valuations WHERE eval_id = ? AND tenant = ?').get(evalId, tenantSlug) as { vehicle: string; images: number } | undefined;
+  const row = db
+    .prepare('SELECT vehicle, images FROM valuations WHERE eval_id = ? AND tenant = ?')
+    .get(evalId, tenantSlug) as { vehicle: string; images: number } | undefined;
   if (!row) throw new HttpError(404, UNKNOWN_VALUATION);
   return { vehicle: JSON.parse(row.vehicle) as StoredValuation['vehicle'], images: row.images };
 }
@@ -84,29 +89,56 @@ function findValuation(db: Database, tenantSlug: string, evalId: string): Stored
  * [{ VIN, vehicleDescriptions: [{ Description }] }] when the shopper must choose, else
  * [{ EvalID, VIN, Make, … }] with a new valuation opened.
  */
-export async function enterVin(db: Database, adapter: ValuationAdapter, tenantSlug: string, rego: string, state: AuState, now: Date): Promise<unknown[]> {
+export async function enterVin(
+  db: Database,
+  adapter: ValuationAdapter,
+  tenantSlug: string,
+  rego: string,
+  state: AuState,
+  now: Date,
+): Promise<unknown[]> {
   const found = await adapter.lookupRego(rego, state);
   if (!found) return [];
-  if (found.kind === 'choose') return [{ VIN: found.vin, vehicleDescriptions: found.descriptions.map((Description) => ({ Description })) }];
+  if (found.kind === 'choose')
+    return [
+      { VIN: found.vin, vehicleDescriptions: found.descriptions.map((Description) => ({ Description })) },
+    ];
   return [lookupAnswer(openValuation(db, tenantSlug, found.vehicle, now), found.vehicle)];
 }
 
 /** POST /eval-expert/manual-entry: the chosen description opens a valuation. */
-export async function manualEntry(db: Database, adapter: ValuationAdapter, tenantSlug: string, vin: string, description: string, now: Date): Promise<unknown[]> {
+export async function manualEntry(
+  db: Database,
+  adapter: ValuationAdapter,
+  tenantSlug: string,
+  vin: string,
+  description: string,
+  now: Date,
+): Promise<unknown[]> {
   const vehicle = await adapter.chooseDescription(vin, description);
-  if (!vehicle) throw new HttpError(404, 'We could not find that vehicle. Please choose one of the listed cars.');
+  if (!vehicle)
+    throw new HttpError(404, 'We could not find that vehicle. Please choose one of the listed cars.');
   return [lookupAnswer(openValuation(db, tenantSlug, vehicle, now), vehicle)];
 }
 
 /** Stores one image of a valuation; checks owner, type and count (LEAD-12, SEC-02). */
-export async function addImage(db: Database, dataDir: string, tenantSlug: string, evalId: string, bytes: Uint8Array, now: Date): Promise<{ images: number; type: ImageType }> {
+export async function addImage(
+  db: Database,
+  dataDir: string,
+  tenantSlug: string,
+  evalId: string,
+  bytes: Uint8Array,
+  now: Date,
+): Promise<{ images: number; type: ImageType }> {
   findValuation(db, tenantSlug, evalId);
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
   const type = detectImageType(bytes);
   if (!type) throw new HttpError(415, NOT_AN_IMAGE);
   // Reserve the slot first, atomically: concurrent uploads can never pass 10.
   const reserved = db
-    .prepare('UPDATE valuations SET images = images + 1, updated_at = ? WHERE eval_id = ? AND tenant = ? AND images < ? RETURNING images')
+    .prepare(
+      'UPDATE valuations SET images = images + 1, updated_at = ? WHERE eval_id = ? AND tenant = ? AND images < ? RETURNING images',
+    )
     .get(now.toISOString(), evalId, tenantSlug, MAX_IMAGES) as { images: number } | undefined;
   if (!reserved) throw new HttpError(400, TOO_MANY_IMAGES);
   const dir = join(dataDir, 'valuations', tenantSlug, evalId);
@@ -116,7 +148,9 @@ export async function addImage(db: Database, dataDir: string, tenantSlug: string
     await writeFile(file, bytes, { flag: 'wx' });
   } catch (error) {
     await unlink(file).catch(() => undefined);
-    db.prepare('UPDATE valuations SET images = images - 1 WHERE eval_id = ? AND tenant = ? AND images > 0').run(evalId, tenantSlug);
+    db.prepare(
+      'UPDATE valuations SET images = images - 1 WHERE eval_id = ? AND tenant = ? AND images > 0',
+    ).run(evalId, tenantSlug);
     throw error;
   }
   return { images: reserved.images, type };
@@ -136,12 +170,26 @@ export interface EvalUpdate {
  * [{ EvalID, VIN, EngineNo, Registration, RegExpiry, KM, Make, Model, Series, Variant, Year,
  * Transmission, redbookCode, offer_price, valuation }] (spec-2 §7).
  */
-export async function updateEval(db: Database, adapter: ValuationAdapter, tenantSlug: string, evalId: string, update: EvalUpdate, now: Date): Promise<unknown[]> {
+export async function updateEval(
+  db: Database,
+  adapter: ValuationAdapter,
+  tenantSlug: string,
+  evalId: string,
+  update: EvalUpdate,
+  now: Date,
+): Promise<unknown[]> {
   const stored = findValuation(db, tenantSlug, evalId);
   const { valuation: _previous, ...vehicle } = stored.vehicle;
   const valuation = await adapter.value(vehicle, { km: update.km, condition: update.condition }, now);
-  const contact = { userEmail: update.userEmail, cName: update.cName, cEmail: update.cEmail, cPhone: update.cPhone };
-  db.prepare('UPDATE valuations SET km = ?, contact = ?, vehicle = ?, updated_at = ? WHERE eval_id = ? AND tenant = ?').run(
+  const contact = {
+    userEmail: update.userEmail,
+    cName: update.cName,
+    cEmail: update.cEmail,
+    cPhone: update.cPhone,
+  };
+  db.prepare(
+    'UPDATE valuations SET km = ?, contact = ?, vehicle = ?, updated_at = ? WHERE eval_id = ? AND tenant = ?',
+  ).run(
     update.km,
     JSON.stringify(contact),
     JSON.stringify({ ...vehicle, valuation }),

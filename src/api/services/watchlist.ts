@@ -16,24 +16,47 @@ export const WATCHLIST_MESSAGES = {
 } as const;
 
 export type WatchlistEntry =
-  | { id: string; slug: string; name: string; price: number; primary_image_url: string | null; status: string }
+  | {
+      id: string;
+      slug: string;
+      name: string;
+      price: number;
+      primary_image_url: string | null;
+      status: string;
+    }
   | { id: string; removed: true };
 
 function isSaved(db: Database, tenant: string, userId: number, carId: string): boolean {
-  return db.prepare('SELECT 1 FROM watchlist WHERE tenant = ? AND user_id = ? AND car_id = ?').get(tenant, userId, carId) !== undefined;
+  return (
+    db
+      .prepare('SELECT 1 FROM watchlist WHERE tenant = ? AND user_id = ? AND car_id = ?')
+      .get(tenant, userId, carId) !== undefined
+  );
 }
 
 /**
  * Saves a car of this tenant. Idempotent; a car that is not available (sold) can only stay
  * on the list, not be added (WL-02).
  */
-export function saveCar(db: Database, tenantSlug: string, tenant: TenantData, userId: number, carId: string, now: Date): void {
+export function saveCar(
+  db: Database,
+  tenantSlug: string,
+  tenant: TenantData,
+  userId: number,
+  carId: string,
+  now: Date,
+): void {
   const car = tenant.carsById.get(carId);
   if (!car) throw new HttpError(404, WATCHLIST_MESSAGES.unknownCar);
   transaction(db, () => {
     if (isSaved(db, tenantSlug, userId, carId)) return;
     if (!isAvailable(car)) throw new HttpError(409, WATCHLIST_MESSAGES.sold);
-    db.prepare('INSERT INTO watchlist (tenant, user_id, car_id, added_at) VALUES (?, ?, ?, ?)').run(tenantSlug, userId, carId, now.toISOString());
+    db.prepare('INSERT INTO watchlist (tenant, user_id, car_id, added_at) VALUES (?, ?, ?, ?)').run(
+      tenantSlug,
+      userId,
+      carId,
+      now.toISOString(),
+    );
   });
 }
 
@@ -41,17 +64,42 @@ export function saveCar(db: Database, tenantSlug: string, tenant: TenantData, us
  * Removes a car. Idempotent for a listed car; a car no longer listed can still be removed
  * while it is on the list (the list shows it as removed), otherwise it is unknown here.
  */
-export function removeCar(db: Database, tenantSlug: string, tenant: TenantData, userId: number, carId: string): void {
-  const { changes } = db.prepare('DELETE FROM watchlist WHERE tenant = ? AND user_id = ? AND car_id = ?').run(tenantSlug, userId, carId);
-  if (Number(changes) === 0 && !tenant.carsById.has(carId)) throw new HttpError(404, WATCHLIST_MESSAGES.unknownCar);
+export function removeCar(
+  db: Database,
+  tenantSlug: string,
+  tenant: TenantData,
+  userId: number,
+  carId: string,
+): void {
+  const { changes } = db
+    .prepare('DELETE FROM watchlist WHERE tenant = ? AND user_id = ? AND car_id = ?')
+    .run(tenantSlug, userId, carId);
+  if (Number(changes) === 0 && !tenant.carsById.has(carId))
+    throw new HttpError(404, WATCHLIST_MESSAGES.unknownCar);
 }
 
 /** The user's saved cars on this tenant, most recently saved first. */
-export function listWatchlist(db: Database, tenantSlug: string, tenant: TenantData, userId: number): WatchlistEntry[] {
-  const rows = db.prepare('SELECT car_id FROM watchlist WHERE tenant = ? AND user_id = ? ORDER BY added_at DESC, rowid DESC').all(tenantSlug, userId) as { car_id: string }[];
+export function listWatchlist(
+  db: Database,
+  tenantSlug: string,
+  tenant: TenantData,
+  userId: number,
+): WatchlistEntry[] {
+  const rows = db
+    .prepare(
+      'SELECT car_id FROM watchlist WHERE tenant = ? AND user_id = ? ORDER BY added_at DESC, rowid DESC',
+    )
+    .all(tenantSlug, userId) as { car_id: string }[];
   return rows.map(({ car_id: id }): WatchlistEntry => {
     const car = tenant.carsById.get(id);
     if (!car) return { id, removed: true };
-    return { id: car.id, slug: car.slug, name: car.name, price: car.price, primary_image_url: car.primary_image_url ?? null, status: car.status };
+    return {
+      id: car.id,
+      slug: car.slug,
+      name: car.name,
+      price: car.price,
+      primary_image_url: car.primary_image_url ?? null,
+      status: car.status,
+    };
   });
 }

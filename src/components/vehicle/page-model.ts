@@ -8,7 +8,12 @@ import type { Car } from '../../feed/schemas/car.ts';
 import type { Location } from '../../feed/schemas/location.ts';
 import { isGaugeEligible } from '../../domain/autogauge.ts';
 import { isAvailable } from '../../domain/availability.ts';
-import { defaultFuelInputs, fuelConsumption, fuelCost, isFuelCalculatorShown } from '../../domain/calculators/fuel.ts';
+import {
+  defaultFuelInputs,
+  fuelConsumption,
+  fuelCost,
+  isFuelCalculatorShown,
+} from '../../domain/calculators/fuel.ts';
 import { dealerStockPath } from '../../domain/directory.ts';
 import { financeCard, standardDisclaimer } from '../../domain/finance/display.ts';
 import { financeEligibility } from '../../domain/finance/eligibility.ts';
@@ -18,10 +23,33 @@ import { priceDisplay } from '../../domain/price-display.ts';
 import { type LandingVocabulary, landingPaths } from '../../domain/search-url.ts';
 import { shareLinks } from '../../domain/share.ts';
 import {
-  type BreadcrumbItem, breadcrumbJsonLd, carActions, carLocationId, carPageBadges, carPhone, carAnalysisDownloadEligible,
-  dealerComments, enquiryButton, historyReportButton, isReservable, jsonLdScript, keyInfoIcons, locationAnnouncement,
-  phoneButton, primaryLocationId, regoExpiryText, reserveAction, saveControls, showAutograbReport, showNearbyLocations,
-  telHref, tradeInButton, vehicleBreadcrumb, vehicleJsonLd, vehicleMetaTags, vehicleTypeName,
+  type BreadcrumbItem,
+  breadcrumbJsonLd,
+  carActions,
+  carLocationId,
+  carPageBadges,
+  carPhone,
+  carAnalysisDownloadEligible,
+  dealerComments,
+  enquiryButton,
+  historyReportButton,
+  isReservable,
+  jsonLdScript,
+  keyInfoIcons,
+  locationAnnouncement,
+  phoneButton,
+  primaryLocationId,
+  regoExpiryText,
+  reserveAction,
+  saveControls,
+  showAutograbReport,
+  showNearbyLocations,
+  telHref,
+  tradeInButton,
+  vehicleBreadcrumb,
+  vehicleJsonLd,
+  vehicleMetaTags,
+  vehicleTypeName,
 } from '../../domain/vehicle/index.ts';
 import { routeFileExists, sitePageExists } from './site-pages.ts';
 
@@ -42,7 +70,12 @@ export interface PageLink {
 export const ENQUIRE_ANCHOR = '#enquire';
 
 /** A link to a site page, or the enquiry form when this build has no such page yet. */
-export function pageOrEnquiry(label: string, href: string, subcategory: string, exists: boolean = sitePageExists(href)): PageLink {
+export function pageOrEnquiry(
+  label: string,
+  href: string,
+  subcategory: string,
+  exists: boolean = sitePageExists(href),
+): PageLink {
   if (exists) return { label, href, external: !href.startsWith('/') };
   return { label, href: ENQUIRE_ANCHOR, lead: 'enquiry', subcategory, pendingHref: href };
 }
@@ -62,7 +95,11 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
   const noun = vehicleTypeName(car.item_type);
   const subscriptionSite = settings.features.subscriptionSite;
   const display = priceDisplay(car, { subscriptionSite, noPriceText: settings.wording.noPriceText });
-  const siteInfo = { url: settings.site.url, name: settings.site.name, phone: settings.branding.phones.sales };
+  const siteInfo = {
+    url: settings.site.url,
+    name: settings.site.name,
+    phone: settings.branding.phones.sales,
+  };
 
   // Breadcrumb (VDP-01): only landing pages this build prerenders.
   const landings = new Set(landingPaths(vocabulary));
@@ -79,14 +116,22 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
   // Finance (FIN-07 estimate, FIN-08 card, FIN-09 disclaimer). Display choice: no finance on
   // subscription sites (the weekly subscription is the price) or for cars that are not for sale.
   const siteDealershipSlug = tenant.dealerships.length === 1 ? tenant.dealerships[0]?.slug : undefined;
-  const eligibility = financeEligibility(car, settings.finance, { now, timeZone: settings.site.timezone, siteDealershipSlug });
+  const eligibility = financeEligibility(car, settings.finance, {
+    now,
+    timeZone: settings.site.timezone,
+    siteDealershipSlug,
+  });
   const lender = eligibility.eligible ? eligibility.lender : undefined;
   let estimate: string | undefined;
   if (lender?.paymentWeek !== undefined) estimate = `From ${repayment(lender.paymentWeek)}/week`;
   else if (lender?.paymentMonth !== undefined) estimate = `From ${repayment(lender.paymentMonth)}/month`;
-  else if (lender?.interestRate !== undefined) estimate = `Finance from ${lender.interestRate.toFixed(2)}% p.a.`;
+  else if (lender?.interestRate !== undefined)
+    estimate = `Finance from ${lender.interestRate.toFixed(2)}% p.a.`;
   const financeShown = available && !subscriptionSite && car.price > 0;
-  const card = financeCard(car, { defaultLink: settings.finance.defaultLink, preferredDealership: car.dealership_slug });
+  const card = financeCard(car, {
+    defaultLink: settings.finance.defaultLink,
+    preferredDealership: car.dealership_slug,
+  });
   const finance = {
     shown: financeShown,
     estimate: financeShown ? estimate : undefined,
@@ -100,10 +145,18 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
 
   // Buttons (CARD-07, VDP-14, VDP-15, VDP-21).
   const reservable = isReservable(car, settings.vehicle.reserve);
-  const enquire = enquiryButton({ chatBot: settings.vehicle.chatBot, token: undefined, reservable, make: car.make });
+  const enquire = enquiryButton({
+    chatBot: settings.vehicle.chatBot,
+    token: undefined,
+    reservable,
+    make: car.make,
+  });
   const actions: PageLink[] = [];
   let reserve: (PageLink & { copy: string[] }) | undefined;
-  if (available) actions.push(enquiryLink(enquire.label, enquire.kind === 'instant-message' ? 'instant-message' : 'enquiry'));
+  if (available)
+    actions.push(
+      enquiryLink(enquire.label, enquire.kind === 'instant-message' ? 'instant-message' : 'enquiry'),
+    );
   for (const action of carActions(car, {
     reserve: settings.vehicle.reserve,
     financeLink: settings.finance.defaultLink,
@@ -111,8 +164,10 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     onlinePurchaseMakes: settings.vehicle.onlinePurchaseMakes,
   })) {
     if (action.kind === 'test-drive') actions.push(enquiryLink(action.label, 'test_drive'));
-    else if (action.kind === 'finance' && action.href) actions.push(pageOrEnquiry(action.label, action.href, 'Finance'));
-    else if (action.kind === 'online-purchase' && action.href) actions.push(pageOrEnquiry(action.label, action.href, action.label));
+    else if (action.kind === 'finance' && action.href)
+      actions.push(pageOrEnquiry(action.label, action.href, 'Finance'));
+    else if (action.kind === 'online-purchase' && action.href)
+      actions.push(pageOrEnquiry(action.label, action.href, action.label));
     else if (action.kind === 'find-similar') actions.push(enquiryLink(action.label, 'enquiry', action.label));
   }
   if (available) actions.push(enquiryLink('Request Photos', 'photos'));
@@ -120,30 +175,51 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
   if (reserveInfo) {
     // /cars/{slug}/checkout (or /buy-online) is linked once that route exists; until then the enquiry form takes reservations.
     const route = `cars/[slug]/${reserveInfo.mode === 'buy-online' ? 'buy-online' : 'checkout'}`;
-    reserve = { ...pageOrEnquiry(reserveInfo.label, reserveInfo.href, 'Reserve', routeFileExists(route)), copy: reserveInfo.copy };
+    reserve = {
+      ...pageOrEnquiry(reserveInfo.label, reserveInfo.href, 'Reserve', routeFileExists(route)),
+      copy: reserveInfo.copy,
+    };
   }
   const tradeIn = tradeInButton(car, settings.vehicle.tradeInButton);
 
   // Phone (VDP-17): masked text and a tel: fallback; the reveal island takes over [data-phone-reveal].
   const phoneNumber = carPhone(car, settings.branding.phones.sales);
-  const phone = phoneButton(phoneNumber, { revealedFromStart: settings.vehicle.phoneRevealedFromStart, clicked: false });
+  const phone = phoneButton(phoneNumber, {
+    revealedFromStart: settings.vehicle.phoneRevealedFromStart,
+    clicked: false,
+  });
 
   // Location (VDP-08, VDP-13) and the dealer's stock (SRCH-29).
-  const carLocation: Location | undefined = tenant.locations.find((location) => location.id === carLocationId(car));
-  const nearby = showNearbyLocations(car, { hiddenLocationIds: settings.locations.hiddenNearbyLocationIds, hideNearbyLocations: settings.vehicle.hideNearbyLocations })
+  const carLocation: Location | undefined = tenant.locations.find(
+    (location) => location.id === carLocationId(car),
+  );
+  const nearby = showNearbyLocations(car, {
+    hiddenLocationIds: settings.locations.hiddenNearbyLocationIds,
+    hideNearbyLocations: settings.vehicle.hideNearbyLocations,
+  })
     ? carLocation
     : undefined;
   const announcement = locationAnnouncement(car.location, primaryLocationId(tenant.locations));
   const dealershipSlug = car.dealership_slug?.trim();
   const dealerPath = dealershipSlug ? dealerStockPath(dealershipSlug, vocabulary) : undefined;
   const dealershipName = dealershipSlug
-    ? (vocabulary.dealerships.get(dealershipSlug) ?? tenant.dealerships.find((d) => d.slug === dealershipSlug)?.name)
+    ? (vocabulary.dealerships.get(dealershipSlug) ??
+      tenant.dealerships.find((d) => d.slug === dealershipSlug)?.name)
     : undefined;
-  const dealerStock = dealerPath && dealershipName ? { href: dealerPath, label: `See more stock from ${dealershipName}` } : undefined;
+  const dealerStock =
+    dealerPath && dealershipName
+      ? { href: dealerPath, label: `See more stock from ${dealershipName}` }
+      : undefined;
 
   // Fuel (CALC-01): hidden for electric; display choice: also for caravans, which burn no fuel of their own.
   const fuelShown = available && car.item_type !== 'caravan' && isFuelCalculatorShown(car);
-  const fuel = fuelShown ? { cost: fuelCost(defaultFuelInputs(car)), inputs: defaultFuelInputs(car), source: fuelConsumption(car).source } : undefined;
+  const fuel = fuelShown
+    ? {
+        cost: fuelCost(defaultFuelInputs(car)),
+        inputs: defaultFuelInputs(car),
+        source: fuelConsumption(car).source,
+      }
+    : undefined;
 
   // Structured data and social tags (VDP-19). The layout prints og:type/site_name/title/description/url/image.
   const title = `${car.name}${display.kind === 'price' || display.kind === 'subscription' ? ` for ${formatDollars(display.amount)}` : ''} | ${settings.site.name}`;
@@ -160,7 +236,10 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     crumbs,
     breadcrumbLd: jsonLdScript(breadcrumbJsonLd(crumbs, settings.site.url, car.path)),
     vehicleLd: jsonLdScript(vehicleJsonLd(car, siteInfo)),
-    extraMeta: (description: string) => vehicleMetaTags(car, siteInfo, { title, description }).filter((tag) => !tag.property || !layoutTags.has(tag.property)),
+    extraMeta: (description: string) =>
+      vehicleMetaTags(car, siteInfo, { title, description }).filter(
+        (tag) => !tag.property || !layoutTags.has(tag.property),
+      ),
     badges: otherBadges,
     soldTag,
     finance,
@@ -171,8 +250,21 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     actions,
     reserve,
     tradeIn,
-    phone: phone.kind === 'hidden' || !phoneNumber ? undefined : { kind: phone.kind, text: phone.text, number: phoneNumber, href: telHref(phoneNumber), hint: phone.kind === 'masked' ? phone.label : undefined },
-    rego: regoExpiryText(car.rego_expiry, { pastShowsUnregistered: settings.vehicle.pastRegoShowsUnregistered, timeZone: settings.site.timezone, now }),
+    phone:
+      phone.kind === 'hidden' || !phoneNumber
+        ? undefined
+        : {
+            kind: phone.kind,
+            text: phone.text,
+            number: phoneNumber,
+            href: telHref(phoneNumber),
+            hint: phone.kind === 'masked' ? phone.label : undefined,
+          },
+    rego: regoExpiryText(car.rego_expiry, {
+      pastShowsUnregistered: settings.vehicle.pastRegoShowsUnregistered,
+      timeZone: settings.site.timezone,
+      now,
+    }),
     comments: dealerComments(car.dealercomments),
     historyReport: historyReportButton(car),
     autograb: available && display.kind !== 'subscription' && showAutograbReport(car),
@@ -182,7 +274,12 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     nearby,
     announcement,
     dealerStock,
-    share: shareLinks({ siteUrl: settings.site.url, path: car.path, title: car.name, hideX: settings.vehicle.hideXShare })?.filter((link) => link.kind !== 'copy'),
+    share: shareLinks({
+      siteUrl: settings.site.url,
+      path: car.path,
+      title: car.name,
+      hideX: settings.vehicle.hideXShare,
+    })?.filter((link) => link.kind !== 'copy'),
     save: saveControls(car, { features: settings.features, vehicle: settings.vehicle }),
   };
 }

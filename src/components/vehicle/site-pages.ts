@@ -14,7 +14,10 @@ const EXTENSIONS = ['.astro', '.md', '.mdx', '.ts'];
 export function routeFileExists(route: string): boolean {
   const clean = route.replace(/^\/+|\/+$/g, '');
   if (clean === '') return true;
-  return EXTENSIONS.some((ext) => existsSync(join(PAGES_DIR, `${clean}${ext}`)) || existsSync(join(PAGES_DIR, clean, `index${ext}`)));
+  return EXTENSIONS.some(
+    (ext) =>
+      existsSync(join(PAGES_DIR, `${clean}${ext}`)) || existsSync(join(PAGES_DIR, clean, `index${ext}`)),
+  );
 }
 
 /** A plain site path (query and anchor ignored) that a static route file serves. External links count as present. */

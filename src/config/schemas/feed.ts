@@ -23,23 +23,74 @@ export type ColumnMapping = v.InferOutput<typeof ColumnMappingSchema>;
 
 /** Multi-word makes that exports often split across the make and model columns ("Land" + "Rover Range Rover"). */
 export const DEFAULT_MULTI_WORD_MAKES = [
-  'Land Rover', 'Alfa Romeo', 'Aston Martin', 'Great Wall', 'Rolls Royce', 'Rolls-Royce', 'Mercedes Benz',
-  'Mercedes-Benz', 'Harley Davidson', 'Harley-Davidson', 'Royal Enfield', 'Moto Guzzi', 'Lynk & Co', 'Jayco Caravans',
+  'Land Rover',
+  'Alfa Romeo',
+  'Aston Martin',
+  'Great Wall',
+  'Rolls Royce',
+  'Rolls-Royce',
+  'Mercedes Benz',
+  'Mercedes-Benz',
+  'Harley Davidson',
+  'Harley-Davidson',
+  'Royal Enfield',
+  'Moto Guzzi',
+  'Lynk & Co',
+  'Jayco Caravans',
 ];
 
 export const FeedSchema = group('Where the stock feed is and how to read it (README: Feed format).', {
-  format: setting(v.picklist(['json', 'csv']), 'json', 'Feed format: json (canonical Car records) or csv (a dealer export with a column mapping).', 'csv'),
-  file: setting(v.pipe(v.string(), v.regex(/^[\w./-]+$/, 'Expected a file name in the tenant folder')), 'stock.json', 'Feed file in the tenant folder.', 'stock.csv'),
+  format: setting(
+    v.picklist(['json', 'csv']),
+    'json',
+    'Feed format: json (canonical Car records) or csv (a dealer export with a column mapping).',
+    'csv',
+  ),
+  file: setting(
+    v.pipe(v.string(), v.regex(/^[\w./-]+$/, 'Expected a file name in the tenant folder')),
+    'stock.json',
+    'Feed file in the tenant folder.',
+    'stock.csv',
+  ),
   csv: group('CSV reading: delimiter and the column mapping.', {
-    delimiter: setting(v.pipe(v.string(), v.length(1, 'Delimiter must be one character')), ',', 'Field delimiter.', ';'),
-    columns: setting(v.record(v.string(), ColumnMappingSchema), {}, 'Car field (dotted for nested, e.g. variant.cylinders) → how to read it from the row.', { make: { column: 'Brand' } }),
+    delimiter: setting(
+      v.pipe(v.string(), v.length(1, 'Delimiter must be one character')),
+      ',',
+      'Field delimiter.',
+      ';',
+    ),
+    columns: setting(
+      v.record(v.string(), ColumnMappingSchema),
+      {},
+      'Car field (dotted for nested, e.g. variant.cylinders) → how to read it from the row.',
+      { make: { column: 'Brand' } },
+    ),
     images: optionalSetting(
-      v.strictObject({ photos: v.string(), thumbs: v.optional(v.string()), separator: v.optional(v.pipe(v.string(), v.nonEmpty()), '|') }),
+      v.strictObject({
+        photos: v.string(),
+        thumbs: v.optional(v.string()),
+        separator: v.optional(v.pipe(v.string(), v.nonEmpty()), '|'),
+      }),
       'Columns holding image URLs (photos and optional thumbnails), separated by `separator`.',
       { photos: 'Photos', thumbs: 'Thumbs', separator: '|' },
     ),
-    multiWordMakes: setting(v.array(v.string()), DEFAULT_MULTI_WORD_MAKES, 'Makes of several words; a make split into the model column is joined back.', ['Land Rover']),
+    multiWordMakes: setting(
+      v.array(v.string()),
+      DEFAULT_MULTI_WORD_MAKES,
+      'Makes of several words; a make split into the model column is joined back.',
+      ['Land Rover'],
+    ),
   }),
-  specificationsUnit: setting(v.picklist(['m', 'ft']), 'm', 'Unit of caravan body lengths and widths in this feed; feet are converted to metres (FEED-03).', 'ft'),
-  placeholderImages: setting(v.array(v.string()), ['/media/placeholder.jpg', 'no-image', 'placeholder'], 'Image URLs (or parts of them) that mean "no photo" (FEED-06).', ['https://cdn.example.com/noimage.jpg']),
+  specificationsUnit: setting(
+    v.picklist(['m', 'ft']),
+    'm',
+    'Unit of caravan body lengths and widths in this feed; feet are converted to metres (FEED-03).',
+    'ft',
+  ),
+  placeholderImages: setting(
+    v.array(v.string()),
+    ['/media/placeholder.jpg', 'no-image', 'placeholder'],
+    'Image URLs (or parts of them) that mean "no photo" (FEED-06).',
+    ['https://cdn.example.com/noimage.jpg'],
+  ),
 });

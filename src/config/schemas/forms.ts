@@ -4,9 +4,21 @@ import { featureSwitch, group, setting } from '../define.ts';
 export const FormsSchema = group('Lead forms (LEAD-*).', {
   captcha: setting(v.boolean(), true, 'Show a captcha/spam check on forms (LEAD-06).', false),
   termsCheckbox: featureSwitch('Require agreeing to the terms of use (LEAD-06).'),
-  termsMessageVariant: featureSwitch("Use the variant '*You must agree to the terms of use before submitting.'"),
+  termsMessageVariant: featureSwitch(
+    "Use the variant '*You must agree to the terms of use before submitting.'",
+  ),
   commentsRequired: setting(v.boolean(), true, 'Comments are required on enquiries (LEAD-04).', false),
-  priceQuickPicks: setting(v.picklist(['standard', 'premium']), 'standard', 'Price quick picks 5,000–70,000 (standard) or 300,000–800,000 (premium) (LEAD-16).', 'premium'),
-  imageUpload: setting(v.boolean(), true, 'Instant offer wizard includes the Upload Images step (LEAD-11).', false),
+  priceQuickPicks: setting(
+    v.picklist(['standard', 'premium']),
+    'standard',
+    'Price quick picks 5,000–70,000 (standard) or 300,000–800,000 (premium) (LEAD-16).',
+    'premium',
+  ),
+  imageUpload: setting(
+    v.boolean(),
+    true,
+    'Instant offer wizard includes the Upload Images step (LEAD-11).',
+    false,
+  ),
   valuationToMiscellaneous: featureSwitch('Post the valuation result to /api/miscellaneous (LEAD-14).'),
 });

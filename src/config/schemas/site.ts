@@ -6,11 +6,44 @@ export type TemplateName = (typeof TEMPLATES)[number];
 
 /** Identity of the dealer site: name, address on the web, template. */
 export const SiteSchema = group('The dealer site: name, public URL, domains and template.', {
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Site name must not be empty'), v.maxLength(80), v.description('Dealer name shown in the header, titles and footer.'), v.examples(['Harbour City Toyota'])),
-  url: v.pipe(absoluteUrl, v.description('Public site URL; canonical URLs, the sitemap and share links are built from it (VDP-09, BLD-07).'), v.examples(['https://www.harbourcitytoyota.com.au'])),
-  domains: setting(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, 'Expected a host name like www.example.com.au'))), [], 'Host names the site answers on; the server resolves the tenant from the Host header (and <slug>.localhost locally).', ['www.harbourcitytoyota.com.au']),
-  template: setting(v.picklist(TEMPLATES), 'franchise', 'Tenant template (CFG-07); sets template defaults before this tenant\'s own settings.', 'group'),
-  timezone: setting(v.string(), 'Australia/Sydney', 'IANA time zone for dates, opening hours and promo windows.', 'Australia/Brisbane'),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Site name must not be empty'),
+    v.maxLength(80),
+    v.description('Dealer name shown in the header, titles and footer.'),
+    v.examples(['Harbour City Toyota']),
+  ),
+  url: v.pipe(
+    absoluteUrl,
+    v.description(
+      'Public site URL; canonical URLs, the sitemap and share links are built from it (VDP-09, BLD-07).',
+    ),
+    v.examples(['https://www.harbourcitytoyota.com.au']),
+  ),
+  domains: setting(
+    v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, 'Expected a host name like www.example.com.au'))),
+    [],
+    'Host names the site answers on; the server resolves the tenant from the Host header (and <slug>.localhost locally).',
+    ['www.harbourcitytoyota.com.au'],
+  ),
+  template: setting(
+    v.picklist(TEMPLATES),
+    'franchise',
+    "Tenant template (CFG-07); sets template defaults before this tenant's own settings.",
+    'group',
+  ),
+  timezone: setting(
+    v.string(),
+    'Australia/Sydney',
+    'IANA time zone for dates, opening hours and promo windows.',
+    'Australia/Brisbane',
+  ),
   manufacturer: optionalSetting(v.string(), 'The make of a single-manufacturer (franchise) site.', 'Toyota'),
-  websiteId: setting(v.string(), '', 'Identifier of this website sent with view counts and phone reveals (VDP-17, VDP-20).', '1042'),
+  websiteId: setting(
+    v.string(),
+    '',
+    'Identifier of this website sent with view counts and phone reveals (VDP-17, VDP-20).',
+    '1042',
+  ),
 });

@@ -1,27 +1,72 @@
 import * as v from 'valibot';
-import { DEFAULT_DELIVERY_PRICING, DeliveryPricingSchema } from '../../domain/calculators/delivery-pricing.ts';
+import {
+  DEFAULT_DELIVERY_PRICING,
+  DeliveryPricingSchema,
+} from '../../domain/calculators/delivery-pricing.ts';
 import { featureSwitch, group, setting } from '../define.ts';
 
 export const VehicleSchema = group('Vehicle page and card behaviour (VDP-*, CARD-*).', {
   reserve: group('Reserve or buy online (VDP-14).', {
     enabled: setting(v.boolean(), true, 'Offer Reserve on reservable cars.', false),
-    mode: setting(v.picklist(['checkout', 'buy-online']), 'checkout', "checkout: /cars/{slug}/checkout 'Reserve Now'; buy-online: /cars/{slug}/buy-online 'Buy Online'.", 'buy-online'),
-    defaultDeposit: setting(v.pipe(v.number(), v.minValue(0)), 200, 'Reserve deposit in dollars unless the car sets its own; 0 omits the amount from the label.', 500),
+    mode: setting(
+      v.picklist(['checkout', 'buy-online']),
+      'checkout',
+      "checkout: /cars/{slug}/checkout 'Reserve Now'; buy-online: /cars/{slug}/buy-online 'Buy Online'.",
+      'buy-online',
+    ),
+    defaultDeposit: setting(
+      v.pipe(v.number(), v.minValue(0)),
+      200,
+      'Reserve deposit in dollars unless the car sets its own; 0 omits the amount from the label.',
+      500,
+    ),
   }),
   phoneRevealedFromStart: featureSwitch('Show phone numbers unmasked from the start (VDP-17).'),
   hideXShare: featureSwitch('Hide the Twitter/X share button (VDP-09).'),
-  pastRegoShowsUnregistered: featureSwitch("A past rego expiry shows 'Unregistered' (otherwise nothing) (VDP-11)."),
-  similarCarsCount: setting(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(12)), 6, 'Similar cars shown at most (SIM-02).', 4),
+  pastRegoShowsUnregistered: featureSwitch(
+    "A past rego expiry shows 'Unregistered' (otherwise nothing) (VDP-11).",
+  ),
+  similarCarsCount: setting(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(12)),
+    6,
+    'Similar cars shown at most (SIM-02).',
+    4,
+  ),
   hideNearbyLocations: featureSwitch('Hide the nearby-location block (VDP-13).'),
   stickyFooterCta: featureSwitch('Sticky footer call-to-action bar after 900 px (VDP-03).'),
   electricHybridTag: featureSwitch('Electric or Hybrid card tag wins first (CARD-01).'),
   newTagDisabled: featureSwitch("No 'new' tag for cars created within 8 days (CARD-01)."),
   runoutSaleGreen: featureSwitch("'runout sale' tag shows green (CARD-01)."),
-  certifiedTagMake: setting(v.string(), '', 'Make whose used certified cars show the certified-pre-owned image (CARD-01); empty: off.', 'Mercedes-Benz'),
-  saveControlsOnlyForEligible: featureSwitch('Hide favourite/save/compare when price ≤ 0 or no images (CARD-04 variant).'),
+  certifiedTagMake: setting(
+    v.string(),
+    '',
+    'Make whose used certified cars show the certified-pre-owned image (CARD-01); empty: off.',
+    'Mercedes-Benz',
+  ),
+  saveControlsOnlyForEligible: featureSwitch(
+    'Hide favourite/save/compare when price ≤ 0 or no images (CARD-04 variant).',
+  ),
   saveControlsUsedOnly: featureSwitch('With the variant above, also hide them on cars that are not used.'),
-  tradeInButton: setting(v.picklist(['never', 'used', 'all']), 'used', "Which cars show trade-in buttons unless the car's own trade_in_allowed says otherwise (VDP-15).", 'all'),
-  onlinePurchaseMakes: setting(v.array(v.string()), [], 'Makes that get the online purchase link besides used cars (CARD-07).', ['MG']),
+  tradeInButton: setting(
+    v.picklist(['never', 'used', 'all']),
+    'used',
+    "Which cars show trade-in buttons unless the car's own trade_in_allowed says otherwise (VDP-15).",
+    'all',
+  ),
+  onlinePurchaseMakes: setting(
+    v.array(v.string()),
+    [],
+    'Makes that get the online purchase link besides used cars (CARD-07).',
+    ['MG'],
+  ),
   chatBot: featureSwitch('An instant-message button replaces Enquire Now on reservable cars (VDP-21).'),
-  deliveryPricing: setting(DeliveryPricingSchema, DEFAULT_DELIVERY_PRICING, 'Delivery estimate pricing (CALC-02): distance bands from the nearest sales location and/or postcode regions; beyond them, no estimate.', { regions: [{ name: 'Sydney metro', postcodes: ['2000-2249'], price: 199 }], bands: [{ upToKm: 500, price: 550 }] }),
+  deliveryPricing: setting(
+    DeliveryPricingSchema,
+    DEFAULT_DELIVERY_PRICING,
+    'Delivery estimate pricing (CALC-02): distance bands from the nearest sales location and/or postcode regions; beyond them, no estimate.',
+    {
+      regions: [{ name: 'Sydney metro', postcodes: ['2000-2249'], price: 199 }],
+      bands: [{ upToKm: 500, price: 550 }],
+    },
+  ),
 });

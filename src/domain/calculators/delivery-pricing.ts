@@ -24,7 +24,12 @@
  */
 import * as v from 'valibot';
 
-const price = v.pipe(v.number('Price must be a number'), v.finite(), v.minValue(0, 'Price must not be negative'), v.description('Delivery price in dollars; 0 is free delivery.'));
+const price = v.pipe(
+  v.number('Price must be a number'),
+  v.finite(),
+  v.minValue(0, 'Price must not be negative'),
+  v.description('Delivery price in dollars; 0 is free delivery.'),
+);
 
 /** "2000" or "2000-2249" (inclusive; the first may not exceed the second). */
 export const PostcodeRangeSchema = v.pipe(
@@ -38,15 +43,36 @@ export const PostcodeRangeSchema = v.pipe(
 );
 
 export const DeliveryRegionSchema = v.strictObject({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Region name must not be empty'), v.description('Shown with the price, e.g. "Sydney Metro".')),
-  postcodes: v.pipe(v.array(PostcodeRangeSchema), v.minLength(1, 'A region needs at least one postcode or range'), v.description('Postcodes ("2000") and inclusive ranges ("2000-2249").')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Region name must not be empty'),
+    v.description('Shown with the price, e.g. "Sydney Metro".'),
+  ),
+  postcodes: v.pipe(
+    v.array(PostcodeRangeSchema),
+    v.minLength(1, 'A region needs at least one postcode or range'),
+    v.description('Postcodes ("2000") and inclusive ranges ("2000-2249").'),
+  ),
   price,
 });
 
 export const DeliveryBandSchema = v.strictObject({
-  upToKm: v.pipe(v.number('upToKm must be a number'), v.finite(), v.gtValue(0, 'upToKm must be above 0'), v.description('Upper edge of the band in km, included.')),
+  upToKm: v.pipe(
+    v.number('upToKm must be a number'),
+    v.finite(),
+    v.gtValue(0, 'upToKm must be above 0'),
+    v.description('Upper edge of the band in km, included.'),
+  ),
   price,
-  name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Band name must not be empty'), v.description('Shown with the price; default "Within {upToKm} km".'))),
+  name: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Band name must not be empty'),
+      v.description('Shown with the price; default "Within {upToKm} km".'),
+    ),
+  ),
 });
 
 export const DeliveryPricingSchema = v.pipe(
@@ -55,13 +81,21 @@ export const DeliveryPricingSchema = v.pipe(
     bands: v.optional(
       v.pipe(
         v.array(DeliveryBandSchema),
-        v.check((bands) => bands.every((band, i) => i === 0 || bands[i - 1]!.upToKm < band.upToKm), 'Bands must be in increasing upToKm order'),
+        v.check(
+          (bands) => bands.every((band, i) => i === 0 || bands[i - 1]!.upToKm < band.upToKm),
+          'Bands must be in increasing upToKm order',
+        ),
       ),
       [],
     ),
   }),
-  v.check((pricing) => pricing.regions.length > 0 || pricing.bands.length > 0, 'Delivery pricing needs at least one region or band'),
-  v.description('Delivery calculator prices: postcode regions first, then distance bands from the nearest dealer location (CALC-02).'),
+  v.check(
+    (pricing) => pricing.regions.length > 0 || pricing.bands.length > 0,
+    'Delivery pricing needs at least one region or band',
+  ),
+  v.description(
+    'Delivery calculator prices: postcode regions first, then distance bands from the nearest dealer location (CALC-02).',
+  ),
 );
 
 export type DeliveryRegion = v.InferOutput<typeof DeliveryRegionSchema>;
@@ -76,7 +110,10 @@ export function parsePostcodeRange(text: string): { from: number; to: number } {
 }
 
 /** The first region listing the 4-digit postcode, if any. */
-export function regionForPostcode(postcode: string, regions: readonly DeliveryRegion[]): DeliveryRegion | undefined {
+export function regionForPostcode(
+  postcode: string,
+  regions: readonly DeliveryRegion[],
+): DeliveryRegion | undefined {
   const number = Number(postcode);
   return regions.find((region) =>
     region.postcodes.some((entry) => {
@@ -87,7 +124,10 @@ export function regionForPostcode(postcode: string, regions: readonly DeliveryRe
 }
 
 /** The first band whose upper edge is at least the distance, if any (edges belong to the lower band). */
-export function bandForDistance(distanceKm: number, bands: readonly DeliveryBand[]): DeliveryBand | undefined {
+export function bandForDistance(
+  distanceKm: number,
+  bands: readonly DeliveryBand[],
+): DeliveryBand | undefined {
   return bands.find((band) => distanceKm <= band.upToKm);
 }
 

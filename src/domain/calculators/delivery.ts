@@ -29,7 +29,8 @@ export const DELIVERY_MESSAGES = {
   /** spec-2 §5: the lookup found no such postcode. */
   notFound: 'Invalid postcode',
   /** spec-1 §5: no region or band covers the place. */
-  noEstimate: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  noEstimate:
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
 } as const;
 
 /** A dealer location deliveries are measured from. */
@@ -80,15 +81,28 @@ export function checkPostcode(text: string): PostcodeCheck {
  * The locations deliveries leave from: sales locations (location_type sales or empty) that are
  * visible on the site and have real coordinates (0,0 is a placeholder, not a place).
  */
-export function deliveryOrigins(locations: readonly Pick<Location, 'id' | 'name' | 'location_type' | 'visible' | 'address'>[]): DeliveryOrigin[] {
+export function deliveryOrigins(
+  locations: readonly Pick<Location, 'id' | 'name' | 'location_type' | 'visible' | 'address'>[],
+): DeliveryOrigin[] {
   return locations
-    .filter((location) => (location.location_type === 'sales' || location.location_type === '') && location.visible !== false)
-    .map((location) => ({ id: location.id, name: location.name, lat: location.address.lat, lng: location.address.long }))
+    .filter(
+      (location) =>
+        (location.location_type === 'sales' || location.location_type === '') && location.visible !== false,
+    )
+    .map((location) => ({
+      id: location.id,
+      name: location.name,
+      lat: location.address.lat,
+      lng: location.address.long,
+    }))
     .filter((origin) => isValidLatLng(origin) && !(origin.lat === 0 && origin.lng === 0));
 }
 
 /** The origin nearest the point and its distance in km; the first listed wins a tie. */
-export function nearestOrigin(point: LatLng, origins: readonly DeliveryOrigin[]): { origin: DeliveryOrigin; distanceKm: number } | undefined {
+export function nearestOrigin(
+  point: LatLng,
+  origins: readonly DeliveryOrigin[],
+): { origin: DeliveryOrigin; distanceKm: number } | undefined {
   let best: { origin: DeliveryOrigin; distanceKm: number } | undefined;
   for (const origin of origins) {
     const distanceKm = haversineKm(point, origin);
@@ -98,7 +112,11 @@ export function nearestOrigin(point: LatLng, origins: readonly DeliveryOrigin[])
 }
 
 /** Prices delivery to a found place (step 3). */
-export function quoteDelivery(place: PostcodePlace, origins: readonly DeliveryOrigin[], pricing: DeliveryPricing): DeliveryEstimate {
+export function quoteDelivery(
+  place: PostcodePlace,
+  origins: readonly DeliveryOrigin[],
+  pricing: DeliveryPricing,
+): DeliveryEstimate {
   const nearest = nearestOrigin(place, origins);
   const found = { place, origin: nearest?.origin, distanceKm: nearest?.distanceKm };
   const region = regionForPostcode(place.postcode, pricing.regions);

@@ -33,7 +33,9 @@ export type FuelField = keyof FuelInputs;
  * What each input accepts (not given by the spec; chosen to refuse typos, not real cars):
  * fuel above 0 up to $10/L, 0 to 10,000 km a week, consumption above 0 up to 50 L/100 km.
  */
-export const FUEL_INPUT_RANGES: Readonly<Record<FuelField, { min: number; max: number; minExclusive: boolean; label: string }>> = {
+export const FUEL_INPUT_RANGES: Readonly<
+  Record<FuelField, { min: number; max: number; minExclusive: boolean; label: string }>
+> = {
   pricePerLitre: { min: 0, max: 10, minExclusive: true, label: 'Fuel price' },
   kmPerWeek: { min: 0, max: 10_000, minExclusive: false, label: 'Distance' },
   litresPer100Km: { min: 0, max: 50, minExclusive: true, label: 'Fuel consumption' },
@@ -66,9 +68,13 @@ export function isFuelCalculatorShown(car: Pick<Car, 'simple_fuel' | 'fuel'>): b
 }
 
 /** Combined consumption in L/100 km, or the 10 L/100 km fallback when absent or not above 0. */
-export function fuelConsumption(car: Pick<Car, 'variant'>): { litresPer100Km: number; source: 'car' | 'fallback' } {
+export function fuelConsumption(car: Pick<Car, 'variant'>): {
+  litresPer100Km: number;
+  source: 'car' | 'fallback';
+} {
   const combined = car.variant?.fuelconsumptioncombined;
-  if (combined !== undefined && Number.isFinite(combined) && combined > 0) return { litresPer100Km: combined, source: 'car' };
+  if (combined !== undefined && Number.isFinite(combined) && combined > 0)
+    return { litresPer100Km: combined, source: 'car' };
   return { litresPer100Km: FALLBACK_CONSUMPTION_L_PER_100KM, source: 'fallback' };
 }
 
@@ -101,7 +107,11 @@ export function fuelCost(inputs: FuelInputs): FuelCost {
 }
 
 /** Applies typed text to one input: a refused or out-of-range value keeps the previous inputs and says why. */
-export function applyFuelInput(inputs: FuelInputs, field: FuelField, text: string): { inputs: FuelInputs; message: string | undefined } {
+export function applyFuelInput(
+  inputs: FuelInputs,
+  field: FuelField,
+  text: string,
+): { inputs: FuelInputs; message: string | undefined } {
   const parsed = parseNumberInput(text);
   if (!parsed.ok) return { inputs, message: NOT_A_NUMBER_MESSAGE };
   const error = fuelInputError(field, parsed.value);

@@ -23,7 +23,12 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** True when the point has finite coordinates inside the valid degree ranges. */
 export function isValidLatLng(point: LatLng): boolean {
-  return Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180;
+  return (
+    Number.isFinite(point.lat) &&
+    Number.isFinite(point.lng) &&
+    Math.abs(point.lat) <= 90 &&
+    Math.abs(point.lng) <= 180
+  );
 }
 
 /**
@@ -35,7 +40,9 @@ export function haversineKm(from: LatLng, to: LatLng): number {
   if (!isValidLatLng(to)) throw new RangeError(`Invalid coordinates: ${to.lat}, ${to.lng}`);
   const dLat = toRadians(to.lat - from.lat);
   const dLng = toRadians(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
   // min(1, …) guards against float noise just above 1 for antipodal points.
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }

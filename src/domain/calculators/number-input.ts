@@ -31,5 +31,7 @@ export function parseNumberInput(text: string): NumberInputResult {
   if (!PLAIN.test(compact)) return { ok: false, reason: 'not-a-number' };
   const value = Number(compact);
   // "-0" is 0.
-  return Number.isFinite(value) ? { ok: true, value: value === 0 ? 0 : value } : { ok: false, reason: 'not-a-number' };
+  return Number.isFinite(value)
+    ? { ok: true, value: value === 0 ? 0 : value }
+    : { ok: false, reason: 'not-a-number' };
 }

@@ -34,7 +34,13 @@ import type { LatLng } from './geo.ts';
 export const COMPACT_POSTCODES_FORMAT = 'au-postcodes/1';
 
 /** [postcode, latitude, longitude, state, locality]. */
-export type CompactPostcodeRow = [postcode: string, lat: number, lng: number, state: AuState, locality: string];
+export type CompactPostcodeRow = [
+  postcode: string,
+  lat: number,
+  lng: number,
+  state: AuState,
+  locality: string,
+];
 
 export interface CompactPostcodes {
   format: typeof COMPACT_POSTCODES_FORMAT;
@@ -71,7 +77,10 @@ export const CompactPostcodesSchema = v.pipe(
     rows: v.array(RowSchema),
   }),
   v.check((data) => data.count === data.rows.length, 'count must equal the number of rows'),
-  v.check((data) => data.rows.every((row, i) => i === 0 || data.rows[i - 1]![0] < row[0]), 'rows must be sorted by postcode without duplicates'),
+  v.check(
+    (data) => data.rows.every((row, i) => i === 0 || data.rows[i - 1]![0] < row[0]),
+    'rows must be sorted by postcode without duplicates',
+  ),
 );
 
 /** Validates parsed JSON as the compact format; throws an Error naming the first problem. */
@@ -91,6 +100,7 @@ export function parseCompactPostcodes(json: unknown): CompactPostcodes {
  */
 export function createPostcodeLookup(data: CompactPostcodes): PostcodeLookup {
   const places = new Map<string, PostcodePlace>();
-  for (const [postcode, lat, lng, state, locality] of data.rows) places.set(postcode, { postcode, lat, lng, state, locality });
+  for (const [postcode, lat, lng, state, locality] of data.rows)
+    places.set(postcode, { postcode, lat, lng, state, locality });
   return (postcode) => places.get(postcode.trim());
 }

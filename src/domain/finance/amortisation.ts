@@ -56,7 +56,8 @@ export function roundUpToDollar(value: number): number {
 }
 
 function assertAmount(name: string, value: number): void {
-  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a finite number of at least 0 (got ${value})`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new RangeError(`${name} must be a finite number of at least 0 (got ${value})`);
 }
 
 function normalise(input: LoanInput) {
@@ -68,8 +69,10 @@ function normalise(input: LoanInput) {
   assertAmount('residual', balloon);
   assertAmount('establishmentFee', fee);
   assertAmount('annualRatePercent', input.annualRatePercent);
-  if (!Number.isFinite(input.termYears) || input.termYears <= 0) throw new RangeError(`termYears must be above 0 (got ${input.termYears})`);
-  if (!Number.isInteger(input.paymentsPerYear) || input.paymentsPerYear <= 0) throw new RangeError(`paymentsPerYear must be a whole number above 0 (got ${input.paymentsPerYear})`);
+  if (!Number.isFinite(input.termYears) || input.termYears <= 0)
+    throw new RangeError(`termYears must be above 0 (got ${input.termYears})`);
+  if (!Number.isInteger(input.paymentsPerYear) || input.paymentsPerYear <= 0)
+    throw new RangeError(`paymentsPerYear must be a whole number above 0 (got ${input.paymentsPerYear})`);
   const periods = Math.max(1, Math.round(input.termYears * input.paymentsPerYear));
   const principal = Math.max(0, input.amount - deposit + fee);
   const rate = input.annualRatePercent / 100 / input.paymentsPerYear;
@@ -94,7 +97,14 @@ export function loanSummary(input: LoanInput): LoanSummary {
   const { principal, balloon, rate, periods } = normalise(input);
   const payment = roundUpToDollar(exactPayment(principal, balloon, rate, periods));
   const totalPayable = Math.round((payment * periods + balloon) * 100) / 100;
-  return { payment, periods, principal, balloon, totalPayable, totalInterest: Math.round((totalPayable - principal) * 100) / 100 };
+  return {
+    payment,
+    periods,
+    principal,
+    balloon,
+    totalPayable,
+    totalInterest: Math.round((totalPayable - principal) * 100) / 100,
+  };
 }
 
 export interface ComparisonRateInput {
@@ -119,8 +129,11 @@ export function comparisonRatePercent(input: ComparisonRateInput): number {
   const amount = input.amount ?? 30_000;
   const termYears = input.termYears ?? 5;
   const periods = Math.round(termYears * 12);
-  const payment = exactPayment(amount + input.establishmentFee, 0, input.annualRatePercent / 100 / 12, periods) + (input.monthlyFee ?? 0);
-  const presentValue = (monthlyRate: number) => (monthlyRate === 0 ? payment * periods : (payment * (1 - (1 + monthlyRate) ** -periods)) / monthlyRate);
+  const payment =
+    exactPayment(amount + input.establishmentFee, 0, input.annualRatePercent / 100 / 12, periods) +
+    (input.monthlyFee ?? 0);
+  const presentValue = (monthlyRate: number) =>
+    monthlyRate === 0 ? payment * periods : (payment * (1 - (1 + monthlyRate) ** -periods)) / monthlyRate;
   let low = 0;
   let high = 1;
   for (let i = 0; i < 200 && high - low > 1e-12; i++) {

@@ -48,9 +48,20 @@
 import type { FinanceLender } from '../../feed/schemas/car.ts';
 import { NOT_A_NUMBER_MESSAGE, parseNumberInput } from '../calculators/number-input.ts';
 import { formatDollars } from '../format.ts';
-import { type LoanSummary, loanSummary, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from './amortisation.ts';
+import {
+  type LoanSummary,
+  loanSummary,
+  REPAYMENT_FREQUENCIES,
+  type RepaymentFrequency,
+} from './amortisation.ts';
 
-export const CALCULATOR_FIELDS = ['purchasePrice', 'termYears', 'interestRate', 'deposit', 'residual'] as const;
+export const CALCULATOR_FIELDS = [
+  'purchasePrice',
+  'termYears',
+  'interestRate',
+  'deposit',
+  'residual',
+] as const;
 export type CalculatorField = (typeof CALCULATOR_FIELDS)[number];
 
 export interface CalculatorState {
@@ -94,9 +105,21 @@ const shared = {
 
 /** FIN-03 ranges per tenant calculatorRange (table in the module comment). */
 export const CALCULATOR_RANGES: Readonly<Record<CalculatorRangeSet, CalculatorRanges>> = {
-  standard: { ...shared, purchasePrice: { min: 1_000, max: MAX_AMOUNT, step: 1 }, interestRate: { min: 0.5, max: 15, step: 0.5 } },
-  provider: { ...shared, purchasePrice: { min: 5_000, max: MAX_AMOUNT, step: 1 }, interestRate: { min: 7.5, max: 14.5, step: 0.5 } },
-  brand: { ...shared, purchasePrice: { min: 5_000, max: MAX_AMOUNT, step: 1 }, interestRate: { min: 4, max: 20, step: 0.5 } },
+  standard: {
+    ...shared,
+    purchasePrice: { min: 1_000, max: MAX_AMOUNT, step: 1 },
+    interestRate: { min: 0.5, max: 15, step: 0.5 },
+  },
+  provider: {
+    ...shared,
+    purchasePrice: { min: 5_000, max: MAX_AMOUNT, step: 1 },
+    interestRate: { min: 7.5, max: 14.5, step: 0.5 },
+  },
+  brand: {
+    ...shared,
+    purchasePrice: { min: 5_000, max: MAX_AMOUNT, step: 1 },
+    interestRate: { min: 4, max: 20, step: 0.5 },
+  },
 };
 
 export function calculatorRanges(set: CalculatorRangeSet): CalculatorRanges {
@@ -146,7 +169,10 @@ export function defaultCalculatorState(
   settings: Pick<CalculatorSettings, 'calculatorRange' | 'defaultInterestRate'>,
 ): CalculatorState {
   const ranges = calculatorRanges(settings.calculatorRange);
-  const price = car.price !== undefined && Number.isFinite(car.price) && car.price > 0 ? car.price : DEFAULT_PURCHASE_PRICE;
+  const price =
+    car.price !== undefined && Number.isFinite(car.price) && car.price > 0
+      ? car.price
+      : DEFAULT_PURCHASE_PRICE;
   const deposit = car.lender?.deposit;
   return {
     purchasePrice: clampField('purchasePrice', price, ranges),
@@ -159,7 +185,12 @@ export function defaultCalculatorState(
 }
 
 /** The state with one field set to a clamped value. */
-export function withField(state: CalculatorState, field: CalculatorField, value: number, ranges: CalculatorRanges): CalculatorState {
+export function withField(
+  state: CalculatorState,
+  field: CalculatorField,
+  value: number,
+  ranges: CalculatorRanges,
+): CalculatorState {
   return { ...state, [field]: clampField(field, value, ranges) };
 }
 
@@ -171,9 +202,15 @@ const FIELD_LABELS: Readonly<Record<CalculatorField, string>> = {
   residual: 'Residual',
 };
 
-const withCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const withCents = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 /** $30,000 for whole dollars, $1,000.50 otherwise. */
-const dollarsAndCents = (value: number) => (Number.isInteger(Math.round(value * 100) / 100) ? formatDollars(value) : withCents.format(value));
+const dollarsAndCents = (value: number) =>
+  Number.isInteger(Math.round(value * 100) / 100) ? formatDollars(value) : withCents.format(value);
 const plain = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
 
 /** A field value for messages: $30,000 / $0.50 / 5 years / 8.5%. */
@@ -196,7 +233,12 @@ export interface TypedInputResult {
  * when at or beyond a bound; another field moved by clamping says so, e.g. 'Loan term must be
  * 1 year to 7 years; set to 7 years.'.
  */
-export function applyTypedInput(state: CalculatorState, field: CalculatorField, text: string, ranges: CalculatorRanges): TypedInputResult {
+export function applyTypedInput(
+  state: CalculatorState,
+  field: CalculatorField,
+  text: string,
+  ranges: CalculatorRanges,
+): TypedInputResult {
   const parsed = parseNumberInput(text);
   if (!parsed.ok) return { state, message: NOT_A_NUMBER_MESSAGE };
   const value = clampField(field, parsed.value, ranges);
@@ -234,7 +276,10 @@ export function calculate(state: CalculatorState, establishmentFee: number): Cal
   };
   const paymentsPerYear = REPAYMENT_FREQUENCIES[state.frequency];
   const summary = loanSummary({ ...loan, paymentsPerYear });
-  const weeklyPayment = state.frequency === 'weekly' ? summary.payment : loanSummary({ ...loan, paymentsPerYear: REPAYMENT_FREQUENCIES.weekly }).payment;
+  const weeklyPayment =
+    state.frequency === 'weekly'
+      ? summary.payment
+      : loanSummary({ ...loan, paymentsPerYear: REPAYMENT_FREQUENCIES.weekly }).payment;
   return { frequency: state.frequency, paymentsPerYear, summary, weeklyPayment };
 }
 
@@ -251,13 +296,25 @@ export type RepaymentDisplay =
       totalRepaymentsText: string;
       result: CalculatorResult;
     }
-  | { kind: 'enquire'; frequency: RepaymentFrequency; paymentText: typeof ENQUIRE_FOR_FINANCE; totalRepaymentsText: ''; result: CalculatorResult };
+  | {
+      kind: 'enquire';
+      frequency: RepaymentFrequency;
+      paymentText: typeof ENQUIRE_FOR_FINANCE;
+      totalRepaymentsText: '';
+      result: CalculatorResult;
+    };
 
 /** What the calculator shows (FIN-04, FIN-05). */
 export function repaymentDisplay(state: CalculatorState, establishmentFee: number): RepaymentDisplay {
   const result = calculate(state, establishmentFee);
   if (result.weeklyPayment <= ENQUIRE_THRESHOLD_WEEKLY) {
-    return { kind: 'enquire', frequency: state.frequency, paymentText: ENQUIRE_FOR_FINANCE, totalRepaymentsText: '', result };
+    return {
+      kind: 'enquire',
+      frequency: state.frequency,
+      paymentText: ENQUIRE_FOR_FINANCE,
+      totalRepaymentsText: '',
+      result,
+    };
   }
   const { payment, totalPayable } = result.summary;
   return {

@@ -53,7 +53,11 @@ export interface FinanceCard {
 }
 
 /** The pre-approval link (FIN-08; module comment). `preferredDealership` is the dealership's name or slug as the finance form expects it. */
-export function preApprovalHref(defaultLink: string, car: FinanceLinkCar, preferredDealership?: string | undefined): string {
+export function preApprovalHref(
+  defaultLink: string,
+  car: FinanceLinkCar,
+  preferredDealership?: string | undefined,
+): string {
   const hashAt = defaultLink.indexOf('#');
   const withoutHash = hashAt >= 0 ? defaultLink.slice(0, hashAt) : defaultLink;
   const queryAt = withoutHash.indexOf('?');
@@ -75,8 +79,15 @@ export function preApprovalHref(defaultLink: string, car: FinanceLinkCar, prefer
 }
 
 /** The finance card model (FIN-08). */
-export function financeCard(car: FinanceLinkCar, options: { defaultLink: string; preferredDealership?: string | undefined }): FinanceCard {
-  return { title: FINANCE_CARD_TITLE, buttonLabel: PRE_APPROVAL_LABEL, href: preApprovalHref(options.defaultLink, car, options.preferredDealership) };
+export function financeCard(
+  car: FinanceLinkCar,
+  options: { defaultLink: string; preferredDealership?: string | undefined },
+): FinanceCard {
+  return {
+    title: FINANCE_CARD_TITLE,
+    buttonLabel: PRE_APPROVAL_LABEL,
+    href: preApprovalHref(options.defaultLink, car, options.preferredDealership),
+  };
 }
 
 export interface CollapsedText {
@@ -88,7 +99,11 @@ export interface CollapsedText {
 }
 
 /** FIN-09: the first 197 characters and '...' when collapsed and longer; counts characters, not UTF-16 units. */
-export function collapseText(text: string, expanded: boolean, length: number = DISCLAIMER_COLLAPSED_LENGTH): CollapsedText {
+export function collapseText(
+  text: string,
+  expanded: boolean,
+  length: number = DISCLAIMER_COLLAPSED_LENGTH,
+): CollapsedText {
   const characters = Array.from(text);
   if (characters.length <= length) return { text, truncated: false, toggleLabel: undefined };
   if (expanded) return { text, truncated: false, toggleLabel: SHOW_LESS };
@@ -102,23 +117,39 @@ export interface DisclaimerView extends CollapsedText {
 }
 
 /** FIN-09: the disclaimer shown for the toggles' state. */
-export function disclaimerView(input: { standardText: string; lenderText?: string | undefined; showLender: boolean; expanded: boolean }): DisclaimerView {
+export function disclaimerView(input: {
+  standardText: string;
+  lenderText?: string | undefined;
+  showLender: boolean;
+  expanded: boolean;
+}): DisclaimerView {
   const lenderText = input.lenderText?.trim() ? input.lenderText.trim() : undefined;
   const source = input.showLender && lenderText ? 'lender' : 'standard';
   const collapsed = collapseText(source === 'lender' ? lenderText! : input.standardText, input.expanded);
-  const swapLabel = lenderText ? (source === 'lender' ? SHOW_STANDARD_DISCLAIMER : SHOW_LENDER_DISCLAIMER) : undefined;
+  const swapLabel = lenderText
+    ? source === 'lender'
+      ? SHOW_STANDARD_DISCLAIMER
+      : SHOW_LENDER_DISCLAIMER
+    : undefined;
   return { ...collapsed, source, swapLabel };
 }
 
 /** The term to show: the lender's years, else its months ÷ 12, else 5 years (FIN-09). */
-export function displayTermYears(lender: Pick<FinanceLender, 'termYears' | 'termMonths'> | undefined): number {
+export function displayTermYears(
+  lender: Pick<FinanceLender, 'termYears' | 'termMonths'> | undefined,
+): number {
   if (lender?.termYears !== undefined && lender.termYears > 0) return lender.termYears;
-  if (lender?.termMonths !== undefined && lender.termMonths > 0) return Math.round((lender.termMonths / 12) * 100) / 100;
+  if (lender?.termMonths !== undefined && lender.termMonths > 0)
+    return Math.round((lender.termMonths / 12) * 100) / 100;
   return DEFAULT_DISPLAY_TERM_YEARS;
 }
 
 /** The rates to show: the lender's when both are there, else the fallback example (FIN-09). */
-export function displayRates(lender: Pick<FinanceLender, 'interestRate' | 'comparisonRate'> | undefined): { interestRate: number; comparisonRate: number; fallback: boolean } {
+export function displayRates(lender: Pick<FinanceLender, 'interestRate' | 'comparisonRate'> | undefined): {
+  interestRate: number;
+  comparisonRate: number;
+  fallback: boolean;
+} {
   if (lender?.interestRate !== undefined && lender.comparisonRate !== undefined) {
     return { interestRate: lender.interestRate, comparisonRate: lender.comparisonRate, fallback: false };
   }
@@ -131,7 +162,9 @@ const percent = (value: number) => `${value.toFixed(2)}%`;
  * The standard disclaimer (FIN-09): the rate and comparison rate with the display term, then
  * the comparison-rate warning on the $30,000 / 5-year secured fixed-rate basis.
  */
-export function standardDisclaimer(lender: Pick<FinanceLender, 'interestRate' | 'comparisonRate' | 'termYears' | 'termMonths'> | undefined): string {
+export function standardDisclaimer(
+  lender: Pick<FinanceLender, 'interestRate' | 'comparisonRate' | 'termYears' | 'termMonths'> | undefined,
+): string {
   const rates = displayRates(lender);
   const term = displayTermYears(lender);
   const example = rates.fallback ? 'Indicative example only: ' : 'Estimate based on ';
@@ -143,7 +176,10 @@ export function standardDisclaimer(lender: Pick<FinanceLender, 'interestRate' | 
 }
 
 /** FIN-10: whether to ask the lender for a quote for this car. */
-export function shouldRequestQuote(car: Pick<Car, 'youxQuote' | 'price'>, settings: { quoteEnabled: boolean }): boolean {
+export function shouldRequestQuote(
+  car: Pick<Car, 'youxQuote' | 'price'>,
+  settings: { quoteEnabled: boolean },
+): boolean {
   return settings.quoteEnabled && car.youxQuote === undefined && Number.isFinite(car.price) && car.price > 0;
 }
 
@@ -166,7 +202,10 @@ export function quoteRequestBody(
   car: Pick<Car, 'price' | 'year' | 'vin' | 'nvic'>,
   options: { creditScore: string; termYears?: number; whoIsHelping?: string | undefined },
 ): QuoteRequestBody {
-  const months = Math.min(84, Math.max(12, Math.round(((options.termYears ?? DEFAULT_DISPLAY_TERM_YEARS) * 12) / 6) * 6));
+  const months = Math.min(
+    84,
+    Math.max(12, Math.round(((options.termYears ?? DEFAULT_DISPLAY_TERM_YEARS) * 12) / 6) * 6),
+  );
   return {
     selfAssessedCreditScore: options.creditScore,
     purchasePrice: car.price,

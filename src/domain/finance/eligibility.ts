@@ -24,7 +24,10 @@ import type { Car, FinanceLender } from '../../feed/schemas/car.ts';
 import { isAvailable } from '../availability.ts';
 
 export type FinanceProvider = NonNullable<TenantSettings['finance']['provider']>;
-export type FinanceDisplaySettings = Pick<TenantSettings['finance'], 'provider' | 'hiddenOnDealerships' | 'hiddenForManufacturerSite'>;
+export type FinanceDisplaySettings = Pick<
+  TenantSettings['finance'],
+  'provider' | 'hiddenOnDealerships' | 'hiddenForManufacturerSite'
+>;
 export type FinanceCar = Pick<Car, 'year' | 'price' | 'status' | 'finance_lenders' | 'dealership_slug'>;
 
 /** spec-1 §9: "Minimum price for finance is 500" (the price must be above it). */
@@ -70,7 +73,8 @@ const available: Rule = (car) => (isAvailable(car) ? undefined : 'not-available'
 const priceAbove500: Rule = (car) => (car.price > FINANCE_MIN_PRICE ? undefined : 'price');
 const weeklyPayment: Rule = (_, lender) => (present(lender.paymentWeek) ? undefined : 'no-weekly-payment');
 const monthlyPayment: Rule = (_, lender) => (present(lender.paymentMonth) ? undefined : 'no-monthly-payment');
-const newerThanAgeLimit: Rule = (car, _, year) => (car.year > year - FINANCE_MAX_AGE_YEARS ? undefined : 'too-old');
+const newerThanAgeLimit: Rule = (car, _, year) =>
+  car.year > year - FINANCE_MAX_AGE_YEARS ? undefined : 'too-old';
 const comparisonRate: Rule = (_, lender) => (present(lender.comparisonRate) ? undefined : 'missing-rates');
 
 /** FIN-07 provider rules, each list checked in order. */
@@ -85,16 +89,24 @@ export const PROVIDER_RULES: Readonly<Record<FinanceProvider, readonly Rule[]>> 
 };
 
 /** Whether and why (not) the car shows finance (module comment). */
-export function financeEligibility(car: FinanceCar, settings: FinanceDisplaySettings, context: EligibilityContext): FinanceEligibility {
+export function financeEligibility(
+  car: FinanceCar,
+  settings: FinanceDisplaySettings,
+  context: EligibilityContext,
+): FinanceEligibility {
   if (settings.hiddenForManufacturerSite) return { eligible: false, reason: 'hidden-manufacturer-site' };
   const hidden = new Set(settings.hiddenOnDealerships.map((slug) => slug.trim().toLowerCase()));
-  const slugs = [context.siteDealershipSlug, car.dealership_slug].filter((slug): slug is string => !!slug?.trim());
-  if (slugs.some((slug) => hidden.has(slug.trim().toLowerCase()))) return { eligible: false, reason: 'hidden-dealership' };
+  const slugs = [context.siteDealershipSlug, car.dealership_slug].filter(
+    (slug): slug is string => !!slug?.trim(),
+  );
+  if (slugs.some((slug) => hidden.has(slug.trim().toLowerCase())))
+    return { eligible: false, reason: 'hidden-dealership' };
   const provider = settings.provider;
   if (!provider) return { eligible: false, reason: 'no-provider' };
   const lender = Object.hasOwn(car.finance_lenders, provider) ? car.finance_lenders[provider] : undefined;
   if (!lender) return { eligible: false, reason: 'no-lender-data' };
-  if (!present(lender.interestRate) || !present(lender.comparisonRate)) return { eligible: false, reason: 'missing-rates' };
+  if (!present(lender.interestRate) || !present(lender.comparisonRate))
+    return { eligible: false, reason: 'missing-rates' };
   const year = currentYear(context.now, context.timeZone);
   for (const rule of PROVIDER_RULES[provider]) {
     const reason = rule(car, lender, year);
@@ -104,6 +116,10 @@ export function financeEligibility(car: FinanceCar, settings: FinanceDisplaySett
 }
 
 /** FIN-07 as a yes/no. */
-export function isFinanceShown(car: FinanceCar, settings: FinanceDisplaySettings, context: EligibilityContext): boolean {
+export function isFinanceShown(
+  car: FinanceCar,
+  settings: FinanceDisplaySettings,
+  context: EligibilityContext,
+): boolean {
   return financeEligibility(car, settings, context).eligible;
 }

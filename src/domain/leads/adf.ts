@@ -7,9 +7,33 @@
 export interface AdfLead {
   id: string;
   requestDate: Date;
-  vehicle?: { year?: number; make?: string; model?: string; vin?: string; stock?: string; odometer?: number; status: 'new' | 'used'; trim?: string; price?: number } | undefined;
-  customer: { firstName: string; lastName?: string | undefined; email?: string | undefined; phone?: string | undefined; postcode?: string | undefined; comments?: string | undefined };
-  vendor: { name: string; contactName?: string | undefined; email?: string | undefined; phone?: string | undefined };
+  vehicle?:
+    | {
+        year?: number;
+        make?: string;
+        model?: string;
+        vin?: string;
+        stock?: string;
+        odometer?: number;
+        status: 'new' | 'used';
+        trim?: string;
+        price?: number;
+      }
+    | undefined;
+  customer: {
+    firstName: string;
+    lastName?: string | undefined;
+    email?: string | undefined;
+    phone?: string | undefined;
+    postcode?: string | undefined;
+    comments?: string | undefined;
+  };
+  vendor: {
+    name: string;
+    contactName?: string | undefined;
+    email?: string | undefined;
+    phone?: string | undefined;
+  };
   provider: { name: string; url?: string | undefined };
 }
 
@@ -19,10 +43,20 @@ export function escapeXml(text: string): string {
   return [...text]
     .filter((ch) => {
       const code = ch.codePointAt(0)!;
-      return code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || code >= 0x10000;
+      return (
+        code === 0x09 ||
+        code === 0x0a ||
+        code === 0x0d ||
+        (code >= 0x20 && code <= 0xd7ff) ||
+        (code >= 0xe000 && code <= 0xfffd) ||
+        code >= 0x10000
+      );
     })
     .join('')
-    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+    .replace(
+      /[<>&'"]/g,
+      (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+    );
 }
 
 const el = (name: string, value: string | number | undefined, attributes = '') =>

@@ -29,15 +29,20 @@ export function leadFieldErrors(lead: Lead, rules: LeadRules): FieldError[] {
   const require = (field: keyof Lead & string, present: boolean) => {
     if (!present) errors.push({ field, message: LEAD_MESSAGES.required });
   };
-  if (!hasText(lead.email) && !hasText(lead.phone)) errors.push({ field: 'email', message: 'Please give an e-mail address or a phone number' });
+  if (!hasText(lead.email) && !hasText(lead.phone))
+    errors.push({ field: 'email', message: 'Please give an e-mail address or a phone number' });
   // Comments: required on enquiries unless the dealer turns it off; optional on test drives
   // (LEAD-07) and photo requests (LEAD-08).
-  if (rules.commentsRequired && (lead.kind === 'enquiry' || lead.kind === 'careers')) require('message', hasText(lead.message));
+  if (rules.commentsRequired && (lead.kind === 'enquiry' || lead.kind === 'careers'))
+    require('message', hasText(lead.message));
   if (rules.categoryShown) require('category', hasText(lead.category));
   if (rules.locationShown) require('location', hasText(lead.location) || hasText(lead.location_id));
   if (rules.dealershipCount > 1 && !lead.car_id) require('dealership_slug', hasText(lead.dealership_slug));
   if (rules.termsCheckbox && lead.terms_conditions !== true) {
-    errors.push({ field: 'terms_conditions', message: rules.termsMessageVariant ? LEAD_MESSAGES.termsRequiredVariant : LEAD_MESSAGES.termsRequired });
+    errors.push({
+      field: 'terms_conditions',
+      message: rules.termsMessageVariant ? LEAD_MESSAGES.termsRequiredVariant : LEAD_MESSAGES.termsRequired,
+    });
   }
   return errors;
 }
@@ -45,6 +50,7 @@ export function leadFieldErrors(lead: Lead, rules: LeadRules): FieldError[] {
 /** A Careers Enquiry is submitted as a General Enquiry with subcategory Career Enquiry (LEAD-05). */
 export function normaliseLead(lead: Lead): Lead {
   if (lead.kind === 'careers') return { ...lead, category: 'General Enquiry', subcategory: 'Career Enquiry' };
-  if (lead.kind === 'photos' && !hasText(lead.message)) return { ...lead, message: 'Please send photos for this car' };
+  if (lead.kind === 'photos' && !hasText(lead.message))
+    return { ...lead, message: 'Please send photos for this car' };
   return lead;
 }

@@ -5,21 +5,42 @@
  */
 import * as v from 'valibot';
 
-export const LEAD_KINDS = ['enquiry', 'test_drive', 'photos', 'finance', 'service', 'trade_in', 'careers', 'offer_accepted'] as const;
+export const LEAD_KINDS = [
+  'enquiry',
+  'test_drive',
+  'photos',
+  'finance',
+  'service',
+  'trade_in',
+  'careers',
+  'offer_accepted',
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-const short = (max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
+const short = (max = 120) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
 const yesNo = v.optional(v.picklist(['Yes', 'No']));
 
 export const LeadSchema = v.strictObject({
   kind: v.picklist(LEAD_KINDS, 'Unknown lead kind'),
   category: short(80),
   subcategory: short(80),
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('* This field is required'), v.maxLength(80, 'Must be at most 80 characters')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('* This field is required'),
+    v.maxLength(80, 'Must be at most 80 characters'),
+  ),
   last_name: short(80),
-  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Please enter a valid e-mail address'))),
-  phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9 +()-]{6,20}$/, 'Please enter a valid phone number'))),
-  postcode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.'))),
+  email: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Please enter a valid e-mail address')),
+  ),
+  phone: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[0-9 +()-]{6,20}$/, 'Please enter a valid phone number')),
+  ),
+  postcode: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.')),
+  ),
   message: short(5000),
   opt_in: v.optional(v.boolean(), true),
   page_id: short(80),
@@ -74,7 +95,12 @@ export const LeadSchema = v.strictObject({
   lead_attributes: v.optional(
     v.strictObject({
       visited_pages: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(2000))), v.maxLength(50))),
-      linked_query_params: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(60)), v.pipe(v.string(), v.maxLength(500))), v.check((r) => Object.keys(r).length <= 30, 'Too many query parameters'))),
+      linked_query_params: v.optional(
+        v.pipe(
+          v.record(v.pipe(v.string(), v.maxLength(60)), v.pipe(v.string(), v.maxLength(500))),
+          v.check((r) => Object.keys(r).length <= 30, 'Too many query parameters'),
+        ),
+      ),
     }),
   ),
   // Spam defence (SEC-03): a field people never see, and when the form was shown.

@@ -58,14 +58,18 @@ export function carTypeItems(options: CarTypeItemOptions): CarTypeItem[] {
   return items;
 }
 
-const sameTypes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((type, index) => b[index] === type);
+const sameTypes = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((type, index) => b[index] === type);
 
 /**
  * The item the car_type refinement selects: the one with exactly the refined types (order
  * and case ignored); no refinement selects 'All'. A refinement no item stands for (used and
  * demo together, from a car_type query parameter) selects nothing.
  */
-export function selectedCarTypeItem(items: readonly CarTypeItem[], refined: readonly string[]): CarTypeItem | undefined {
+export function selectedCarTypeItem(
+  items: readonly CarTypeItem[],
+  refined: readonly string[],
+): CarTypeItem | undefined {
   const types = normaliseCarTypes(refined);
   return items.find((item) => sameTypes(item.carTypes, types));
 }
@@ -74,13 +78,21 @@ export function selectedCarTypeItem(items: readonly CarTypeItem[], refined: read
  * When 'All' is not offered and nothing is refined, the first item is chosen automatically
  * (SRCH-16): returns the car_type refinement to apply, or `undefined` when nothing is to do.
  */
-export function autoSelectedCarTypes(items: readonly CarTypeItem[], refined: readonly string[]): CarType[] | undefined {
+export function autoSelectedCarTypes(
+  items: readonly CarTypeItem[],
+  refined: readonly string[],
+): CarType[] | undefined {
   const first = items[0];
-  if (!first || items.some((item) => item.id === 'all') || normaliseCarTypes(refined).length > 0) return undefined;
+  if (!first || items.some((item) => item.id === 'all') || normaliseCarTypes(refined).length > 0)
+    return undefined;
   return [...first.carTypes];
 }
 
-function step(items: readonly CarTypeItem[], current: CarTypeItemId | undefined, direction: 1 | -1): CarTypeItem | undefined {
+function step(
+  items: readonly CarTypeItem[],
+  current: CarTypeItemId | undefined,
+  direction: 1 | -1,
+): CarTypeItem | undefined {
   if (items.length === 0) return undefined;
   const index = items.findIndex((item) => item.id === current);
   // With nothing selected, "next" starts the cycle and "previous" enters it from the end.
@@ -89,12 +101,18 @@ function step(items: readonly CarTypeItem[], current: CarTypeItemId | undefined,
 }
 
 /** The item after `current`, wrapping from the last to the first. */
-export function nextCarTypeItem(items: readonly CarTypeItem[], current: CarTypeItemId | undefined): CarTypeItem | undefined {
+export function nextCarTypeItem(
+  items: readonly CarTypeItem[],
+  current: CarTypeItemId | undefined,
+): CarTypeItem | undefined {
   return step(items, current, 1);
 }
 
 /** The item before `current`, wrapping from the first to the last. */
-export function previousCarTypeItem(items: readonly CarTypeItem[], current: CarTypeItemId | undefined): CarTypeItem | undefined {
+export function previousCarTypeItem(
+  items: readonly CarTypeItem[],
+  current: CarTypeItemId | undefined,
+): CarTypeItem | undefined {
   return step(items, current, -1);
 }
 

@@ -17,7 +17,12 @@ export function easeOutCubic(progress: number): number {
  * `to` once the duration has passed, and rounded eased values between. A zero or negative
  * duration jumps straight to `to`.
  */
-export function animatedCount(from: number, to: number, elapsedMs: number, durationMs = COUNT_ANIMATION_MS): number {
+export function animatedCount(
+  from: number,
+  to: number,
+  elapsedMs: number,
+  durationMs = COUNT_ANIMATION_MS,
+): number {
   if (durationMs <= 0 || elapsedMs >= durationMs) return to;
   if (!(elapsedMs > 0)) return from;
   return Math.round(from + (to - from) * easeOutCubic(elapsedMs / durationMs));

@@ -104,7 +104,8 @@ export function priceBandBounds(label: string): { lower: number; upper: number }
 }
 
 const byLabel = (a: FacetItem, b: FacetItem) =>
-  a.label.localeCompare(b.label, 'en', { sensitivity: 'base', numeric: true }) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  a.label.localeCompare(b.label, 'en', { sensitivity: 'base', numeric: true }) ||
+  (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 
 const byCountThenLabel = (a: FacetItem, b: FacetItem) => b.count - a.count || byLabel(a, b);
 
@@ -140,7 +141,10 @@ export function dedupeModels<T extends FacetItem>(items: readonly T[]): T[] {
   for (const item of items) {
     const key = item.value.trim().toLowerCase();
     const seen = merged.get(key);
-    merged.set(key, seen ? { ...seen, count: seen.count + item.count, isRefined: seen.isRefined || item.isRefined } : item);
+    merged.set(
+      key,
+      seen ? { ...seen, count: seen.count + item.count, isRefined: seen.isRefined || item.isRefined } : item,
+    );
   }
   return [...merged.values()];
 }
@@ -149,7 +153,10 @@ export function dedupeModels<T extends FacetItem>(items: readonly T[]): T[] {
  * On certified-only sites every car is certified, so a 'false' certified value (any case)
  * is meaningless and hidden (SRCH-18). Other sites keep it.
  */
-export function hideCertifiedFalse<T extends FacetItem>(items: readonly T[], certifiedOnlySite: boolean): T[] {
+export function hideCertifiedFalse<T extends FacetItem>(
+  items: readonly T[],
+  certifiedOnlySite: boolean,
+): T[] {
   if (!certifiedOnlySite) return [...items];
   return items.filter((item) => item.value.trim().toLowerCase() !== 'false');
 }
@@ -189,10 +196,18 @@ export interface FacetDisplayOptions {
  * counts. The sum for SRCH-20 is taken over the facet's values as they arrived, before
  * anything is hidden, so hiding a value does not change the shown total.
  */
-export function displayFacetItems<T extends FacetItem>(attribute: string, items: readonly T[], options: FacetDisplayOptions): T[] {
+export function displayFacetItems<T extends FacetItem>(
+  attribute: string,
+  items: readonly T[],
+  options: FacetDisplayOptions,
+): T[] {
   const sum = facetCountSum(items);
-  let shown: T[] = attribute === 'certified' ? hideCertifiedFalse(items, options.certifiedOnlySite) : [...items];
+  let shown: T[] =
+    attribute === 'certified' ? hideCertifiedFalse(items, options.certifiedOnlySite) : [...items];
   if (MODEL_ATTRIBUTES.includes(attribute)) shown = dedupeModels(shown);
   shown = shown.map((item) => ({ ...item, label: facetLabel(attribute, item.label) }));
-  return sortFacetItems(attribute, shown).map((item) => ({ ...item, count: displayCount(item.count, options.stockCount, sum) }));
+  return sortFacetItems(attribute, shown).map((item) => ({
+    ...item,
+    count: displayCount(item.count, options.stockCount, sum),
+  }));
 }

@@ -13,7 +13,8 @@ export const LOADING_MESSAGE_COUNT = 5;
  */
 export function loadingMessageAt(messages: readonly string[], elapsedMs: number): string | undefined {
   if (messages.length === 0) return undefined;
-  const turn = Number.isFinite(elapsedMs) && elapsedMs > 0 ? Math.floor(elapsedMs / LOADING_MESSAGE_INTERVAL_MS) : 0;
+  const turn =
+    Number.isFinite(elapsedMs) && elapsedMs > 0 ? Math.floor(elapsedMs / LOADING_MESSAGE_INTERVAL_MS) : 0;
   return messages[turn % messages.length];
 }
 

@@ -15,7 +15,8 @@ export const POPULAR_MAKES_COUNT = 20;
 /** Models shown in one make's sub-list. */
 export const MODEL_SUB_LIST_LIMIT = 30;
 
-const compareLabels = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base', numeric: true });
+const compareLabels = (a: FacetItem, b: FacetItem) =>
+  a.label.localeCompare(b.label, 'en', { sensitivity: 'base', numeric: true });
 
 /**
  * The make order behind the two headers: the 20 makes with the most cars first (count
@@ -25,7 +26,10 @@ const compareLabels = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.la
  */
 export function orderMakes<T extends FacetItem>(makes: readonly T[]): { popular: T[]; rest: T[] } {
   const byCount = [...makes].sort((a, b) => b.count - a.count || compareLabels(a, b));
-  return { popular: byCount.slice(0, POPULAR_MAKES_COUNT), rest: byCount.slice(POPULAR_MAKES_COUNT).sort(compareLabels) };
+  return {
+    popular: byCount.slice(0, POPULAR_MAKES_COUNT),
+    rest: byCount.slice(POPULAR_MAKES_COUNT).sort(compareLabels),
+  };
 }
 
 /** The make part of a make_model value ('Toyota:Corolla' → 'Toyota'). */
@@ -41,7 +45,11 @@ const sameMake = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * (ties alphabetical), at most `limit`, labelled by the model alone. Make names compare
  * case-insensitively, as the search filters do.
  */
-export function modelsOfMake<T extends FacetItem>(make: string, makeModels: readonly T[], limit = MODEL_SUB_LIST_LIMIT): T[] {
+export function modelsOfMake<T extends FacetItem>(
+  make: string,
+  makeModels: readonly T[],
+  limit = MODEL_SUB_LIST_LIMIT,
+): T[] {
   const own = dedupeModels(makeModels.filter((item) => sameMake(makeOfModelValue(item.value), make)));
   return own
     .sort((a, b) => b.count - a.count || compareLabels(a, b))
@@ -63,7 +71,9 @@ export function modelRefinementsOfMake(make: string, refinedMakeModels: readonly
  */
 export function initialOpenMakes(makeModels: readonly FacetItem[]): string[] {
   const makes = makeModels.filter((item) => item.isRefined).map((item) => makeOfModelValue(item.value));
-  return makes.filter((make, index) => make !== '' && makes.findIndex((other) => sameMake(other, make)) === index);
+  return makes.filter(
+    (make, index) => make !== '' && makes.findIndex((other) => sameMake(other, make)) === index,
+  );
 }
 
 export interface ModelSubList<T extends FacetItem> {
@@ -100,7 +110,11 @@ export interface MakeListState {
  * 'Popular Makes' header tops any non-empty list; 'All Makes' appears only when a make
  * past the 20th is shown. Headers are not counted against the collapsed length.
  */
-export function makeListView<T extends FacetItem>(makes: readonly T[], makeModels: readonly T[], state: MakeListState): MakeListView<T> {
+export function makeListView<T extends FacetItem>(
+  makes: readonly T[],
+  makeModels: readonly T[],
+  state: MakeListState,
+): MakeListView<T> {
   const collapsedCount = state.collapsedCount ?? DEFAULT_MAKE_LIST_COLLAPSED_COUNT;
   const { popular, rest } = orderMakes(makes);
   const ordered = [...popular, ...rest];
@@ -109,14 +123,26 @@ export function makeListView<T extends FacetItem>(makes: readonly T[], makeModel
   ordered.slice(0, shownCount).forEach((item, index) => {
     if (index === 0) rows.push({ kind: 'header', label: SEARCH_MESSAGES.popularMakes });
     if (index === POPULAR_MAKES_COUNT) rows.push({ kind: 'header', label: SEARCH_MESSAGES.allMakes });
-    rows.push({ kind: 'make', item, models: item.isRefined ? subList(item.value, makeModels, state.openMakes) : undefined });
+    rows.push({
+      kind: 'make',
+      item,
+      models: item.isRefined ? subList(item.value, makeModels, state.openMakes) : undefined,
+    });
   });
   const toggleLabel =
-    ordered.length <= collapsedCount ? undefined : state.expanded ? SEARCH_MESSAGES.hideExtraMakes : SEARCH_MESSAGES.showAllMakes;
+    ordered.length <= collapsedCount
+      ? undefined
+      : state.expanded
+        ? SEARCH_MESSAGES.hideExtraMakes
+        : SEARCH_MESSAGES.showAllMakes;
   return { rows, toggleLabel };
 }
 
-function subList<T extends FacetItem>(make: string, makeModels: readonly T[], openMakes: readonly string[]): ModelSubList<T> {
+function subList<T extends FacetItem>(
+  make: string,
+  makeModels: readonly T[],
+  openMakes: readonly string[],
+): ModelSubList<T> {
   const open = openMakes.some((other) => sameMake(other, make));
   return {
     open,
@@ -127,5 +153,7 @@ function subList<T extends FacetItem>(make: string, makeModels: readonly T[], op
 
 /** Opens or closes one make's model sub-list; returns the new list of open makes. */
 export function toggleModelSubList(openMakes: readonly string[], make: string): string[] {
-  return openMakes.some((other) => sameMake(other, make)) ? openMakes.filter((other) => !sameMake(other, make)) : [...openMakes, make];
+  return openMakes.some((other) => sameMake(other, make))
+    ? openMakes.filter((other) => !sameMake(other, make))
+    : [...openMakes, make];
 }

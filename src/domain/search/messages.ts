@@ -7,7 +7,8 @@
 export const SEARCH_MESSAGES = {
   noResultsTitle: 'No Results Available',
   clearFilters: 'Clear Filters',
-  noResultsBody: 'No results found for your search at this time. Please try adjusting the filters for more results.',
+  noResultsBody:
+    'No results found for your search at this time. Please try adjusting the filters for more results.',
   noOffersBody: 'There appears to be no offers currently available that meet the conditions of your search',
   weWantYourCarTitle: 'We Want Your Car!',
   weWantYourCarBody: 'We buy all types of cars',

@@ -56,14 +56,18 @@ const ALL_CAR_TYPES = ['new', 'demo', 'used'];
  * share a type (a used-car promo shows on the all-stock page); with strictDisplay the two
  * must be the same set (that promo shows only when exactly used cars are filtered).
  */
-export function promoMatchesCarTypes(promo: Pick<PromoRule, 'display' | 'strictDisplay'>, filteredCarTypes: readonly string[]): boolean {
+export function promoMatchesCarTypes(
+  promo: Pick<PromoRule, 'display' | 'strictDisplay'>,
+  filteredCarTypes: readonly string[],
+): boolean {
   const orAll = (types: readonly string[]) => {
     const known = normaliseCarTypes(types);
     return known.length > 0 ? known : normaliseCarTypes(ALL_CAR_TYPES);
   };
   const display = orAll(promo.display ?? []);
   const filtered = orAll(filteredCarTypes);
-  if (promo.strictDisplay) return display.length === filtered.length && display.every((type, index) => filtered[index] === type);
+  if (promo.strictDisplay)
+    return display.length === filtered.length && display.every((type, index) => filtered[index] === type);
   return display.some((type) => filtered.includes(type));
 }
 
@@ -99,7 +103,10 @@ export interface PromoPlacementOptions {
  * without a position once the defaults run out is not shown, rather than piling up at the
  * end of the page.
  */
-export function placePromos<P extends PromoRule>(promos: readonly P[], options: PromoPlacementOptions): PromoPlacement<P>[] {
+export function placePromos<P extends PromoRule>(
+  promos: readonly P[],
+  options: PromoPlacementOptions,
+): PromoPlacement<P>[] {
   const defaults = [...(options.defaultPositions ?? DEFAULT_PROMO_POSITIONS)];
   const offset = options.randomOffset ? promoOffset(options.random ?? Math.random) : 0;
   const placements: PromoPlacement<P>[] = [];
@@ -120,7 +127,10 @@ export type PromoEntry<P> = { kind: 'promo'; promo: P };
  * + 1) but never after a gap. A page without entries gets no promos, since it shows the
  * empty state instead.
  */
-export function interleavePromos<T extends { kind: string }, P>(entries: readonly T[], placements: readonly PromoPlacement<P>[]): (T | PromoEntry<P>)[] {
+export function interleavePromos<T extends { kind: string }, P>(
+  entries: readonly T[],
+  placements: readonly PromoPlacement<P>[],
+): (T | PromoEntry<P>)[] {
   if (entries.length === 0) return [];
   const pending = [...placements].sort((a, b) => a.position - b.position);
   const out: (T | PromoEntry<P>)[] = [];

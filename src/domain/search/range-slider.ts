@@ -18,15 +18,19 @@ export interface SliderRange {
 /** The range when the search service reports no facet stats (SRCH-13). */
 export const DEFAULT_SLIDER_RANGE: Readonly<SliderRange> = { min: 0, max: 100_000 };
 
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /**
  * The slider's range (SRCH-13): the facetStats min and max when both are present and in
  * order, else 0–100000. Half-present stats are not mixed with the default, since a min
  * from the stock beside a made-up max would misstate the stock.
  */
-export function sliderRange(stats?: { min?: number | undefined; max?: number | undefined } | undefined): SliderRange {
-  if (stats && isFiniteNumber(stats.min) && isFiniteNumber(stats.max) && stats.min <= stats.max) return { min: stats.min, max: stats.max };
+export function sliderRange(
+  stats?: { min?: number | undefined; max?: number | undefined } | undefined,
+): SliderRange {
+  if (stats && isFiniteNumber(stats.min) && isFiniteNumber(stats.max) && stats.min <= stats.max)
+    return { min: stats.min, max: stats.max };
   return { ...DEFAULT_SLIDER_RANGE };
 }
 
@@ -97,8 +101,10 @@ export function applySliderChange(
 ): SliderUpdate {
   for (const value of next) {
     if (!isFiniteNumber(value)) return { accepted: false, reason: `slider value ${value} is not a number` };
-    if (value < range.min) return { accepted: false, reason: `slider value ${value} is below the range minimum ${range.min}` };
-    if (value > range.max) return { accepted: false, reason: `slider value ${value} is above the range maximum ${range.max}` };
+    if (value < range.min)
+      return { accepted: false, reason: `slider value ${value} is below the range minimum ${range.min}` };
+    if (value > range.max)
+      return { accepted: false, reason: `slider value ${value} is above the range maximum ${range.max}` };
   }
   let min = normaliseSliderValue(kind, range, next[0]);
   let max = normaliseSliderValue(kind, range, next[1]);
@@ -114,7 +120,10 @@ export function applySliderChange(
  * The handle positions for a `useRange` start: open ends (±Infinity or undefined) sit at the
  * range ends, and a stale refinement from the URL outside today's range is clamped in.
  */
-export function sliderValues(range: SliderRange, start: readonly [number | undefined, number | undefined]): [number, number] {
+export function sliderValues(
+  range: SliderRange,
+  start: readonly [number | undefined, number | undefined],
+): [number, number] {
   const [from, to] = start;
   const min = isFiniteNumber(from) ? clamp(from, range.min, range.max) : range.min;
   const max = isFiniteNumber(to) ? clamp(to, range.min, range.max) : range.max;
@@ -125,6 +134,9 @@ export function sliderValues(range: SliderRange, start: readonly [number | undef
  * The `useRange` refine argument: a handle at its range end is an open end (`undefined`),
  * so moving a slider back to its ends clears the refinement and the URL parameter.
  */
-export function rangeRefinement(range: SliderRange, value: readonly [number, number]): [number | undefined, number | undefined] {
+export function rangeRefinement(
+  range: SliderRange,
+  value: readonly [number, number],
+): [number | undefined, number | undefined] {
   return [value[0] <= range.min ? undefined : value[0], value[1] >= range.max ? undefined : value[1]];
 }

@@ -15,12 +15,18 @@ export interface SearchHistoryEntry {
  * The history with `entry` added at the front: an older entry with the same key is removed
  * (the new one carries the latest URL and label), and the list is cut to `max`.
  */
-export function addSearch<T extends SearchHistoryEntry>(history: readonly T[], entry: T, max = SEARCH_HISTORY_SIZE): T[] {
+export function addSearch<T extends SearchHistoryEntry>(
+  history: readonly T[],
+  entry: T,
+  max = SEARCH_HISTORY_SIZE,
+): T[] {
   return [entry, ...history.filter((item) => item.key !== entry.key)].slice(0, Math.max(0, max));
 }
 
 /** A flat search state: query, page, sortBy and one array per refinement attribute. */
-export type SearchStateLike = Readonly<Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>>;
+export type SearchStateLike = Readonly<
+  Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>
+>;
 
 /**
  * The key of a search: the same search reached with refinements clicked in another order,

@@ -23,7 +23,14 @@ export function sydneyOffsetMs(instant: number): number {
   const wholeSecond = Math.floor(instant / 1000) * 1000;
   const field: Record<string, number> = {};
   for (const part of parts.formatToParts(wholeSecond)) field[part.type] = Number(part.value);
-  const wall = Date.UTC(field['year']!, field['month']! - 1, field['day']!, field['hour']!, field['minute']!, field['second']!);
+  const wall = Date.UTC(
+    field['year']!,
+    field['month']! - 1,
+    field['day']!,
+    field['hour']!,
+    field['minute']!,
+    field['second']!,
+  );
   return wall - wholeSecond;
 }
 
@@ -33,12 +40,22 @@ export function sydneyOffsetMs(instant: number): number {
  * April) is the earlier one, and a time skipped when it starts (02:30 on the first Sunday
  * of October) is read with the offset before the jump, landing at 03:30.
  */
-export function sydneyWallTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
+export function sydneyWallTime(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   // Any change of offset near this wall time lies within 12 hours of it.
   const before = sydneyOffsetMs(asUtc - 12 * 3_600_000);
   const after = sydneyOffsetMs(asUtc + 12 * 3_600_000);
-  const valid = [before, after].map((offset) => asUtc - offset).filter((instant) => asUtc - sydneyOffsetMs(instant) === instant);
+  const valid = [before, after]
+    .map((offset) => asUtc - offset)
+    .filter((instant) => asUtc - sydneyOffsetMs(instant) === instant);
   return valid.length > 0 ? Math.min(...valid) : asUtc - before;
 }
 
@@ -57,11 +74,14 @@ export interface ParsedPromoDate {
  * taken as is. Returns `undefined` for anything unreadable or impossible (30 February).
  */
 export function parsePromoDate(value: string | Date): ParsedPromoDate | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : { instant: value.getTime(), dateOnly: false };
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? undefined : { instant: value.getTime(), dateOnly: false };
   const text = value.trim();
   const local = LOCAL.exec(text);
   if (local) {
-    const [year, month, day, hour = 0, minute = 0, second = 0] = local.slice(1, 7).map((field) => (field === undefined ? undefined : Number(field)));
+    const [year, month, day, hour = 0, minute = 0, second = 0] = local
+      .slice(1, 7)
+      .map((field) => (field === undefined ? undefined : Number(field)));
     const check = new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second));
     // Date.UTC rolls 30 February over into March; a date that changed on the way is not real.
     const real =
@@ -73,7 +93,10 @@ export function parsePromoDate(value: string | Date): ParsedPromoDate | undefine
       check.getUTCSeconds() === second;
     if (!real) return undefined;
     const ms = local[7] === undefined ? 0 : Number(local[7].padEnd(3, '0'));
-    return { instant: sydneyWallTime(year!, month!, day!, hour, minute, second, ms), dateOnly: local[4] === undefined };
+    return {
+      instant: sydneyWallTime(year!, month!, day!, hour, minute, second, ms),
+      dateOnly: local[4] === undefined,
+    };
   }
   if (!WITH_OFFSET.test(text)) return undefined;
   const instant = Date.parse(text);

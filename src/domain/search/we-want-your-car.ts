@@ -20,5 +20,9 @@ export const WE_WANT_YOUR_CAR_CARD = {
  */
 export function showWeWantYourCar(carTypes: readonly string[]): boolean {
   const types = normaliseCarTypes(carTypes);
-  return types.length === 1 && types[0] === 'used' && carTypes.every((type) => type.trim().toLowerCase() === 'used');
+  return (
+    types.length === 1 &&
+    types[0] === 'used' &&
+    carTypes.every((type) => type.trim().toLowerCase() === 'used')
+  );
 }

@@ -15,7 +15,13 @@ import type { Car } from '../../feed/schemas/car.ts';
 import { isAvailable } from '../availability.ts';
 import { type ReserveSettings, reserveAction } from './reserve.ts';
 
-export type CarActionKind = 'view-details' | 'test-drive' | 'finance' | 'reserve' | 'online-purchase' | 'find-similar';
+export type CarActionKind =
+  | 'view-details'
+  | 'test-drive'
+  | 'finance'
+  | 'reserve'
+  | 'online-purchase'
+  | 'find-similar';
 
 export interface CarAction {
   kind: CarActionKind;
@@ -49,11 +55,27 @@ export interface CarActionsOptions {
   onlinePurchaseMakes: readonly string[];
 }
 
-type ActionCar = Pick<Car, 'id' | 'slug' | 'path' | 'status' | 'reserved' | 'car_type' | 'reserve_deposit' | 'tag' | 'make' | 'price' | 'vin'> &
+type ActionCar = Pick<
+  Car,
+  | 'id'
+  | 'slug'
+  | 'path'
+  | 'status'
+  | 'reserved'
+  | 'car_type'
+  | 'reserve_deposit'
+  | 'tag'
+  | 'make'
+  | 'price'
+  | 'vin'
+> &
   Partial<Pick<Car, 'dealership_slug'>>;
 
 /** /finance?car_id=…&car_type=…&vehiclePriceBudget=…&vin=…#finance-form (spec-1 §2); external links unchanged. */
-export function financeHref(car: Pick<Car, 'id' | 'car_type' | 'price' | 'vin'> & Partial<Pick<Car, 'dealership_slug'>>, link = '/finance'): string {
+export function financeHref(
+  car: Pick<Car, 'id' | 'car_type' | 'price' | 'vin'> & Partial<Pick<Car, 'dealership_slug'>>,
+  link = '/finance',
+): string {
   if (!link.startsWith('/')) return link;
   const params = new URLSearchParams({ car_id: car.id, car_type: car.car_type });
   if (car.price > 0) params.set('vehiclePriceBudget', String(car.price));
@@ -68,14 +90,22 @@ export function onlinePurchaseHref(car: Pick<Car, 'slug'>): string {
   return `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`;
 }
 
-export function offersOnlinePurchase(car: Pick<Car, 'car_type' | 'make' | 'status'>, options: Pick<CarActionsOptions, 'onlinePurchase' | 'onlinePurchaseMakes'>): boolean {
+export function offersOnlinePurchase(
+  car: Pick<Car, 'car_type' | 'make' | 'status'>,
+  options: Pick<CarActionsOptions, 'onlinePurchase' | 'onlinePurchaseMakes'>,
+): boolean {
   if (!options.onlinePurchase || !isAvailable(car)) return false;
   const make = car.make.trim().toLowerCase();
-  return car.car_type === 'used' || options.onlinePurchaseMakes.some((listed) => listed.trim().toLowerCase() === make);
+  return (
+    car.car_type === 'used' ||
+    options.onlinePurchaseMakes.some((listed) => listed.trim().toLowerCase() === make)
+  );
 }
 
 export function carActions(car: ActionCar, options: CarActionsOptions): CarAction[] {
-  const actions: CarAction[] = [{ kind: 'view-details', label: ACTION_LABELS['view-details'], href: car.path }];
+  const actions: CarAction[] = [
+    { kind: 'view-details', label: ACTION_LABELS['view-details'], href: car.path },
+  ];
   if (!isAvailable(car)) {
     actions.push({ kind: 'find-similar', label: ACTION_LABELS['find-similar'] });
     return actions;
@@ -84,11 +114,20 @@ export function carActions(car: ActionCar, options: CarActionsOptions): CarActio
   if (testDriveOnly || (options.secondary ?? 'test-drive') === 'test-drive') {
     actions.push({ kind: 'test-drive', label: ACTION_LABELS['test-drive'] });
   } else {
-    actions.push({ kind: 'finance', label: ACTION_LABELS.finance, href: financeHref(car, options.financeLink) });
+    actions.push({
+      kind: 'finance',
+      label: ACTION_LABELS.finance,
+      href: financeHref(car, options.financeLink),
+    });
   }
   if (testDriveOnly) return actions;
   const reserve = reserveAction(car, options.reserve);
   if (reserve) actions.push({ kind: 'reserve', label: reserve.label, href: reserve.href });
-  if (offersOnlinePurchase(car, options)) actions.push({ kind: 'online-purchase', label: ACTION_LABELS['online-purchase'], href: onlinePurchaseHref(car) });
+  if (offersOnlinePurchase(car, options))
+    actions.push({
+      kind: 'online-purchase',
+      label: ACTION_LABELS['online-purchase'],
+      href: onlinePurchaseHref(car),
+    });
   return actions;
 }

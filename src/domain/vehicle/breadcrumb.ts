@@ -22,7 +22,11 @@ export interface BreadcrumbItem {
 }
 
 /** Car type → the slug of its search landing path (the same as CAR_TYPE_PATHS in search-url.ts). */
-export const CAR_TYPE_LANDING_SLUGS: Readonly<Record<CarType, string>> = { new: 'new-cars', demo: 'demo-cars', used: 'used-cars' };
+export const CAR_TYPE_LANDING_SLUGS: Readonly<Record<CarType, string>> = {
+  new: 'new-cars',
+  demo: 'demo-cars',
+  used: 'used-cars',
+};
 
 const CAR_TYPE_WORDS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
 
@@ -37,7 +41,9 @@ export function legacyCarTypePath(carType: CarType): string {
 }
 
 /** Old `/used-car/{car_type}/` links and where they now live. */
-export const LEGACY_CAR_TYPE_REDIRECTS: readonly { from: string; to: string }[] = (['new', 'demo', 'used'] as const).map((carType) => ({
+export const LEGACY_CAR_TYPE_REDIRECTS: readonly { from: string; to: string }[] = (
+  ['new', 'demo', 'used'] as const
+).map((carType) => ({
   from: legacyCarTypePath(carType),
   to: carTypeLandingPath(carType),
 }));
@@ -81,7 +87,11 @@ export function vehicleBreadcrumb(car: BreadcrumbCar, options: BreadcrumbOptions
 }
 
 /** schema.org BreadcrumbList JSON-LD for the same items; `siteUrl` makes the links absolute. */
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], siteUrl: string, currentPath: string): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  items: readonly BreadcrumbItem[],
+  siteUrl: string,
+  currentPath: string,
+): Record<string, unknown> {
   const base = siteUrl.replace(/\/+$/, '');
   return {
     '@context': 'https://schema.org',

@@ -14,7 +14,10 @@ export interface ToggleLabels {
 
 export const FEATURE_LABELS = { more: 'Show All', less: 'Hide' } as const satisfies ToggleLabels;
 export const SPECIFICATION_LABELS = { more: 'Show More', less: 'Show Less' } as const satisfies ToggleLabels;
-export const ALL_SPECS_LABELS = { more: 'Show All Specs', less: 'Hide Specs' } as const satisfies ToggleLabels;
+export const ALL_SPECS_LABELS = {
+  more: 'Show All Specs',
+  less: 'Hide Specs',
+} as const satisfies ToggleLabels;
 
 export interface CollapsedList<T> {
   visible: T[];
@@ -25,7 +28,12 @@ export interface CollapsedList<T> {
 }
 
 /** The first `limit` items while collapsed; everything when expanded; a toggle only for longer lists. */
-export function collapsedList<T>(items: readonly T[], expanded: boolean, limit: number, labels: ToggleLabels): CollapsedList<T> {
+export function collapsedList<T>(
+  items: readonly T[],
+  expanded: boolean,
+  limit: number,
+  labels: ToggleLabels,
+): CollapsedList<T> {
   if (items.length <= limit) return { visible: [...items], hiddenCount: 0, toggleLabel: undefined };
   if (expanded) return { visible: [...items], hiddenCount: 0, toggleLabel: labels.less };
   return { visible: items.slice(0, limit), hiddenCount: items.length - limit, toggleLabel: labels.more };
@@ -41,7 +49,10 @@ export function specificationList<T>(items: readonly T[], expanded: boolean): Co
 }
 
 /** The 'Show All Specs' control: shown only when some list is longer than 4. */
-export function allSpecsToggleLabel(lists: readonly (readonly unknown[])[], expanded: boolean): string | undefined {
+export function allSpecsToggleLabel(
+  lists: readonly (readonly unknown[])[],
+  expanded: boolean,
+): string | undefined {
   if (!lists.some((list) => list.length > SPECIFICATIONS_VISIBLE)) return undefined;
   return expanded ? ALL_SPECS_LABELS.less : ALL_SPECS_LABELS.more;
 }

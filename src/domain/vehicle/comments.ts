@@ -32,13 +32,18 @@ export function withoutSeparators(html: string): string {
     .trim();
 }
 
-export type DealerComments = { kind: 'pending'; text: typeof DEALER_COMMENTS_PENDING } | { kind: 'text'; text: string; paragraphs: string[] };
+export type DealerComments =
+  | { kind: 'pending'; text: typeof DEALER_COMMENTS_PENDING }
+  | { kind: 'text'; text: string; paragraphs: string[] };
 
 export function dealerComments(html: string | undefined): DealerComments {
   const text = withoutSeparators(html ?? '');
   if (text === '') return { kind: 'pending', text: DEALER_COMMENTS_PENDING };
   // Split the plain text itself: running it through plainText again would decode entities twice.
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return { kind: 'text', text, paragraphs: lines };
 }
 
@@ -52,7 +57,11 @@ export interface CollapsedText {
 }
 
 /** Exactly `limit` characters still show in full; one more makes the text collapsible. */
-export function collapsedText(text: string, expanded: boolean, limit: number = COLLAPSE_LIMIT): CollapsedText {
+export function collapsedText(
+  text: string,
+  expanded: boolean,
+  limit: number = COLLAPSE_LIMIT,
+): CollapsedText {
   if (text.length <= limit) return { text, collapsible: false, toggleLabel: undefined };
   if (expanded) return { text, collapsible: true, toggleLabel: SHOW_LESS };
   return { text: truncate(text, limit), collapsible: true, toggleLabel: SHOW_MORE };

@@ -23,6 +23,11 @@ export function showInstantMessage(input: InstantMessageInput): boolean {
 }
 
 /** The primary enquiry button: instant message or the tenant's Enquire Now wording. */
-export function enquiryButton(input: InstantMessageInput, enquireLabel: string = ENQUIRE_NOW_LABEL): { kind: 'instant-message' | 'enquire'; label: string } {
-  return showInstantMessage(input) ? { kind: 'instant-message', label: INSTANT_MESSAGE_LABEL } : { kind: 'enquire', label: enquireLabel };
+export function enquiryButton(
+  input: InstantMessageInput,
+  enquireLabel: string = ENQUIRE_NOW_LABEL,
+): { kind: 'instant-message' | 'enquire'; label: string } {
+  return showInstantMessage(input)
+    ? { kind: 'instant-message', label: INSTANT_MESSAGE_LABEL }
+    : { kind: 'enquire', label: enquireLabel };
 }

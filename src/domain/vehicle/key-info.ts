@@ -6,7 +6,15 @@
 import type { Car } from '../../feed/schemas/car.ts';
 import { formatKm } from '../format.ts';
 
-export type KeyInfoIconName = 'odometer' | 'body' | 'transmission' | 'fuel' | 'engine' | 'drive' | 'seats' | 'colour';
+export type KeyInfoIconName =
+  | 'odometer'
+  | 'body'
+  | 'transmission'
+  | 'fuel'
+  | 'engine'
+  | 'drive'
+  | 'seats'
+  | 'colour';
 
 export interface KeyInfoIcon {
   icon: KeyInfoIconName;
@@ -18,7 +26,19 @@ export const KEY_INFO_MAX = 6;
 
 type KeyInfoCar = Pick<
   Car,
-  'item_type' | 'km' | 'simple_body' | 'simple_transmission' | 'trans' | 'simple_fuel' | 'fuel' | 'engine_size_litres' | 'simple_drive' | 'drive' | 'seats' | 'colour' | 'variant'
+  | 'item_type'
+  | 'km'
+  | 'simple_body'
+  | 'simple_transmission'
+  | 'trans'
+  | 'simple_fuel'
+  | 'fuel'
+  | 'engine_size_litres'
+  | 'simple_drive'
+  | 'drive'
+  | 'seats'
+  | 'colour'
+  | 'variant'
 >;
 
 const present = (value: string | undefined): string | undefined => {

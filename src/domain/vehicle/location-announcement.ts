@@ -14,14 +14,18 @@ export interface LocationAnnouncement {
 }
 
 /** The tenant's primary location id: the one marked primary, else the first. */
-export function primaryLocationId(locations: readonly { id: string; primary?: boolean | undefined }[]): string | undefined {
+export function primaryLocationId(
+  locations: readonly { id: string; primary?: boolean | undefined }[],
+): string | undefined {
   return (locations.find((location) => location.primary) ?? locations[0])?.id;
 }
 
 export function directionsHref(location: Pick<CarLocation, 'name' | 'address'>): string {
   if (location.address.place_url) return location.address.place_url;
   const { street, city, state, postcode } = location.address;
-  const destination = [location.name, street, city, [state, postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const destination = [location.name, street, city, [state, postcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
@@ -33,5 +37,8 @@ export function locationAnnouncement(
   if (dismissed || !location || primaryId === undefined || location.id === primaryId) return undefined;
   const city = location.address.city?.trim();
   if (!city) return undefined;
-  return { text: `Located at ${city}`, directions: { label: GET_DIRECTIONS, href: directionsHref(location) } };
+  return {
+    text: `Located at ${city}`,
+    directions: { label: GET_DIRECTIONS, href: directionsHref(location) },
+  };
 }

@@ -11,12 +11,17 @@ export interface NearbyLocationRules {
 }
 
 /** The car's location id: the embedded location's, else the feed's location_id. */
-export function carLocationId(car: Pick<Car, 'location_id'> & { location?: { id: string } | undefined }): string | undefined {
+export function carLocationId(
+  car: Pick<Car, 'location_id'> & { location?: { id: string } | undefined },
+): string | undefined {
   const id = (car.location?.id ?? car.location_id)?.trim();
   return id || undefined;
 }
 
-export function showNearbyLocations(car: Pick<Car, 'location_id'> & { location?: { id: string } | undefined }, rules: NearbyLocationRules): boolean {
+export function showNearbyLocations(
+  car: Pick<Car, 'location_id'> & { location?: { id: string } | undefined },
+  rules: NearbyLocationRules,
+): boolean {
   if (rules.hideNearbyLocations) return false;
   const id = carLocationId(car);
   return id === undefined || !rules.hiddenLocationIds.some((hidden) => hidden.trim() === id);

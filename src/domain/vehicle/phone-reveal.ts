@@ -14,7 +14,10 @@ export const REVEAL_LABEL = 'Reveal phone number';
 export function maskPhone(phone: string): string {
   const chars = [...phone];
   const head = chars.slice(0, PHONE_VISIBLE_CHARS).join('');
-  const tail = chars.slice(PHONE_VISIBLE_CHARS).join('').replace(/[\p{L}\p{N}]/gu, MASK_CHAR);
+  const tail = chars
+    .slice(PHONE_VISIBLE_CHARS)
+    .join('')
+    .replace(/[\p{L}\p{N}]/gu, MASK_CHAR);
   return head + tail;
 }
 
@@ -43,7 +46,10 @@ export function phoneButton(phone: string | undefined, state: PhoneRevealState):
 }
 
 /** The number a car page calls: its location's, else the tenant's sales number. */
-export function carPhone(car: { location?: { phone?: string | undefined } | undefined }, salesPhone: string | undefined): string | undefined {
+export function carPhone(
+  car: { location?: { phone?: string | undefined } | undefined },
+  salesPhone: string | undefined,
+): string | undefined {
   return car.location?.phone?.trim() || salesPhone?.trim() || undefined;
 }
 
@@ -54,6 +60,9 @@ export interface PhoneRevealRecord {
 }
 
 /** What a reveal click records (the call itself is the caller's; failure is logged only). */
-export function phoneRevealRecord(car: Pick<Car, 'id' | 'dealership_id'>, websiteId: string): PhoneRevealRecord {
+export function phoneRevealRecord(
+  car: Pick<Car, 'id' | 'dealership_id'>,
+  websiteId: string,
+): PhoneRevealRecord {
   return { car_id: car.id, dealership_id: car.dealership_id, website_id: websiteId };
 }

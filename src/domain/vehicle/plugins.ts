@@ -11,6 +11,8 @@ export function showAutograbReport(car: Pick<Car, 'car_type'>): boolean {
   return car.car_type === 'used';
 }
 
-export function carAnalysisDownloadEligible(car: Pick<Car, 'id' | 'make' | 'model' | 'year' | 'km' | 'price' | 'status' | 'reserved' | 'offer_price'>): boolean {
+export function carAnalysisDownloadEligible(
+  car: Pick<Car, 'id' | 'make' | 'model' | 'year' | 'km' | 'price' | 'status' | 'reserved' | 'offer_price'>,
+): boolean {
   return isGaugeEligible(car);
 }

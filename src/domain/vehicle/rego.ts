@@ -18,7 +18,12 @@ export interface RegoOptions {
 
 /** YYYY-MM-DD of `date` in `timeZone`. */
 export function calendarDay(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 export function regoExpiryText(regoExpiry: string | undefined, options: RegoOptions): string | undefined {

@@ -30,12 +30,18 @@ export const PRE_OWNED_COPY = ['48-hour money-back guarantee', '12 months roadsi
 export type ReserveSettings = TenantSettings['vehicle']['reserve'];
 type ReserveCar = Pick<Car, 'slug' | 'status' | 'reserved' | 'car_type' | 'reserve_deposit'>;
 
-export function isReservable(car: Pick<Car, 'status' | 'reserved'>, reserve: Pick<ReserveSettings, 'enabled'>): boolean {
+export function isReservable(
+  car: Pick<Car, 'status' | 'reserved'>,
+  reserve: Pick<ReserveSettings, 'enabled'>,
+): boolean {
   return reserve.enabled && isAvailable(car) && !car.reserved;
 }
 
 /** The deposit in dollars: the car's own, else the tenant default; 0 means none. */
-export function reserveDeposit(car: Pick<Car, 'reserve_deposit'>, defaultDeposit: number = RESERVE.defaultDeposit): number {
+export function reserveDeposit(
+  car: Pick<Car, 'reserve_deposit'>,
+  defaultDeposit: number = RESERVE.defaultDeposit,
+): number {
   const deposit = car.reserve_deposit ?? defaultDeposit;
   return Number.isFinite(deposit) && deposit > 0 ? deposit : 0;
 }
@@ -59,8 +65,16 @@ export function reserveAction(car: ReserveCar, reserve: ReserveSettings): Reserv
   if (!isReservable(car, reserve)) return undefined;
   const deposit = reserveDeposit(car, reserve.defaultDeposit);
   const copy = [`We'll hold this car for you for ${RESERVE.holdHours} hours.`];
-  if (deposit > 0) copy.push(`Your ${formatDollars(deposit)} deposit is ${RESERVE.refundablePercent}% refundable.`);
+  if (deposit > 0)
+    copy.push(`Your ${formatDollars(deposit)} deposit is ${RESERVE.refundablePercent}% refundable.`);
   if (car.car_type === 'used') copy.push(...PRE_OWNED_COPY);
-  if (reserve.mode === 'buy-online') return { href: `/cars/${car.slug}/buy-online`, label: BUY_ONLINE, mode: reserve.mode, deposit, copy };
-  return { href: `/cars/${car.slug}/checkout`, label: reserveLabel(deposit), mode: reserve.mode, deposit, copy };
+  if (reserve.mode === 'buy-online')
+    return { href: `/cars/${car.slug}/buy-online`, label: BUY_ONLINE, mode: reserve.mode, deposit, copy };
+  return {
+    href: `/cars/${car.slug}/checkout`,
+    label: reserveLabel(deposit),
+    mode: reserve.mode,
+    deposit,
+    copy,
+  };
 }

@@ -5,7 +5,11 @@
  */
 import type { Car } from '../../feed/schemas/car.ts';
 
-export const VEHICLE_TYPE_NAMES: Readonly<Record<Car['item_type'], string>> = { car: 'Car', caravan: 'Caravan', motorcycle: 'Motorcycle' };
+export const VEHICLE_TYPE_NAMES: Readonly<Record<Car['item_type'], string>> = {
+  car: 'Car',
+  caravan: 'Caravan',
+  motorcycle: 'Motorcycle',
+};
 
 export function vehicleTypeName(itemType: Car['item_type'] | undefined): string {
   return (itemType && VEHICLE_TYPE_NAMES[itemType]) || VEHICLE_TYPE_NAMES.car;

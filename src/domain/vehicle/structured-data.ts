@@ -31,7 +31,10 @@ export interface StructuredDataSite {
   phone?: string | undefined;
 }
 
-export type SchemaAvailability = 'https://schema.org/InStock' | 'https://schema.org/OutOfStock' | 'https://schema.org/PreOrder';
+export type SchemaAvailability =
+  | 'https://schema.org/InStock'
+  | 'https://schema.org/OutOfStock'
+  | 'https://schema.org/PreOrder';
 
 export const CONDITION = {
   new: 'https://schema.org/NewCondition',
@@ -42,9 +45,34 @@ type JsonObject = Record<string, unknown>;
 
 type LdCar = Pick<
   Car,
-  | 'name' | 'make' | 'model' | 'year' | 'vin' | 'km' | 'item_type' | 'simple_body' | 'fuel' | 'simple_fuel' | 'trans' | 'simple_transmission'
-  | 'colour' | 'interior_colour' | 'car_type' | 'images' | 'path' | 'status' | 'preorder' | 'price' | 'offer_price' | 'before_price'
-  | 'subscription_price' | 'location' | 'seats' | 'doors' | 'simple_drive' | 'drive'
+  | 'name'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'vin'
+  | 'km'
+  | 'item_type'
+  | 'simple_body'
+  | 'fuel'
+  | 'simple_fuel'
+  | 'trans'
+  | 'simple_transmission'
+  | 'colour'
+  | 'interior_colour'
+  | 'car_type'
+  | 'images'
+  | 'path'
+  | 'status'
+  | 'preorder'
+  | 'price'
+  | 'offer_price'
+  | 'before_price'
+  | 'subscription_price'
+  | 'location'
+  | 'seats'
+  | 'doors'
+  | 'simple_drive'
+  | 'drive'
 >;
 
 /** Removes undefined, null and empty-string members (recursively through plain objects). */
@@ -52,7 +80,10 @@ function compact(value: JsonObject): JsonObject {
   const out: JsonObject = {};
   for (const [key, member] of Object.entries(value)) {
     if (member === undefined || member === null || member === '') continue;
-    out[key] = member !== null && typeof member === 'object' && !Array.isArray(member) ? compact(member as JsonObject) : member;
+    out[key] =
+      member !== null && typeof member === 'object' && !Array.isArray(member)
+        ? compact(member as JsonObject)
+        : member;
   }
   return out;
 }
@@ -81,7 +112,9 @@ export function absoluteImages(car: Pick<Car, 'images'>, siteUrl: string): strin
 }
 
 /** The displayable price for an offer: above 10, the reduced price when shown; else undefined. */
-export function offerPrice(car: Pick<Car, 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'preorder'>): number | undefined {
+export function offerPrice(
+  car: Pick<Car, 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'preorder'>,
+): number | undefined {
   const display = priceDisplay(car, { subscriptionSite: false, noPriceText: '' });
   return display.kind === 'price' ? display.amount : undefined;
 }
@@ -93,16 +126,17 @@ function seller(car: LdCar, site: StructuredDataSite): JsonObject {
     '@type': 'AutoDealer',
     name: text(location?.name) ?? site.name,
     telephone: text(location?.phone) ?? text(site.phone),
-    address: address && (address.street || address.city || address.postcode)
-      ? {
-          '@type': 'PostalAddress',
-          streetAddress: text(address.street),
-          addressLocality: text(address.city),
-          addressRegion: text(address.state),
-          postalCode: text(address.postcode),
-          addressCountry: 'AU',
-        }
-      : undefined,
+    address:
+      address && (address.street || address.city || address.postcode)
+        ? {
+            '@type': 'PostalAddress',
+            streetAddress: text(address.street),
+            addressLocality: text(address.city),
+            addressRegion: text(address.state),
+            postalCode: text(address.postcode),
+            addressCountry: 'AU',
+          }
+        : undefined,
   });
 }
 
@@ -118,7 +152,10 @@ export function vehicleJsonLd(car: LdCar, site: StructuredDataSite): JsonObject 
     model: car.model,
     vehicleModelDate: String(car.year),
     vehicleIdentificationNumber: text(car.vin),
-    mileageFromOdometer: car.item_type === 'caravan' ? undefined : { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
+    mileageFromOdometer:
+      car.item_type === 'caravan'
+        ? undefined
+        : { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
     bodyType: text(car.simple_body),
     fuelType: text(car.simple_fuel ?? car.fuel),
     vehicleTransmission: text(car.simple_transmission ?? car.trans),
@@ -164,7 +201,11 @@ export interface MetaInput {
 }
 
 /** og:title, og:description, og:type, og:url, og:site_name, og:image (absolute, first photo), twitter:*. */
-export function vehicleMetaTags(car: Pick<Car, 'path' | 'images' | 'name'>, site: Pick<StructuredDataSite, 'url' | 'name'>, meta: MetaInput): MetaTag[] {
+export function vehicleMetaTags(
+  car: Pick<Car, 'path' | 'images' | 'name'>,
+  site: Pick<StructuredDataSite, 'url' | 'name'>,
+  meta: MetaInput,
+): MetaTag[] {
   const url = siteOrigin(site.url) !== undefined ? absoluteSiteUrl(site.url, car.path) : undefined;
   const image = absoluteImages(car, site.url)[0];
   const tags: MetaTag[] = [
@@ -174,7 +215,8 @@ export function vehicleMetaTags(car: Pick<Car, 'path' | 'images' | 'name'>, site
     { property: 'og:site_name', content: site.name },
   ];
   if (url) tags.push({ property: 'og:url', content: url });
-  if (image) tags.push({ property: 'og:image', content: image }, { property: 'og:image:alt', content: car.name });
+  if (image)
+    tags.push({ property: 'og:image', content: image }, { property: 'og:image:alt', content: car.name });
   tags.push(
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: meta.title },

@@ -25,6 +25,9 @@ export function tradeInHref(car: Pick<Car, 'id'>): string {
   return `/cars/trade-in?car_id=${encodeURIComponent(car.id)}`;
 }
 
-export function tradeInButton(car: TradeInCar, rule: TradeInRule): { label: string; href: string } | undefined {
+export function tradeInButton(
+  car: TradeInCar,
+  rule: TradeInRule,
+): { label: string; href: string } | undefined {
   return tradeInAllowed(car, rule) ? { label: TRADE_IN_LABEL, href: tradeInHref(car) } : undefined;
 }

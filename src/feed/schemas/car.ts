@@ -5,7 +5,18 @@
  * filled in by the feed pipeline after validation.
  */
 import * as v from 'valibot';
-import { dateLike, flag, integer, nonNegative, numeric, optional, text, textual, url, withDefault } from './fields.ts';
+import {
+  dateLike,
+  flag,
+  integer,
+  nonNegative,
+  numeric,
+  optional,
+  text,
+  textual,
+  url,
+  withDefault,
+} from './fields.ts';
 
 export const CAR_TYPES = ['new', 'demo', 'used'] as const;
 export type CarType = (typeof CAR_TYPES)[number];
@@ -84,9 +95,18 @@ const lender = v.object({
 export const CarRecordSchema = v.object({
   // Identity and naming
   id: textual,
-  slug: optional(v.pipe(textual, v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and single hyphens'))),
+  slug: optional(
+    v.pipe(
+      textual,
+      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and single hyphens'),
+    ),
+  ),
   name: optional(text),
-  year: v.pipe(integer, v.minValue(1900, 'Year must be 1900 or later'), v.maxValue(2100, 'Year must be 2100 or earlier')),
+  year: v.pipe(
+    integer,
+    v.minValue(1900, 'Year must be 1900 or later'),
+    v.maxValue(2100, 'Year must be 2100 or earlier'),
+  ),
   make: text,
   model: text,
   badge: optional(v.string()),
@@ -172,7 +192,10 @@ export const CarRecordSchema = v.object({
   variant: optional(VariantSchema),
   specifications: optional(SpecificationsSchema),
   autograb_data: optional(
-    v.object({ average_market_price: optional(nonNegative), state_average_market_price: optional(nonNegative) }),
+    v.object({
+      average_market_price: optional(nonNegative),
+      state_average_market_price: optional(nonNegative),
+    }),
   ),
   finance_lenders: withDefault(v.record(v.string(), lender), {}),
   youxQuote: optional(
@@ -192,7 +215,13 @@ export interface CarLocation {
   name: string;
   slug: string;
   phone: string | undefined;
-  address: { street: string | undefined; city: string | undefined; state: string | undefined; postcode: string | undefined; place_url: string | undefined };
+  address: {
+    street: string | undefined;
+    city: string | undefined;
+    state: string | undefined;
+    postcode: string | undefined;
+    place_url: string | undefined;
+  };
   distribution_locations: string[];
 }
 

@@ -9,10 +9,16 @@ import { dateLike, integer, nonNegative, numeric, text, textual, url } from './f
 const promoDate = v.pipe(
   v.string(),
   v.trim(),
-  v.check((text) => parsePromoDate(text) !== undefined, 'Expected a date like 2025-08-21, 2025-08-21T08:30 (Sydney time) or an ISO time with an offset'),
+  v.check(
+    (text) => parsePromoDate(text) !== undefined,
+    'Expected a date like 2025-08-21, 2025-08-21T08:30 (Sydney time) or an ISO time with an offset',
+  ),
 );
 
-const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens'));
+const slug = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens'),
+);
 
 export const ManufacturerSchema = v.strictObject({
   id: textual,

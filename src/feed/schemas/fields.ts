@@ -54,7 +54,10 @@ export const textual = v.pipe(
 );
 
 export const flag = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', 'yes', 'no', 'Yes', 'No', '1', '0', 1, 0])]),
+  v.union([
+    v.boolean(),
+    v.picklist(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', 'yes', 'no', 'Yes', 'No', '1', '0', 1, 0]),
+  ]),
   v.transform((value) => value === true || ['true', 'yes', '1', 1].includes(String(value).toLowerCase())),
 );
 
@@ -72,11 +75,17 @@ export const dateLike = v.pipe(
 export const url = v.pipe(
   v.string(),
   v.trim(),
-  v.check((value) => /^(https?:\/\/|\/)[^\s]*$/.test(value), 'Expected an absolute URL or a path starting with /'),
+  v.check(
+    (value) => /^(https?:\/\/|\/)[^\s]*$/.test(value),
+    'Expected an absolute URL or a path starting with /',
+  ),
 );
 
 /** Like `optional`, but absent and "unknown" values take `fallback`. */
-export function withDefault<TSchema extends v.GenericSchema>(schema: TSchema, fallback: v.InferOutput<TSchema>) {
+export function withDefault<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  fallback: v.InferOutput<TSchema>,
+) {
   return v.optional(
     v.pipe(
       v.unknown(),

@@ -35,7 +35,12 @@ export const LocationSchema = v.strictObject({
   id: textual,
   name: text,
   /** URL slug; derived from the name when absent (LOC-05 strips " - Sales/Service/Parts"). */
-  slug: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens'))),
+  slug: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens'),
+    ),
+  ),
   primary: v.optional(v.boolean(), false),
   visible: v.optional(v.boolean(), true),
   /** sales, service or parts; empty means sales. */
@@ -63,7 +68,9 @@ export const LocationSchema = v.strictObject({
   }),
   special_hours: v.optional(v.array(SpecialHoursSchema), []),
   image: v.optional(v.strictObject({ url })),
-  reviews: v.optional(v.strictObject({ average_rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)), count: integer })),
+  reviews: v.optional(
+    v.strictObject({ average_rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)), count: integer }),
+  ),
   review_count: v.optional(integer),
   dealer_license_number: v.optional(v.string()),
   motor_vehicle_repairer: v.optional(v.string()),
@@ -74,7 +81,10 @@ export const LocationSchema = v.strictObject({
 export const DealershipSchema = v.strictObject({
   id: textual,
   name: text,
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens')),
+  slug: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens'),
+  ),
   average_rating: v.optional(numeric),
   review_count: v.optional(integer),
   /** Makes this dealership has a franchise website for. */

@@ -4,13 +4,22 @@
  */
 import { useStore } from '@nanostores/react';
 import { formatNumber } from '../../domain/format.ts';
-import { $compare, type CompareCar, clearCompare, MAX_COMPARE, removeFromCompare } from '../../stores/compare.ts';
+import {
+  $compare,
+  type CompareCar,
+  clearCompare,
+  MAX_COMPARE,
+  removeFromCompare,
+} from '../../stores/compare.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 const ROWS: { label: string; value: (car: CompareCar) => string | undefined }[] = [
   { label: 'Price', value: (car) => car.priceText },
   { label: 'Year', value: (car) => String(car.year) },
-  { label: 'Type', value: (car) => ({ new: 'New', demo: 'Demo', used: 'Used' })[car.car_type] ?? car.car_type },
+  {
+    label: 'Type',
+    value: (car) => ({ new: 'New', demo: 'Demo', used: 'Used' })[car.car_type] ?? car.car_type,
+  },
   { label: 'Kilometres', value: (car) => (car.km === undefined ? undefined : `${formatNumber(car.km)} km`) },
   { label: 'Body', value: (car) => car.body },
   { label: 'Transmission', value: (car) => car.transmission },
@@ -20,7 +29,10 @@ const ROWS: { label: string; value: (car: CompareCar) => string | undefined }[] 
   { label: 'Seats', value: (car) => (car.seats === undefined ? undefined : String(car.seats)) },
   { label: 'Colour', value: (car) => car.colour },
   { label: 'Stock no.', value: (car) => car.stocknum },
-  { label: 'Status', value: (car) => (car.status === 'in_stock' || car.status === 'coming_soon' ? 'Available' : 'Sold') },
+  {
+    label: 'Status',
+    value: (car) => (car.status === 'in_stock' || car.status === 'coming_soon' ? 'Available' : 'Sold'),
+  },
 ];
 
 export function CompareTable() {
@@ -30,7 +42,10 @@ export function CompareTable() {
   if (cars.length === 0) {
     return (
       <div className="watchlist-empty">
-        <p>No cars to compare yet. Use Compare on up to {MAX_COMPARE} cars' pages to see them side by side here.</p>
+        <p>
+          No cars to compare yet. Use Compare on up to {MAX_COMPARE} cars' pages to see them side by side
+          here.
+        </p>
         <a className="btn" href="/search/new-used-and-demo-cars">
           Search our stock
         </a>
@@ -47,7 +62,9 @@ export function CompareTable() {
               <td />
               {cars.map((car) => (
                 <th key={car.id} scope="col">
-                  {car.primary_image_url && <img src={car.primary_image_url} alt="" width="240" height="160" />}
+                  {car.primary_image_url && (
+                    <img src={car.primary_image_url} alt="" width="240" height="160" />
+                  )}
                   <a href={`/cars/${car.slug}/`}>{car.name}</a>
                   <button type="button" className="compare-remove" onClick={() => removeFromCompare(car.id)}>
                     Remove<span className="visually-hidden"> {car.name}</span>

@@ -23,7 +23,14 @@ import { sendEvent } from '../../lib/analytics-client.ts';
 import { $compare, type CompareCar, isCompared, MAX_COMPARE, toggleCompare } from '../../stores/compare.ts';
 import { $favourites, isFavouriteCar, toggleFavourite } from '../../stores/favourites.ts';
 import { showToast } from '../../stores/toasts.ts';
-import { $watchlist, $watchlistPending, loadWatchlist, toggleWatchlist, VIEW_LIST_LABEL, WATCHLIST_PATH } from '../../stores/watchlist.ts';
+import {
+  $watchlist,
+  $watchlistPending,
+  loadWatchlist,
+  toggleWatchlist,
+  VIEW_LIST_LABEL,
+  WATCHLIST_PATH,
+} from '../../stores/watchlist.ts';
 import { Icon } from './icons.tsx';
 import { Toaster } from './Toaster.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -71,14 +78,31 @@ export function SaveActions({ car, compare, controls, path }: SaveActionsProps) 
   const blocked = !canToggleSaved(car, saved);
 
   function onFavourite() {
-    const added = toggleFavourite({ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url });
+    const added = toggleFavourite({
+      id: car.id,
+      name: car.name,
+      slug: car.slug,
+      make: car.make,
+      model: car.model,
+      primary_image_url: car.primary_image_url,
+    });
     if (added) sendEvent({ id: ANALYTICS_EVENTS.favourite, label: 'favourite', data: { car_id: car.id } });
   }
 
   function onCompare() {
     const result = toggleCompare(compare);
-    if (result === 'full') showToast({ message: COMPARE_FULL, action: { label: 'Compare', href: '/compare' }, durationMs: toastDuration });
-    else if (result === 'added') showToast({ message: `${car.name} is ready to compare.`, action: { label: 'Compare', href: '/compare' }, durationMs: toastDuration });
+    if (result === 'full')
+      showToast({
+        message: COMPARE_FULL,
+        action: { label: 'Compare', href: '/compare' },
+        durationMs: toastDuration,
+      });
+    else if (result === 'added')
+      showToast({
+        message: `${car.name} is ready to compare.`,
+        action: { label: 'Compare', href: '/compare' },
+        durationMs: toastDuration,
+      });
   }
 
   async function onSave() {
@@ -86,8 +110,13 @@ export function SaveActions({ car, compare, controls, path }: SaveActionsProps) 
     if (outcome.kind === 'sign-in') window.location.assign(outcome.href);
     else if (outcome.kind === 'failed') window.alert(outcome.message);
     else if (outcome.kind === 'saved' || outcome.kind === 'removed') {
-      showToast({ ...outcome.toast, action: { label: VIEW_LIST_LABEL, href: WATCHLIST_PATH }, durationMs: toastDuration });
-      if (outcome.kind === 'saved') sendEvent({ id: ANALYTICS_EVENTS.favourite, label: 'watchlist', data: { car_id: car.id } });
+      showToast({
+        ...outcome.toast,
+        action: { label: VIEW_LIST_LABEL, href: WATCHLIST_PATH },
+        durationMs: toastDuration,
+      });
+      if (outcome.kind === 'saved')
+        sendEvent({ id: ANALYTICS_EVENTS.favourite, label: 'watchlist', data: { car_id: car.id } });
     }
   }
 

@@ -11,7 +11,14 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { ANALYTICS_EVENTS } from '../../domain/analytics.ts';
-import { COPIED_NOTICE_MS, copiedToastMessage, copyButtonLabel, type ShareLink, shareWindowFeatures, TOAST_MS } from '../../domain/share.ts';
+import {
+  COPIED_NOTICE_MS,
+  copiedToastMessage,
+  copyButtonLabel,
+  type ShareLink,
+  shareWindowFeatures,
+  TOAST_MS,
+} from '../../domain/share.ts';
 import { sendEvent } from '../../lib/analytics-client.ts';
 import { fetchCarPdf } from '../../lib/api-client.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -24,7 +31,14 @@ export interface ShareActionsProps {
   links: ShareLink[] | undefined;
 }
 
-const ICONS: Record<ShareLink['kind'], IconName> = { facebook: 'facebook', x: 'x', whatsapp: 'whatsapp', email: 'email', sms: 'sms', copy: 'copy' };
+const ICONS: Record<ShareLink['kind'], IconName> = {
+  facebook: 'facebook',
+  x: 'x',
+  whatsapp: 'whatsapp',
+  email: 'email',
+  sms: 'sms',
+  copy: 'copy',
+};
 
 export const printHref = (slug: string) => `/print?car_id=${encodeURIComponent(slug)}`;
 export const pdfHref = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/pdf`;
@@ -54,7 +68,16 @@ async function copyText(text: string): Promise<boolean> {
 
 function openPopup(event: React.MouseEvent<HTMLAnchorElement>, href: string): void {
   const { availWidth, availHeight } = window.screen;
-  const popup = window.open(href, 'share', shareWindowFeatures({ width: availWidth, height: availHeight, left: window.screenX, top: window.screenY }));
+  const popup = window.open(
+    href,
+    'share',
+    shareWindowFeatures({
+      width: availWidth,
+      height: availHeight,
+      left: window.screenX,
+      top: window.screenY,
+    }),
+  );
   if (popup) {
     popup.opener = null;
     event.preventDefault();
@@ -114,7 +137,12 @@ export function ShareActions({ carName, slug, links }: ShareActionsProps) {
             {links.map((link) => (
               <li key={link.kind}>
                 {link.kind === 'copy' ? (
-                  <button type="button" className="share-button share-copy" data-copied={copyLabel !== link.label || undefined} onClick={() => void copy(link.href)}>
+                  <button
+                    type="button"
+                    className="share-button share-copy"
+                    data-copied={copyLabel !== link.label || undefined}
+                    onClick={() => void copy(link.href)}
+                  >
                     <Icon name="copy" />
                     <span aria-live="polite">{copyLabel}</span>
                   </button>
@@ -124,7 +152,14 @@ export function ShareActions({ carName, slug, links }: ShareActionsProps) {
                     href={link.href}
                     aria-label={link.label}
                     title={link.label}
-                    {...(link.popup ? { target: '_blank', rel: 'noopener noreferrer', onClick: (event: React.MouseEvent<HTMLAnchorElement>) => openPopup(event, link.href) } : {})}
+                    {...(link.popup
+                      ? {
+                          target: '_blank',
+                          rel: 'noopener noreferrer',
+                          onClick: (event: React.MouseEvent<HTMLAnchorElement>) =>
+                            openPopup(event, link.href),
+                        }
+                      : {})}
                   >
                     <Icon name={ICONS[link.kind]} />
                   </a>
@@ -135,11 +170,24 @@ export function ShareActions({ carName, slug, links }: ShareActionsProps) {
         </>
       )}
       <div className="share-tools">
-        <a className="share-tool" href={printHref(slug)} target="_blank" rel="noopener" onClick={() => sendEvent({ id: ANALYTICS_EVENTS.print, data: { car_slug: slug } })}>
+        <a
+          className="share-tool"
+          href={printHref(slug)}
+          target="_blank"
+          rel="noopener"
+          onClick={() => sendEvent({ id: ANALYTICS_EVENTS.print, data: { car_slug: slug } })}
+        >
           <Icon name="print" />
           Print
         </a>
-        <a className="share-tool" href={pdfHref(slug)} download={`${slug}.pdf`} aria-disabled={preparing || undefined} aria-busy={preparing || undefined} onClick={(event) => void downloadPdf(event)}>
+        <a
+          className="share-tool"
+          href={pdfHref(slug)}
+          download={`${slug}.pdf`}
+          aria-disabled={preparing || undefined}
+          aria-busy={preparing || undefined}
+          onClick={(event) => void downloadPdf(event)}
+        >
           <Icon name="pdf" />
           {preparing ? 'Preparing…' : 'Download PDF'}
         </a>

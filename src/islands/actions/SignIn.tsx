@@ -7,7 +7,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { requestSignInCode, signOut, verifySignInCode } from '../../lib/api-client.ts';
-import { $session, loadSession, resetSession, safeRedirectPath, setSignedIn, setSignedOut } from '../../stores/session.ts';
+import {
+  $session,
+  loadSession,
+  resetSession,
+  safeRedirectPath,
+  setSignedIn,
+  setSignedOut,
+} from '../../stores/session.ts';
 import { resetWatchlist } from '../../stores/watchlist.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -28,7 +35,11 @@ interface Params {
 
 function readParams(): Params {
   const query = new URLSearchParams(window.location.search);
-  return { type: query.get('type') ?? '', redirect: safeRedirectPath(query.get('redirect')) ?? '/watchlist', back: safeRedirectPath(query.get('back')) ?? '/' };
+  return {
+    type: query.get('type') ?? '',
+    redirect: safeRedirectPath(query.get('redirect')) ?? '/watchlist',
+    back: safeRedirectPath(query.get('back')) ?? '/',
+  };
 }
 
 export function SignIn() {

@@ -45,7 +45,12 @@ function ToastRegion() {
               {current.action.label}
             </a>
           )}
-          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismissToast(current.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label="Dismiss"
+            onClick={() => dismissToast(current.id)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

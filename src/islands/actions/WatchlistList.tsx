@@ -11,7 +11,11 @@ import { showToast } from '../../stores/toasts.ts';
 import { toggleWatchlist } from '../../stores/watchlist.ts';
 import { Toaster } from './Toaster.tsx';
 
-type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'ready'; cars: WatchlistCar[] };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'signed-out' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; cars: WatchlistCar[] };
 
 export function WatchlistList() {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -31,10 +35,17 @@ export function WatchlistList() {
   async function remove(car: WatchlistCar) {
     const name = 'removed' in car ? 'This car' : car.name;
     setRemoving(car.id);
-    const outcome = await toggleWatchlist({ id: car.id, name, status: 'removed' in car ? 'sold' : car.status }, '/watchlist');
+    const outcome = await toggleWatchlist(
+      { id: car.id, name, status: 'removed' in car ? 'sold' : car.status },
+      '/watchlist',
+    );
     setRemoving(undefined);
     if (outcome.kind === 'removed') {
-      setState((current) => (current.kind === 'ready' ? { kind: 'ready', cars: current.cars.filter((c) => c.id !== car.id) } : current));
+      setState((current) =>
+        current.kind === 'ready'
+          ? { kind: 'ready', cars: current.cars.filter((c) => c.id !== car.id) }
+          : current,
+      );
       showToast({ ...outcome.toast, durationMs: 6000 });
     } else if (outcome.kind === 'failed') window.alert(outcome.message);
     else if (outcome.kind === 'sign-in') window.location.assign(outcome.href);
@@ -69,17 +80,28 @@ export function WatchlistList() {
                 <p className="watchlist-body">This car is no longer listed.</p>
               ) : (
                 <>
-                  {car.primary_image_url ? <img src={car.primary_image_url} alt="" width="180" height="120" loading="lazy" /> : <span className="watchlist-noimage" />}
+                  {car.primary_image_url ? (
+                    <img src={car.primary_image_url} alt="" width="180" height="120" loading="lazy" />
+                  ) : (
+                    <span className="watchlist-noimage" />
+                  )}
                   <div className="watchlist-body">
                     <h2>
                       <a href={`/cars/${car.slug}/`}>{car.name}</a>
                     </h2>
                     <p className="price">{car.price > 10 ? formatDollars(car.price) : 'Enquire for price'}</p>
-                    {car.status !== 'in_stock' && car.status !== 'coming_soon' && <p className="watchlist-sold">SOLD</p>}
+                    {car.status !== 'in_stock' && car.status !== 'coming_soon' && (
+                      <p className="watchlist-sold">SOLD</p>
+                    )}
                   </div>
                 </>
               )}
-              <button type="button" className="btn secondary" disabled={removing === car.id} onClick={() => void remove(car)}>
+              <button
+                type="button"
+                className="btn secondary"
+                disabled={removing === car.id}
+                onClick={() => void remove(car)}
+              >
                 Remove
               </button>
             </li>

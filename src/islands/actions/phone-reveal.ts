@@ -12,7 +12,8 @@
 import { sendEvent } from '../../lib/analytics-client.ts';
 
 document.addEventListener('click', (event) => {
-  const phone = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-phone-reveal]') : null;
+  const phone =
+    event.target instanceof Element ? event.target.closest<HTMLElement>('[data-phone-reveal]') : null;
   if (!phone) return;
   const data = phone.dataset;
   sendEvent({ id: 25, label: data['eventLabel'] || (data['carType'] === 'used' ? 'Used Car' : 'New Car') });
@@ -26,8 +27,16 @@ document.addEventListener('click', (event) => {
   }
   phone.querySelector('[data-phone-hint]')?.remove();
   if (!data['carSlug'] || !data['carId']) return;
-  const body = JSON.stringify({ car_id: data['carId'], dealership_id: data['dealershipId'] || undefined, website_id: data['websiteId'] ?? '' });
-  fetch(`/api/cars/${encodeURIComponent(data['carSlug'])}/phone-reveal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+  const body = JSON.stringify({
+    car_id: data['carId'],
+    dealership_id: data['dealershipId'] || undefined,
+    website_id: data['websiteId'] ?? '',
+  });
+  fetch(`/api/cars/${encodeURIComponent(data['carSlug'])}/phone-reveal`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  })
     .then((response) => {
       if (!response.ok) throw Error(`status ${response.status}`);
     })

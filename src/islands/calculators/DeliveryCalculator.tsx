@@ -8,14 +8,34 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import '../../styles/calculators.css';
-import { checkPostcode, type DeliveryEstimate, estimateDelivery, limitPostcodeInput, POSTCODE_MAX_LENGTH } from '../../domain/calculators/delivery.ts';
-import { type DeliveryCalculatorProps, deliveryPriceText, loadPostcodeLookup, POSTCODES_UNAVAILABLE } from './delivery-view.ts';
+import {
+  checkPostcode,
+  type DeliveryEstimate,
+  estimateDelivery,
+  limitPostcodeInput,
+  POSTCODE_MAX_LENGTH,
+} from '../../domain/calculators/delivery.ts';
+import {
+  type DeliveryCalculatorProps,
+  deliveryPriceText,
+  loadPostcodeLookup,
+  POSTCODES_UNAVAILABLE,
+} from './delivery-view.ts';
 
 export type { DeliveryCalculatorProps } from './delivery-view.ts';
 
-type Outcome = { kind: 'idle' } | { kind: 'loading' } | { kind: 'estimate'; estimate: DeliveryEstimate } | { kind: 'unavailable' };
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'estimate'; estimate: DeliveryEstimate }
+  | { kind: 'unavailable' };
 
-export function DeliveryCalculator({ pricing, origins, postcodesUrl, headingLevel = 2 }: DeliveryCalculatorProps) {
+export function DeliveryCalculator({
+  pricing,
+  origins,
+  postcodesUrl,
+  headingLevel = 2,
+}: DeliveryCalculatorProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const [postcode, setPostcode] = useState('');
@@ -41,7 +61,8 @@ export function DeliveryCalculator({ pricing, origins, postcodesUrl, headingLeve
   }
 
   const estimate = outcome.kind === 'estimate' ? outcome.estimate : undefined;
-  const invalid = estimate !== undefined && (estimate.status === 'invalid' || estimate.status === 'not-found');
+  const invalid =
+    estimate !== undefined && (estimate.status === 'invalid' || estimate.status === 'not-found');
   const messageId = `${id}-message`;
   return (
     <section className="calc delivery-calc" aria-labelledby={`${id}-title`} data-testid="delivery-calculator">
@@ -68,7 +89,13 @@ export function DeliveryCalculator({ pricing, origins, postcodesUrl, headingLeve
           </button>
         </div>
       </form>
-      <div className="delivery-result" role="status" aria-live="polite" data-testid="delivery-result" data-status={estimate?.status ?? outcome.kind}>
+      <div
+        className="delivery-result"
+        role="status"
+        aria-live="polite"
+        data-testid="delivery-result"
+        data-status={estimate?.status ?? outcome.kind}
+      >
         {outcome.kind === 'loading' && <p>Checking your postcode…</p>}
         {outcome.kind === 'unavailable' && (
           <p className="calc-message" id={messageId}>
@@ -90,7 +117,9 @@ export function DeliveryCalculator({ pricing, origins, postcodesUrl, headingLeve
             </p>
             <p className="delivery-quote__place">
               Delivery to {estimate.place.locality} {estimate.place.state} {estimate.place.postcode}
-              {estimate.origin && estimate.distanceKm !== undefined && `, about ${Math.round(estimate.distanceKm).toLocaleString('en-AU')} km from ${estimate.origin.name}`}
+              {estimate.origin &&
+                estimate.distanceKm !== undefined &&
+                `, about ${Math.round(estimate.distanceKm).toLocaleString('en-AU')} km from ${estimate.origin.name}`}
               . Estimate only; we confirm the price with you.
             </p>
           </div>

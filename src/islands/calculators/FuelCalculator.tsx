@@ -7,7 +7,15 @@
  */
 import { type KeyboardEvent, useId, useState } from 'react';
 import '../../styles/calculators.css';
-import { applyFuelInput, defaultFuelInputs, type FuelField, type FuelInputs, fuelConsumption, fuelCost, isFuelCalculatorShown } from '../../domain/calculators/fuel.ts';
+import {
+  applyFuelInput,
+  defaultFuelInputs,
+  type FuelField,
+  type FuelInputs,
+  fuelConsumption,
+  fuelCost,
+  isFuelCalculatorShown,
+} from '../../domain/calculators/fuel.ts';
 import { costText, FUEL_FIELD_VIEWS, type FuelCalculatorProps, fuelInputText } from './fuel-view.ts';
 
 export type { FuelCalculatorProps } from './fuel-view.ts';
@@ -50,8 +58,14 @@ export function FuelCalculator({ car, headingLevel = 2 }: FuelCalculatorProps) {
             const messageId = `${inputId}-message`;
             const hintId = `${inputId}-hint`;
             const message = messages[view.field];
-            const hint = view.field === 'litresPer100Km' ? (fromCar ? 'Combined figure for this vehicle.' : 'Estimate: this vehicle has no published figure.') : undefined;
-            const describedBy = [message ? messageId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+            const hint =
+              view.field === 'litresPer100Km'
+                ? fromCar
+                  ? 'Combined figure for this vehicle.'
+                  : 'Estimate: this vehicle has no published figure.'
+                : undefined;
+            const describedBy =
+              [message ? messageId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
             return (
               <div className="calc-field" key={view.field}>
                 <div className="calc-field__head">

@@ -4,7 +4,11 @@
  */
 import { type DeliveryOrigin, deliveryOrigins } from '../../domain/calculators/delivery.ts';
 import { DEFAULT_DELIVERY_PRICING, type DeliveryPricing } from '../../domain/calculators/delivery-pricing.ts';
-import { createPostcodeLookup, type PostcodeLookup, parseCompactPostcodes } from '../../domain/calculators/postcode-lookup.ts';
+import {
+  createPostcodeLookup,
+  type PostcodeLookup,
+  parseCompactPostcodes,
+} from '../../domain/calculators/postcode-lookup.ts';
 import { formatDollars } from '../../domain/format.ts';
 import type { Location } from '../../feed/schemas/location.ts';
 
@@ -41,7 +45,10 @@ const lookups = new Map<string, Promise<PostcodeLookup>>();
  * The postcode lookup from the site's postcode file, fetched and validated once per URL and
  * page; a failed load is forgotten so the next submit tries again.
  */
-export function loadPostcodeLookup(url: string, fetchFn: Fetch = (input) => fetch(input)): Promise<PostcodeLookup> {
+export function loadPostcodeLookup(
+  url: string,
+  fetchFn: Fetch = (input) => fetch(input),
+): Promise<PostcodeLookup> {
   let pending = lookups.get(url);
   if (!pending) {
     pending = fetchFn(url).then(async (response) => {

@@ -40,7 +40,12 @@ export const FUEL_FIELD_VIEWS: readonly FuelFieldView[] = [
   { field: 'litresPer100Km', label: 'Fuel consumption', suffix: 'L/100 km' },
 ];
 
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const plain = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
 const litrePrice = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
 

@@ -16,10 +16,31 @@ export interface CardSettings {
   noPriceText: string;
 }
 
-export function CarCard({ car, settings, now, priority = false }: { car: CardCar; settings: CardSettings; now: Date; priority?: boolean }) {
+export function CarCard({
+  car,
+  settings,
+  now,
+  priority = false,
+}: {
+  car: CardCar;
+  settings: CardSettings;
+  now: Date;
+  priority?: boolean;
+}) {
   const tag = cardTag({ ...car, simple_fuel: car.fuel }, settings.vehicle, now);
-  const display = priceDisplay(car, { subscriptionSite: settings.subscriptionSite, noPriceText: settings.noPriceText });
-  const facts = [car.car_type === 'used' ? formatKm(car.km) : car.car_type === 'demo' ? `Demo · ${formatKm(car.km)}` : 'New', car.transmission, car.fuel]
+  const display = priceDisplay(car, {
+    subscriptionSite: settings.subscriptionSite,
+    noPriceText: settings.noPriceText,
+  });
+  const facts = [
+    car.car_type === 'used'
+      ? formatKm(car.km)
+      : car.car_type === 'demo'
+        ? `Demo · ${formatKm(car.km)}`
+        : 'New',
+    car.transmission,
+    car.fuel,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -29,7 +29,19 @@ export interface DirectoryResultsProps {
   children: ReactNode;
 }
 
-export function DirectoryResults({ headingId, countText, busy, failed, failedText, showClear, onClear, empty, pager, resultsRef, children }: DirectoryResultsProps) {
+export function DirectoryResults({
+  headingId,
+  countText,
+  busy,
+  failed,
+  failedText,
+  showClear,
+  onClear,
+  empty,
+  pager,
+  resultsRef,
+  children,
+}: DirectoryResultsProps) {
   return (
     <section className="directory-results" ref={resultsRef} aria-labelledby={headingId} aria-busy={busy}>
       <div className="results-bar">

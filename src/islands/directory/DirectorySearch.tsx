@@ -6,11 +6,22 @@
  */
 import { useMemo, useRef } from 'react';
 import {
-  bodyLabel, type DirectoryState, directoryStateFromUrl, directoryUrl, directoryVocabulary, EMPTY_DIRECTORY_STATE,
+  bodyLabel,
+  type DirectoryState,
+  directoryStateFromUrl,
+  directoryUrl,
+  directoryVocabulary,
+  EMPTY_DIRECTORY_STATE,
 } from '../../domain/directory.ts';
 import { directoryCacheKey } from '../../domain/search/directory-cache.ts';
 import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
-import { createDirectorySearch, type DirectoryResult, type DirectorySearch as Searcher, directoryEngine, type ModelEntry } from '../../search/directory/directory-search.ts';
+import {
+  createDirectorySearch,
+  type DirectoryResult,
+  type DirectorySearch as Searcher,
+  directoryEngine,
+  type ModelEntry,
+} from '../../search/directory/directory-search.ts';
 import { DirectoryResults } from './DirectoryResults.tsx';
 import { FacetTiles } from './FacetTiles.tsx';
 import { ModelCard } from './ModelCard.tsx';
@@ -27,9 +38,24 @@ export interface DirectorySearchProps {
 }
 
 export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
-  const vocabulary = useMemo(() => directoryVocabulary(entries.map((entry) => ({ make: entry.make, make_slug: entry.make_slug, model: entry.name, model_slug: entry.model_slug, bodies: entry.bodies }))), [entries]);
+  const vocabulary = useMemo(
+    () =>
+      directoryVocabulary(
+        entries.map((entry) => ({
+          make: entry.make,
+          make_slug: entry.make_slug,
+          model: entry.name,
+          model_slug: entry.model_slug,
+          bodies: entry.bodies,
+        })),
+      ),
+    [entries],
+  );
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
-  const logos = useMemo(() => new Map(entries.filter((entry) => entry.logo).map((entry) => [entry.make, entry.logo])), [entries]);
+  const logos = useMemo(
+    () => new Map(entries.filter((entry) => entry.logo).map((entry) => [entry.make, entry.logo])),
+    [entries],
+  );
   const searcher = useRef<Searcher | undefined>(undefined);
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -50,7 +76,9 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
     },
   });
 
-  const box = useDebouncedQuery(state.query, (text, by) => go({ ...state, query: text.trim(), page: 1 }, by === 'typed' ? 'replace' : 'push'));
+  const box = useDebouncedQuery(state.query, (text, by) =>
+    go({ ...state, query: text.trim(), page: 1 }, by === 'typed' ? 'replace' : 'push'),
+  );
 
   const choose = (patch: Partial<DirectoryState>) => go({ ...state, ...patch, page: 1 }, 'push');
   const toPage = (page: number) => {
@@ -62,19 +90,32 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
     go(EMPTY_DIRECTORY_STATE, 'push');
   };
 
-  const hits = result.ids.map((id) => byId.get(id)).filter((entry): entry is ModelEntry => entry !== undefined);
+  const hits = result.ids
+    .map((id) => byId.get(id))
+    .filter((entry): entry is ModelEntry => entry !== undefined);
   const filtered = state.query !== '' || state.make !== '' || state.model !== '' || state.body !== '';
 
   return (
     <div className="directory">
       <div className="directory-filters">
         <search aria-label="Search our range">
-          <QueryForm box={box} inputId="directory-query" label="Search our range" placeholder="Model, make or body type" className="search-box" />
+          <QueryForm
+            box={box}
+            inputId="directory-query"
+            label="Search our range"
+            placeholder="Model, make or body type"
+            className="search-box"
+          />
         </search>
         {(result.makes.length > 1 || state.make) && (
           <FacetTiles
             title="Make"
-            tiles={result.makes.map((facet) => ({ value: facet.value, label: facet.value, count: facet.count, logo: logos.get(facet.value) }))}
+            tiles={result.makes.map((facet) => ({
+              value: facet.value,
+              label: facet.value,
+              count: facet.count,
+              logo: logos.get(facet.value),
+            }))}
             chosen={state.make ? [state.make] : []}
             onToggle={(make) => choose({ make: make === state.make ? '' : make, model: '' })}
           />
@@ -82,7 +123,11 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
         {result.bodies.length > 0 && (
           <FacetTiles
             title="Body type"
-            tiles={result.bodies.map((facet) => ({ value: facet.value, label: bodyLabel(facet.value), count: facet.count }))}
+            tiles={result.bodies.map((facet) => ({
+              value: facet.value,
+              label: bodyLabel(facet.value),
+              count: facet.count,
+            }))}
             chosen={state.body ? [state.body] : []}
             onToggle={(body) => choose({ body: body === state.body ? '' : body })}
           />
@@ -109,8 +154,25 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
         failedText="The search could not be updated. The results below are from your previous search."
         showClear={filtered}
         onClear={clear}
-        empty={result.total === 0 ? { title: SEARCH_MESSAGES.noResultsTitle, body: SEARCH_MESSAGES.noResultsBody, clearHref: '/models', clearLabel: SEARCH_MESSAGES.clearFilters } : null}
-        pager={<Pagination label="Model pages" page={result.page} pages={result.pages} hrefOf={(page) => directoryUrl({ ...state, page }, vocabulary)} onPage={toPage} />}
+        empty={
+          result.total === 0
+            ? {
+                title: SEARCH_MESSAGES.noResultsTitle,
+                body: SEARCH_MESSAGES.noResultsBody,
+                clearHref: '/models',
+                clearLabel: SEARCH_MESSAGES.clearFilters,
+              }
+            : null
+        }
+        pager={
+          <Pagination
+            label="Model pages"
+            page={result.page}
+            pages={result.pages}
+            hrefOf={(page) => directoryUrl({ ...state, page }, vocabulary)}
+            onPage={toPage}
+          />
+        }
         resultsRef={resultsRef}
       >
         <ul className="card-grid directory-grid">

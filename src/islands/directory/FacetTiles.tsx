@@ -10,7 +10,17 @@ export interface FacetTile {
   logo?: string | undefined;
 }
 
-export function FacetTiles({ title, tiles, chosen, onToggle }: { title: string; tiles: FacetTile[]; chosen: readonly string[]; onToggle: (value: string) => void }) {
+export function FacetTiles({
+  title,
+  tiles,
+  chosen,
+  onToggle,
+}: {
+  title: string;
+  tiles: FacetTile[];
+  chosen: readonly string[];
+  onToggle: (value: string) => void;
+}) {
   return (
     <fieldset className="facet-tiles">
       <legend>{title}</legend>

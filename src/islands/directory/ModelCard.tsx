@@ -6,7 +6,14 @@ import type { ModelEntry } from '../../search/directory/directory-search.ts';
 export function ModelCard({ model, priority = false }: { model: ModelEntry; priority?: boolean }) {
   return (
     <article className="model-card">
-      <img src={model.image ?? PLACEHOLDER_IMAGE} alt="" width={600} height={400} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        src={model.image ?? PLACEHOLDER_IMAGE}
+        alt=""
+        width={600}
+        height={400}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       {model.statusLabel && (
         <span className="tag" data-tone={model.status === 'new' ? 'success' : undefined}>
           {model.statusLabel}

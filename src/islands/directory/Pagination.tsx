@@ -2,7 +2,19 @@
 import type { MouseEvent } from 'react';
 import { pageWindow } from '../../domain/directory.ts';
 
-export function Pagination({ page, pages, hrefOf, onPage, label }: { page: number; pages: number; hrefOf: (page: number) => string; onPage: (page: number) => void; label: string }) {
+export function Pagination({
+  page,
+  pages,
+  hrefOf,
+  onPage,
+  label,
+}: {
+  page: number;
+  pages: number;
+  hrefOf: (page: number) => string;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   if (pages <= 1) return null;
   const follow = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -29,7 +41,12 @@ export function Pagination({ page, pages, hrefOf, onPage, label }: { page: numbe
             </li>
           ) : (
             <li key={entry}>
-              <a href={hrefOf(entry)} onClick={follow(entry)} aria-current={entry === page ? 'page' : undefined} aria-label={`Page ${entry}`}>
+              <a
+                href={hrefOf(entry)}
+                onClick={follow(entry)}
+                aria-current={entry === page ? 'page' : undefined}
+                aria-label={`Page ${entry}`}
+              >
                 {entry}
               </a>
             </li>

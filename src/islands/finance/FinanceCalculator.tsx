@@ -25,7 +25,16 @@ import {
 import { NOT_A_NUMBER_MESSAGE } from '../../domain/calculators/number-input.ts';
 import { FinanceCard } from './FinanceCard.tsx';
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx';
-import { FIELD_VIEWS, type FieldView, FREQUENCY_OPTIONS, firstUseTracker, inputText, repaymentLabel, sliderStep, sliderValueText } from './finance-view.ts';
+import {
+  FIELD_VIEWS,
+  type FieldView,
+  FREQUENCY_OPTIONS,
+  firstUseTracker,
+  inputText,
+  repaymentLabel,
+  sliderStep,
+  sliderValueText,
+} from './finance-view.ts';
 import type { FinanceCalculatorProps } from './props.ts';
 
 export type { FinanceCalculatorProps } from './props.ts';
@@ -33,16 +42,30 @@ export type { FinanceCalculatorProps } from './props.ts';
 type Messages = Partial<Record<CalculatorField, string>>;
 type Drafts = Partial<Record<CalculatorField, string>>;
 
-export function FinanceCalculator({ car, settings, lender, preferredDealership, quoteUrl, headingLevel = 2, preApprovalLink, disclaimerId }: FinanceCalculatorProps) {
+export function FinanceCalculator({
+  car,
+  settings,
+  lender,
+  preferredDealership,
+  quoteUrl,
+  headingLevel = 2,
+  preApprovalLink,
+  disclaimerId,
+}: FinanceCalculatorProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const ranges = calculatorRanges(settings.calculatorRange);
-  const [state, setState] = useState<CalculatorState>(() => defaultCalculatorState({ price: car.price, lender }, settings));
+  const [state, setState] = useState<CalculatorState>(() =>
+    defaultCalculatorState({ price: car.price, lender }, settings),
+  );
   // Messages from typed values (refused or clamped); the price's bound help is derived from the state.
   const [messages, setMessages] = useState<Messages>({});
   const [drafts, setDrafts] = useState<Drafts>({});
   const firstUse = useRef<(() => Promise<void>) | undefined>(undefined);
-  const display = useMemo(() => repaymentDisplay(state, settings.establishmentFee), [state, settings.establishmentFee]);
+  const display = useMemo(
+    () => repaymentDisplay(state, settings.establishmentFee),
+    [state, settings.establishmentFee],
+  );
 
   function used() {
     firstUse.current ??= firstUseTracker();
@@ -93,7 +116,10 @@ export function FinanceCalculator({ car, settings, lender, preferredDealership, 
     const inputId = `${id}-${field}`;
     const messageId = `${id}-${field}-message`;
     const message = messageOf(field);
-    const fill = range.max > range.min ? Math.min(100, Math.max(0, ((value - range.min) / (range.max - range.min)) * 100)) : 0;
+    const fill =
+      range.max > range.min
+        ? Math.min(100, Math.max(0, ((value - range.min) / (range.max - range.min)) * 100))
+        : 0;
     return (
       <div className="calc-field" key={field}>
         <div className="calc-field__head">
@@ -109,7 +135,9 @@ export function FinanceCalculator({ car, settings, lender, preferredDealership, 
               autoComplete="off"
               aria-labelledby={labelId}
               aria-describedby={message ? messageId : undefined}
-              aria-invalid={messages[field] === NOT_A_NUMBER_MESSAGE && drafts[field] === undefined ? true : undefined}
+              aria-invalid={
+                messages[field] === NOT_A_NUMBER_MESSAGE && drafts[field] === undefined ? true : undefined
+              }
               value={drafts[field] ?? inputText(field, value)}
               onChange={(event) => {
                 const text = event.currentTarget.value;
@@ -145,7 +173,14 @@ export function FinanceCalculator({ car, settings, lender, preferredDealership, 
 
   return (
     <section className="calc finance-calc" aria-labelledby={`${id}-title`} data-testid="finance-calculator">
-      <FinanceCard car={car} settings={settings} preferredDealership={preferredDealership} quoteUrl={quoteUrl} headingLevel={headingLevel} preApprovalLink={preApprovalLink} />
+      <FinanceCard
+        car={car}
+        settings={settings}
+        preferredDealership={preferredDealership}
+        quoteUrl={quoteUrl}
+        headingLevel={headingLevel}
+        preApprovalLink={preApprovalLink}
+      />
       <Heading id={`${id}-title`} className="calc-title">
         Finance calculator
       </Heading>
@@ -156,21 +191,29 @@ export function FinanceCalculator({ car, settings, lender, preferredDealership, 
             <legend>Repayment frequency</legend>
             <div className="calc-frequency__options">
               {FREQUENCY_OPTIONS.map((option) => (
-              <label key={option.value}>
-                <input
-                  type="radio"
-                  name={`${id}-frequency`}
-                  value={option.value}
-                  checked={state.frequency === option.value}
-                  onChange={() => setState((previous) => ({ ...previous, frequency: option.value as RepaymentFrequency }))}
-                />
-                {option.label}
-              </label>
+                <label key={option.value}>
+                  <input
+                    type="radio"
+                    name={`${id}-frequency`}
+                    value={option.value}
+                    checked={state.frequency === option.value}
+                    onChange={() =>
+                      setState((previous) => ({ ...previous, frequency: option.value as RepaymentFrequency }))
+                    }
+                  />
+                  {option.label}
+                </label>
               ))}
             </div>
           </fieldset>
         </div>
-        <div className="calc-result" role="status" aria-live="polite" aria-atomic="true" data-kind={display.kind}>
+        <div
+          className="calc-result"
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          data-kind={display.kind}
+        >
           <p className="calc-result__label">{repaymentLabel(display.frequency)}</p>
           <p className="calc-result__value" data-testid="repayment">
             {display.paymentText}

@@ -9,12 +9,21 @@
 import { type FormEvent, useId, useState } from 'react';
 import { formatDollars } from '../../domain/format.ts';
 import { financeCard, quoteRequestBody, shouldRequestQuote } from '../../domain/finance/display.ts';
-import { CREDIT_SCORE_OPTIONS, type LenderQuote, QUOTE_TERM_YEARS, ratePercentText, readQuoteResponse } from './finance-view.ts';
+import {
+  CREDIT_SCORE_OPTIONS,
+  type LenderQuote,
+  QUOTE_TERM_YEARS,
+  ratePercentText,
+  readQuoteResponse,
+} from './finance-view.ts';
 import type { FinanceCalculatorProps } from './props.ts';
 
 export const DEFAULT_QUOTE_URL = '/api/youx/quote';
 
-type FinanceCardProps = Pick<FinanceCalculatorProps, 'car' | 'settings' | 'preferredDealership' | 'quoteUrl' | 'headingLevel' | 'preApprovalLink'>;
+type FinanceCardProps = Pick<
+  FinanceCalculatorProps,
+  'car' | 'settings' | 'preferredDealership' | 'quoteUrl' | 'headingLevel' | 'preApprovalLink'
+>;
 
 function QuoteFigures({ quote, source }: { quote: LenderQuote; source: 'car' | 'request' }) {
   return (
@@ -29,12 +38,21 @@ function QuoteFigures({ quote, source }: { quote: LenderQuote; source: 'car' | '
         <dt>Comparison rate*</dt>
         <dd>{ratePercentText(quote.comparisonRate)}</dd>
       </dl>
-      <p className="quote-figures__note">{quote.disclaimer ?? 'Estimate only, not an offer of finance. Subject to a full credit assessment.'}</p>
+      <p className="quote-figures__note">
+        {quote.disclaimer ?? 'Estimate only, not an offer of finance. Subject to a full credit assessment.'}
+      </p>
     </div>
   );
 }
 
-export function FinanceCard({ car, settings, preferredDealership, quoteUrl = DEFAULT_QUOTE_URL, headingLevel = 2, preApprovalLink }: FinanceCardProps) {
+export function FinanceCard({
+  car,
+  settings,
+  preferredDealership,
+  quoteUrl = DEFAULT_QUOTE_URL,
+  headingLevel = 2,
+  preApprovalLink,
+}: FinanceCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Subheading = headingLevel === 2 ? 'h3' : headingLevel === 3 ? 'h4' : 'h5';
@@ -75,7 +93,13 @@ export function FinanceCard({ car, settings, preferredDealership, quoteUrl = DEF
     <div className="fin-card" data-testid="finance-card">
       <div className="fin-card__main">
         <Heading className="fin-card__title">{card.title}</Heading>
-        <a className="btn" href={link.href} data-lead={link.lead} data-subcategory={link.subcategory} data-target-href={link.pendingHref}>
+        <a
+          className="btn"
+          href={link.href}
+          data-lead={link.lead}
+          data-subcategory={link.subcategory}
+          data-target-href={link.pendingHref}
+        >
           {card.buttonLabel}
         </a>
       </div>
@@ -111,14 +135,23 @@ export function FinanceCard({ car, settings, preferredDealership, quoteUrl = DEF
                 </p>
               )}
               <label htmlFor={`${id}-term`}>Loan term</label>
-              <select id={`${id}-term`} value={termYears} onChange={(event) => setTermYears(Number(event.currentTarget.value))}>
+              <select
+                id={`${id}-term`}
+                value={termYears}
+                onChange={(event) => setTermYears(Number(event.currentTarget.value))}
+              >
                 {QUOTE_TERM_YEARS.map((years) => (
                   <option key={years} value={years}>
                     {years} {years === 1 ? 'year' : 'years'}
                   </option>
                 ))}
               </select>
-              <button type="submit" className="btn secondary" disabled={sending} aria-busy={sending || undefined}>
+              <button
+                type="submit"
+                className="btn secondary"
+                disabled={sending}
+                aria-busy={sending || undefined}
+              >
                 {sending ? 'Getting your quote…' : 'Get my quote'}
               </button>
               <div aria-live="polite">{quote && <QuoteFigures quote={quote} source="request" />}</div>

@@ -10,14 +10,22 @@ import { useId, useState } from 'react';
 import { disclaimerView, standardDisclaimer } from '../../domain/finance/display.ts';
 import type { FinanceLenderProps } from './props.ts';
 
-export function FinanceDisclaimer({ lender, id: anchorId }: { lender?: FinanceLenderProps | undefined; id?: string | undefined }) {
+export function FinanceDisclaimer({
+  lender,
+  id: anchorId,
+}: {
+  lender?: FinanceLenderProps | undefined;
+  id?: string | undefined;
+}) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const [showLender, setShowLender] = useState(false);
   const standardText = standardDisclaimer(lender);
   const lenderText = lender?.disclaimer?.trim() || undefined;
   const view = disclaimerView({ standardText, lenderText, showLender, expanded });
-  const needsAll = lenderText !== undefined || disclaimerView({ standardText, showLender: false, expanded: false }).truncated;
+  const needsAll =
+    lenderText !== undefined ||
+    disclaimerView({ standardText, showLender: false, expanded: false }).truncated;
   return (
     <div className="finance-disclaimer" id={anchorId} data-source={view.source}>
       <p className="finance-disclaimer__text" id={`${id}-text`} data-testid="finance-disclaimer">
@@ -25,7 +33,13 @@ export function FinanceDisclaimer({ lender, id: anchorId }: { lender?: FinanceLe
       </p>
       <div className="finance-disclaimer__toggles">
         {view.toggleLabel && (
-          <button type="button" className="calc-link" aria-expanded={expanded} aria-controls={`${id}-text`} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="calc-link"
+            aria-expanded={expanded}
+            aria-controls={`${id}-text`}
+            onClick={() => setExpanded(!expanded)}
+          >
             {view.toggleLabel}
           </button>
         )}

@@ -6,7 +6,11 @@
  */
 import { ANALYTICS_EVENTS, type AnalyticsSink, trackOnce } from '../../domain/analytics.ts';
 import type { RepaymentFrequency } from '../../domain/finance/amortisation.ts';
-import { type CalculatorField, type CalculatorRanges, formatFieldValue } from '../../domain/finance/calculator.ts';
+import {
+  type CalculatorField,
+  type CalculatorRanges,
+  formatFieldValue,
+} from '../../domain/finance/calculator.ts';
 import { dataLayerSink } from '../../lib/analytics-client.ts';
 
 export interface FieldView {

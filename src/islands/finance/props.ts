@@ -81,12 +81,26 @@ function defined<T extends object>(value: T): T {
 export function financeCalculatorProps(
   car: Car,
   finance: TenantSettings['finance'],
-  options: { now: Date; timeZone?: string | undefined; preferredDealership?: string | undefined; siteDealershipSlug?: string | undefined },
+  options: {
+    now: Date;
+    timeZone?: string | undefined;
+    preferredDealership?: string | undefined;
+    siteDealershipSlug?: string | undefined;
+  },
 ): { props: FinanceCalculatorProps; eligibility: ReturnType<typeof financeEligibility> } {
   const provider = finance.provider;
-  const lender = provider && Object.hasOwn(car.finance_lenders, provider) ? car.finance_lenders[provider] : undefined;
+  const lender =
+    provider && Object.hasOwn(car.finance_lenders, provider) ? car.finance_lenders[provider] : undefined;
   const props: FinanceCalculatorProps = defined({
-    car: defined({ id: car.id, price: car.price, year: car.year, car_type: car.car_type, vin: car.vin, nvic: car.nvic, youxQuote: car.youxQuote }),
+    car: defined({
+      id: car.id,
+      price: car.price,
+      year: car.year,
+      car_type: car.car_type,
+      vin: car.vin,
+      nvic: car.nvic,
+      youxQuote: car.youxQuote,
+    }),
     settings: {
       calculatorRange: finance.calculatorRange,
       defaultInterestRate: finance.defaultInterestRate,
@@ -106,6 +120,10 @@ export function financeCalculatorProps(
       : undefined,
     preferredDealership: options.preferredDealership,
   });
-  const eligibility = financeEligibility(car, finance, { now: options.now, timeZone: options.timeZone, siteDealershipSlug: options.siteDealershipSlug });
+  const eligibility = financeEligibility(car, finance, {
+    now: options.now,
+    timeZone: options.timeZone,
+    siteDealershipSlug: options.siteDealershipSlug,
+  });
   return { props, eligibility };
 }

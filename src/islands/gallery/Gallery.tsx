@@ -5,7 +5,13 @@
  */
 import { useState } from 'react';
 import '../../styles/gallery.css';
-import { type GalleryImage, initialSpinView, type SpinHotspot, type SpinView, spinViews } from '../../domain/gallery.ts';
+import {
+  type GalleryImage,
+  initialSpinView,
+  type SpinHotspot,
+  type SpinView,
+  spinViews,
+} from '../../domain/gallery.ts';
 import { ImageSlider } from './ImageSlider.tsx';
 import { SpinViewer } from './SpinViewer.tsx';
 
@@ -14,7 +20,13 @@ export interface GalleryProps {
   images: GalleryImage[];
   videoUrl?: string | undefined;
   status: string;
-  spin?: { exterior: string[]; interior: string[]; hotspots: { exterior: SpinHotspot[]; interior: SpinHotspot[] } } | undefined;
+  spin?:
+    | {
+        exterior: string[];
+        interior: string[];
+        hotspots: { exterior: SpinHotspot[]; interior: SpinHotspot[] };
+      }
+    | undefined;
   defaultView: 'spinner' | 'gallery';
 }
 
@@ -24,7 +36,8 @@ export function Gallery({ name, images, videoUrl, status, spin, defaultView }: G
   const views = spin ? spinViews(spin.exterior.length, images.length, spin.interior.length) : [];
   const [view, setView] = useState<SpinView | undefined>(initialSpinView(views, defaultView));
   const [galleryKey, setGalleryKey] = useState(0);
-  if (!spin || views.length === 0 || view === undefined) return <ImageSlider name={name} images={images} videoUrl={videoUrl} status={status} />;
+  if (!spin || views.length === 0 || view === undefined)
+    return <ImageSlider name={name} images={images} videoUrl={videoUrl} status={status} />;
   return (
     <div className="gallery-views">
       <fieldset className="view-switch">
@@ -43,9 +56,23 @@ export function Gallery({ name, images, videoUrl, status, spin, defaultView }: G
           </button>
         ))}
       </fieldset>
-      {view === 'spinner' && <SpinViewer frames={spin.exterior} hotspots={spin.hotspots.exterior} label={`360° view of the ${name}`} />}
-      {view === 'interior' && <SpinViewer frames={spin.interior} hotspots={spin.hotspots.interior} label={`Interior of the ${name}`} />}
-      {view === 'gallery' && <ImageSlider key={galleryKey} name={name} images={images} videoUrl={videoUrl} status={status} />}
+      {view === 'spinner' && (
+        <SpinViewer
+          frames={spin.exterior}
+          hotspots={spin.hotspots.exterior}
+          label={`360° view of the ${name}`}
+        />
+      )}
+      {view === 'interior' && (
+        <SpinViewer
+          frames={spin.interior}
+          hotspots={spin.hotspots.interior}
+          label={`Interior of the ${name}`}
+        />
+      )}
+      {view === 'gallery' && (
+        <ImageSlider key={galleryKey} name={name} images={images} videoUrl={videoUrl} status={status} />
+      )}
     </div>
   );
 }

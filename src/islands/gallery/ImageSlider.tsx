@@ -5,7 +5,13 @@
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type GalleryImage, gallerySlides, isSlider, showThumbnails, slideForKey } from '../../domain/gallery.ts';
+import {
+  type GalleryImage,
+  gallerySlides,
+  isSlider,
+  showThumbnails,
+  slideForKey,
+} from '../../domain/gallery.ts';
 import { Slides } from './Slides.tsx';
 
 export interface ImageSliderProps {
@@ -43,35 +49,83 @@ export function ImageSlider({ name, images, videoUrl, status }: ImageSliderProps
 
   return (
     <div className="gallery">
-      <section className="gallery-viewport" ref={viewportRef} aria-roledescription="carousel" aria-label={`Photos of the ${name}`}>
+      <section
+        className="gallery-viewport"
+        ref={viewportRef}
+        aria-roledescription="carousel"
+        aria-label={`Photos of the ${name}`}
+      >
         <Slides slides={slides} name={name} />
       </section>
       <div className="gallery-controls">
-        <button type="button" className="gallery-prev" onClick={() => go(selected - 1)} disabled={selected === 0} aria-label="Previous photo">
+        <button
+          type="button"
+          className="gallery-prev"
+          onClick={() => go(selected - 1)}
+          disabled={selected === 0}
+          aria-label="Previous photo"
+        >
           ‹
         </button>
         <span className="gallery-counter" aria-live="polite">
           {selected + 1} / {slides.length}
         </span>
-        <button type="button" className="gallery-next" onClick={() => go(selected + 1)} disabled={selected === slides.length - 1} aria-label="Next photo">
+        <button
+          type="button"
+          className="gallery-next"
+          onClick={() => go(selected + 1)}
+          disabled={selected === slides.length - 1}
+          aria-label="Next photo"
+        >
           ›
         </button>
         <button type="button" className="gallery-fullscreen" onClick={() => dialog.current?.showModal()}>
           Fullscreen
         </button>
       </div>
-      {thumbs && <Thumbnails slidesCount={slides.length} images={images} hasVideo={!!videoUrl} selected={selected} onSelect={go} />}
-      <dialog ref={dialog} className="gallery-dialog" aria-label={`Photos of the ${name}, fullscreen`} onClose={() => undefined}>
-        <FullscreenSlider name={name} images={images} videoUrl={videoUrl} start={selected} thumbs={thumbs} onClose={(index) => {
-          dialog.current?.close();
-          go(index);
-        }} />
+      {thumbs && (
+        <Thumbnails
+          slidesCount={slides.length}
+          images={images}
+          hasVideo={!!videoUrl}
+          selected={selected}
+          onSelect={go}
+        />
+      )}
+      <dialog
+        ref={dialog}
+        className="gallery-dialog"
+        aria-label={`Photos of the ${name}, fullscreen`}
+        onClose={() => undefined}
+      >
+        <FullscreenSlider
+          name={name}
+          images={images}
+          videoUrl={videoUrl}
+          start={selected}
+          thumbs={thumbs}
+          onClose={(index) => {
+            dialog.current?.close();
+            go(index);
+          }}
+        />
       </dialog>
     </div>
   );
 }
 
-function Thumbnails({ images, hasVideo, selected, onSelect }: { slidesCount: number; images: GalleryImage[]; hasVideo: boolean; selected: number; onSelect: (slide: number) => void }) {
+function Thumbnails({
+  images,
+  hasVideo,
+  selected,
+  onSelect,
+}: {
+  slidesCount: number;
+  images: GalleryImage[];
+  hasVideo: boolean;
+  selected: number;
+  onSelect: (slide: number) => void;
+}) {
   return (
     <ul className="gallery-thumbs">
       {images.map((image, index) => {
@@ -79,8 +133,20 @@ function Thumbnails({ images, hasVideo, selected, onSelect }: { slidesCount: num
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a feed may list the same photo twice, so the position is part of the key
           <li key={`${index}-${image.image}`}>
-            <button type="button" onClick={() => onSelect(slide)} aria-label={`Show photo ${index + 1}`} aria-current={slide === selected ? 'true' : undefined}>
-              <img src={image.thumb ?? image.image} alt="" width={150} height={100} loading="lazy" decoding="async" />
+            <button
+              type="button"
+              onClick={() => onSelect(slide)}
+              aria-label={`Show photo ${index + 1}`}
+              aria-current={slide === selected ? 'true' : undefined}
+            >
+              <img
+                src={image.thumb ?? image.image}
+                alt=""
+                width={150}
+                height={100}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           </li>
         );
@@ -89,7 +155,21 @@ function Thumbnails({ images, hasVideo, selected, onSelect }: { slidesCount: num
   );
 }
 
-function FullscreenSlider({ name, images, videoUrl, start, thumbs, onClose }: { name: string; images: GalleryImage[]; videoUrl?: string | undefined; start: number; thumbs: boolean; onClose: (index: number) => void }) {
+function FullscreenSlider({
+  name,
+  images,
+  videoUrl,
+  start,
+  thumbs,
+  onClose,
+}: {
+  name: string;
+  images: GalleryImage[];
+  videoUrl?: string | undefined;
+  start: number;
+  thumbs: boolean;
+  onClose: (index: number) => void;
+}) {
   const slides = gallerySlides(images, videoUrl);
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, startIndex: start });
   const [selected, setSelected] = useState(start);
@@ -130,14 +210,32 @@ function FullscreenSlider({ name, images, videoUrl, start, thumbs, onClose }: { 
         <Slides slides={slides} name={name} large />
       </div>
       <div className="gallery-controls">
-        <button type="button" onClick={() => embla?.scrollTo(Math.max(0, selected - 1))} disabled={selected === 0} aria-label="Previous photo">
+        <button
+          type="button"
+          onClick={() => embla?.scrollTo(Math.max(0, selected - 1))}
+          disabled={selected === 0}
+          aria-label="Previous photo"
+        >
           ‹
         </button>
-        <button type="button" onClick={() => embla?.scrollTo(Math.min(slides.length - 1, selected + 1))} disabled={selected === slides.length - 1} aria-label="Next photo">
+        <button
+          type="button"
+          onClick={() => embla?.scrollTo(Math.min(slides.length - 1, selected + 1))}
+          disabled={selected === slides.length - 1}
+          aria-label="Next photo"
+        >
           ›
         </button>
       </div>
-      {thumbs && <Thumbnails slidesCount={slides.length} images={images} hasVideo={!!videoUrl} selected={selected} onSelect={(i) => embla?.scrollTo(i)} />}
+      {thumbs && (
+        <Thumbnails
+          slidesCount={slides.length}
+          images={images}
+          hasVideo={!!videoUrl}
+          selected={selected}
+          onSelect={(i) => embla?.scrollTo(i)}
+        />
+      )}
     </div>
   );
 }

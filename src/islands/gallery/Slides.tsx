@@ -10,7 +10,13 @@ export function Slides({ slides, name, large = false }: { slides: Slide[]; name:
       {slides.map((slide, position) => (
         // The WAI-ARIA carousel pattern: each slide is a group with the "slide" role description.
         // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not a slide
-        <div className="gallery-slide" key={slide.kind === 'image' ? slide.image.image + slide.index : `video-${slide.url}`} role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${slides.length}`}>
+        <div
+          className="gallery-slide"
+          key={slide.kind === 'image' ? slide.image.image + slide.index : `video-${slide.url}`}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${position + 1} of ${slides.length}`}
+        >
           {slide.kind === 'image' ? (
             <img
               src={slide.image.image}
@@ -33,7 +39,16 @@ export function Slides({ slides, name, large = false }: { slides: Slide[]; name:
 /** The video loads only when asked for, so a page view never pays for a player it does not use. */
 function VideoSlide({ url, name }: { url: string; name: string }) {
   const [playing, setPlaying] = useState(false);
-  if (playing) return <iframe src={videoEmbedUrl(url)} title={`Video of the ${name}`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen loading="lazy" />;
+  if (playing)
+    return (
+      <iframe
+        src={videoEmbedUrl(url)}
+        title={`Video of the ${name}`}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        loading="lazy"
+      />
+    );
   return (
     <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
       <span aria-hidden="true">▶</span> Play video

@@ -5,9 +5,23 @@
  * load is logged to the console only (GAL-06).
  */
 import { useEffect, useRef, useState } from 'react';
-import { frameAfterDrag, hotspotsForFrame, slideForKey, SPIN_AUTOROTATE_MS, type SpinHotspot } from '../../domain/gallery.ts';
+import {
+  frameAfterDrag,
+  hotspotsForFrame,
+  slideForKey,
+  SPIN_AUTOROTATE_MS,
+  type SpinHotspot,
+} from '../../domain/gallery.ts';
 
-export function SpinViewer({ frames, hotspots, label }: { frames: string[]; hotspots: SpinHotspot[]; label: string }) {
+export function SpinViewer({
+  frames,
+  hotspots,
+  label,
+}: {
+  frames: string[];
+  hotspots: SpinHotspot[];
+  label: string;
+}) {
   const [frame, setFrame] = useState(0);
   const [rotating, setRotating] = useState(true);
   const drag = useRef<{ x: number; frame: number } | undefined>(undefined);
@@ -62,7 +76,14 @@ export function SpinViewer({ frames, hotspots, label }: { frames: string[]; hots
         setFrame(next);
       }}
     >
-      <img src={frames[frame]} alt="" width={600} height={400} draggable={false} onError={() => console.warn(`[spin] frame failed to load: ${frames[frame]}`)} />
+      <img
+        src={frames[frame]}
+        alt=""
+        width={600}
+        height={400}
+        draggable={false}
+        onError={() => console.warn(`[spin] frame failed to load: ${frames[frame]}`)}
+      />
       {hotspotsForFrame(hotspots, frame).map((spot) => (
         <button
           key={`${spot.angle}-${spot.title}`}

@@ -53,23 +53,49 @@ export function MarketGauge({ carPath, apiBase = '/api', headingLevel = 2 }: Mar
   if (display.state === 'hidden') return null;
   if (display.state === 'loading') {
     return (
-      <section ref={root} className="market-gauge market-gauge--loading" aria-busy="true" data-testid="market-gauge" data-state="loading">
+      <section
+        ref={root}
+        className="market-gauge market-gauge--loading"
+        aria-busy="true"
+        data-testid="market-gauge"
+        data-state="loading"
+      >
         <p className="market-gauge__loading">Comparing market prices…</p>
       </section>
     );
   }
-  const style = { '--fill': `${display.fillPercent}%`, '--gauge-duration': `${display.animationMs}ms` } as CSSProperties;
+  const style = {
+    '--fill': `${display.fillPercent}%`,
+    '--gauge-duration': `${display.animationMs}ms`,
+  } as CSSProperties;
   return (
-    <section ref={root} className="market-gauge" aria-labelledby={`${id}-title`} data-testid="market-gauge" data-state="shown">
+    <section
+      ref={root}
+      className="market-gauge"
+      aria-labelledby={`${id}-title`}
+      data-testid="market-gauge"
+      data-state="shown"
+    >
       <Heading id={`${id}-title`} className="calc-title">
         Market price comparison
       </Heading>
       <p className={`market-gauge__label market-gauge__label--${display.colour}`} data-testid="gauge-label">
         {display.label}
       </p>
-      <meter className="market-gauge__meter" min={0} max={100} value={display.fillPercent} aria-labelledby={`${id}-title`} aria-valuetext={gaugeValueText(display)} />
+      <meter
+        className="market-gauge__meter"
+        min={0}
+        max={100}
+        value={display.fillPercent}
+        aria-labelledby={`${id}-title`}
+        aria-valuetext={gaugeValueText(display)}
+      />
       <div className="gauge-bar" aria-hidden="true">
-        <div className={`gauge-fill gauge-fill--${display.colour}`} style={style} data-colour={display.colour} />
+        <div
+          className={`gauge-fill gauge-fill--${display.colour}`}
+          style={style}
+          data-colour={display.colour}
+        />
       </div>
       <div className="gauge-scale" aria-hidden="true">
         <span>Higher price {formatDollars(display.marketMax)}</span>

@@ -9,8 +9,16 @@
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  EMPTY_HERO_VALUES, HERO_FORM_ACTION, type HeroFacet, type HeroFormValues, type HeroOptions, heroResultsUrl, heroSearchState, makeOfModel,
-  parsePriceBound, priceOptions,
+  EMPTY_HERO_VALUES,
+  HERO_FORM_ACTION,
+  type HeroFacet,
+  type HeroFormValues,
+  type HeroOptions,
+  heroResultsUrl,
+  heroSearchState,
+  makeOfModel,
+  parsePriceBound,
+  priceOptions,
 } from '../../domain/directory.ts';
 import { showMeLabel, type VehicleNoun } from '../../domain/search/messages.ts';
 import { workerBackend } from '../../search/client/worker-backend.ts';
@@ -19,7 +27,9 @@ import type { SearchBackend } from '../../search/engine/http-client.ts';
 import { useAnimatedCount } from './use-animated-count.ts';
 import './hero-search.css';
 
-export type HeroBackend = { type: 'embedded'; indexUrl: string; indexUid: string } | { type: 'meilisearch'; host: string; searchKey: string; indexUid: string };
+export type HeroBackend =
+  | { type: 'embedded'; indexUrl: string; indexUid: string }
+  | { type: 'meilisearch'; host: string; searchKey: string; indexUid: string };
 
 export interface HeroSearchProps {
   heading: string;
@@ -32,7 +42,9 @@ export interface HeroSearchProps {
 const ANY_PRICE = 'any';
 
 function createBackend(backend: HeroBackend): SearchBackend {
-  return backend.type === 'embedded' ? workerBackend(backend.indexUrl) : meilisearchFetchBackend(backend.host, backend.searchKey);
+  return backend.type === 'embedded'
+    ? workerBackend(backend.indexUrl)
+    : meilisearchFetchBackend(backend.host, backend.searchKey);
 }
 
 export function HeroSearch({ heading, options, noun, backend }: HeroSearchProps) {
@@ -82,7 +94,8 @@ export function HeroSearch({ heading, options, noun, backend }: HeroSearchProps)
       return next;
     });
   };
-  const setFacet = (name: HeroFacet, value: string) => update({ facets: { ...values.facets, [name]: value } });
+  const setFacet = (name: HeroFacet, value: string) =>
+    update({ facets: { ...values.facets, [name]: value } });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,7 +119,11 @@ export function HeroSearch({ heading, options, noun, backend }: HeroSearchProps)
       <div className="hero-search-fields">
         <label className="hero-field">
           <span>Make</span>
-          <select name="make" value={values.make} onChange={(event) => update({ make: event.currentTarget.value })}>
+          <select
+            name="make"
+            value={values.make}
+            onChange={(event) => update({ make: event.currentTarget.value })}
+          >
             <option value="">Any make</option>
             {options.makes.map(({ make }) => (
               <option key={make} value={make}>
@@ -117,7 +134,11 @@ export function HeroSearch({ heading, options, noun, backend }: HeroSearchProps)
         </label>
         <label className="hero-field">
           <span>Model</span>
-          <select name="make_model" value={values.model} onChange={(event) => update({ model: event.currentTarget.value })}>
+          <select
+            name="make_model"
+            value={values.model}
+            onChange={(event) => update({ model: event.currentTarget.value })}
+          >
             <option value="">Any model</option>
             {makeModels.length === 1
               ? makeModels[0]!.models.map((model) => (
@@ -139,7 +160,11 @@ export function HeroSearch({ heading, options, noun, backend }: HeroSearchProps)
         {options.facets.map((facet) => (
           <label className="hero-field" key={facet.name}>
             <span>{facet.label}</span>
-            <select name={facet.name} value={values.facets[facet.name] ?? ''} onChange={(event) => setFacet(facet.name, event.currentTarget.value)}>
+            <select
+              name={facet.name}
+              value={values.facets[facet.name] ?? ''}
+              onChange={(event) => setFacet(facet.name, event.currentTarget.value)}
+            >
               <option value="">Any</option>
               {facet.options.map((option) => (
                 <option key={option.value} value={option.value}>

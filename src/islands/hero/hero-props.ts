@@ -18,7 +18,12 @@ export function heroSearchProps(): HeroSearchProps {
     noun: vehicleNoun(settings.site.template),
     backend:
       backend.type === 'meilisearch'
-        ? { type: 'meilisearch', host: backend.host, searchKey: backend.searchKey, indexUid: backend.indexUid ?? `cars-${tenant.slug}` }
+        ? {
+            type: 'meilisearch',
+            host: backend.host,
+            searchKey: backend.searchKey,
+            indexUid: backend.indexUid ?? `cars-${tenant.slug}`,
+          }
         : { type: 'embedded', indexUrl: search.file.path, indexUid: 'cars' },
   };
 }

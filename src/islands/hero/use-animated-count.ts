@@ -7,7 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { animatedCount, COUNT_ANIMATION_MS } from '../../domain/search/count-animation.ts';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export function useAnimatedCount(target: number): number {

@@ -16,7 +16,16 @@ import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { CheckboxField, ErrorSummary, Honeypot, TextArea, TextField } from './fields.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import type { LeadConfig } from './lead-config.ts';
-import { buildLeadPayload, type LeadFormValues, type LeadRequest, leadErrors, leadEventId, PHOTOS_MESSAGE, submitOutcome, successHref } from './lead-payload.ts';
+import {
+  buildLeadPayload,
+  type LeadFormValues,
+  type LeadRequest,
+  leadErrors,
+  leadEventId,
+  PHOTOS_MESSAGE,
+  submitOutcome,
+  successHref,
+} from './lead-payload.ts';
 import { type BookingChoice, BOOKING_LABEL, TestDriveWhen } from './TestDriveWhen.tsx';
 
 export const SUBMIT_LABELS = { test_drive: 'Book Test Drive', photos: 'Request Photos' } as const;
@@ -49,7 +58,15 @@ export interface LeadFormProps {
 
 const defaultNavigate = (href: string) => window.location.assign(href);
 
-export function LeadForm({ config, request, formId, idempotencyKey, startedAt, navigate = defaultNavigate, firstFieldRef }: LeadFormProps) {
+export function LeadForm({
+  config,
+  request,
+  formId,
+  idempotencyKey,
+  startedAt,
+  navigate = defaultNavigate,
+  firstFieldRef,
+}: LeadFormProps) {
   const { car, settings } = config;
   const stored = useStore($userDetails);
   const [values, setValues] = useState<LeadFormValues>(() => ({
@@ -58,7 +75,10 @@ export function LeadForm({ config, request, formId, idempotencyKey, startedAt, n
     email: stored.email,
     phone: stored.phone,
     postcode: stored.postcode,
-    message: request.subcategory === 'Find Me Something Similar' ? `Please find me something similar to the ${car.name}.` : '',
+    message:
+      request.subcategory === 'Find Me Something Similar'
+        ? `Please find me something similar to the ${car.name}.`
+        : '',
     opt_in: true,
     terms_conditions: false,
     website: '',
@@ -83,7 +103,8 @@ export function LeadForm({ config, request, formId, idempotencyKey, startedAt, n
     setValues((current) => ({ ...current, test_drive_at: choice.at, slot_location_id: choice.locationId }));
     dispatch({ type: 'edit', field: 'test_drive_at' });
   };
-  const focusLater = (ref: React.RefObject<HTMLElement | null>) => requestAnimationFrame(() => ref.current?.focus());
+  const focusLater = (ref: React.RefObject<HTMLElement | null>) =>
+    requestAnimationFrame(() => ref.current?.focus());
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -106,7 +127,15 @@ export function LeadForm({ config, request, formId, idempotencyKey, startedAt, n
     if (outcome.kind === 'success') {
       dispatch({ type: 'success', leadId: outcome.leadId });
       sendEvent({ id: leadEventId(request.kind, car), data: { car_id: car.id, lead_id: outcome.leadId } });
-      saveEnquiry({ lead_id: outcome.leadId, kind: request.kind, car_id: car.id, car_slug: car.slug, car_name: car.name, subcategory: payload.subcategory, at: new Date().toISOString() });
+      saveEnquiry({
+        lead_id: outcome.leadId,
+        kind: request.kind,
+        car_id: car.id,
+        car_slug: car.slug,
+        car_name: car.name,
+        subcategory: payload.subcategory,
+        at: new Date().toISOString(),
+      });
       saveUserDetails(values);
       navigate(successHref(car, request.kind));
       return;
@@ -129,7 +158,15 @@ export function LeadForm({ config, request, formId, idempotencyKey, startedAt, n
   const showSummary = state.fieldErrors.length > 0;
   return (
     <form className="lead-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-      {showSummary && <ErrorSummary formId={formId} errors={state.fieldErrors} labels={labels} summaryRef={summaryRef} heading={LEAD_MESSAGES.fixErrorsHeading} />}
+      {showSummary && (
+        <ErrorSummary
+          formId={formId}
+          errors={state.fieldErrors}
+          labels={labels}
+          summaryRef={summaryRef}
+          heading={LEAD_MESSAGES.fixErrorsHeading}
+        />
+      )}
       {state.formError && !showSummary && (
         <div className="lead-form-error" role="alert" tabIndex={-1} ref={formErrorRef}>
           {state.formError}
@@ -137,20 +174,75 @@ export function LeadForm({ config, request, formId, idempotencyKey, startedAt, n
       )}
       <p className="lead-note">
         Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">as required</span> are required. Please give an e-mail address or a phone number.
+        <span className="visually-hidden">as required</span> are required. Please give an e-mail address or a
+        phone number.
       </p>
       <div className="lead-grid">
-        <TextField formId={formId} field="name" label="First name" required value={values.name} onChange={set} error={errorOf('name')} autoComplete="given-name" maxLength={80} inputRef={firstFieldRef} />
-        <TextField formId={formId} field="last_name" label="Last name" value={values.last_name} onChange={set} error={errorOf('last_name')} autoComplete="family-name" maxLength={80} />
-        <TextField formId={formId} field="email" label="Email" type="email" value={values.email} onChange={set} error={errorOf('email')} autoComplete="email" maxLength={254} />
-        <TextField formId={formId} field="phone" label="Phone" type="tel" value={values.phone} onChange={set} error={errorOf('phone')} autoComplete="tel" maxLength={20} />
-        <TextField formId={formId} field="postcode" label="Postcode" value={values.postcode} onChange={set} error={errorOf('postcode')} autoComplete="postal-code" inputMode="numeric" maxLength={4} />
+        <TextField
+          formId={formId}
+          field="name"
+          label="First name"
+          required
+          value={values.name}
+          onChange={set}
+          error={errorOf('name')}
+          autoComplete="given-name"
+          maxLength={80}
+          inputRef={firstFieldRef}
+        />
+        <TextField
+          formId={formId}
+          field="last_name"
+          label="Last name"
+          value={values.last_name}
+          onChange={set}
+          error={errorOf('last_name')}
+          autoComplete="family-name"
+          maxLength={80}
+        />
+        <TextField
+          formId={formId}
+          field="email"
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={set}
+          error={errorOf('email')}
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField
+          formId={formId}
+          field="phone"
+          label="Phone"
+          type="tel"
+          value={values.phone}
+          onChange={set}
+          error={errorOf('phone')}
+          autoComplete="tel"
+          maxLength={20}
+        />
+        <TextField
+          formId={formId}
+          field="postcode"
+          label="Postcode"
+          value={values.postcode}
+          onChange={set}
+          error={errorOf('postcode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={4}
+        />
         {request.kind === 'test_drive' && car.distributionLocations.length > 0 && (
           <div className="lead-field">
             <label htmlFor={`${formId}-distribution_location`}>
               Test drive location<span className="lead-optional"> (optional)</span>
             </label>
-            <select id={`${formId}-distribution_location`} value={values.distribution_location ?? ''} onChange={(event) => set('distribution_location', event.target.value)}>
+            <select
+              id={`${formId}-distribution_location`}
+              value={values.distribution_location ?? ''}
+              onChange={(event) => set('distribution_location', event.target.value)}
+            >
               <option value="">{car.locationName ? `At ${car.locationName}` : 'Where the car is'}</option>
               {car.distributionLocations.map((location) => (
                 <option key={location.value} value={location.value}>
@@ -164,25 +256,45 @@ export function LeadForm({ config, request, formId, idempotencyKey, startedAt, n
       {request.kind === 'test_drive' && (
         <TestDriveWhen
           formId={formId}
-          locationId={car.distributionLocations.find((l) => l.value === values.distribution_location)?.locationId ?? car.testDriveLocationId}
+          locationId={
+            car.distributionLocations.find((l) => l.value === values.distribution_location)?.locationId ??
+            car.testDriveLocationId
+          }
           timeZone={settings.timeZone}
           refreshKey={refreshKey}
           error={errorOf('test_drive_at')}
           onChange={setBooking}
         />
       )}
-      <TextArea formId={formId} field="message" label={commentsLabel} required={commentsRequired} value={values.message} onChange={set} error={errorOf('message')} />
+      <TextArea
+        formId={formId}
+        field="message"
+        label={commentsLabel}
+        required={commentsRequired}
+        value={values.message}
+        onChange={set}
+        error={errorOf('message')}
+      />
       {request.kind === 'photos' && (
         <>
           <input type="hidden" name="photos_request" value={PHOTOS_MESSAGE} />
-          <p className="lead-note">We will ask the dealer: “{PHOTOS_MESSAGE}”. Add anything else you would like to see.</p>
+          <p className="lead-note">
+            We will ask the dealer: “{PHOTOS_MESSAGE}”. Add anything else you would like to see.
+          </p>
         </>
       )}
       <CheckboxField formId={formId} field="opt_in" checked={values.opt_in} onChange={set}>
         Keep me up to date with offers and news from {config.dealer.name}
       </CheckboxField>
       {settings.termsCheckbox && (
-        <CheckboxField formId={formId} field="terms_conditions" checked={values.terms_conditions} onChange={set} required error={errorOf('terms_conditions')}>
+        <CheckboxField
+          formId={formId}
+          field="terms_conditions"
+          checked={values.terms_conditions}
+          onChange={set}
+          required
+          error={errorOf('terms_conditions')}
+        >
           I agree to the{' '}
           <a href={settings.termsHref} target="_blank" rel="noopener">
             terms of use
@@ -193,15 +305,27 @@ export function LeadForm({ config, request, formId, idempotencyKey, startedAt, n
           </span>
         </CheckboxField>
       )}
-      <Honeypot value={values.website} onChange={(value) => setValues((current) => ({ ...current, website: value }))} />
+      <Honeypot
+        value={values.website}
+        onChange={(value) => setValues((current) => ({ ...current, website: value }))}
+      />
       <div className="lead-actions">
-        <button type="submit" className="btn lead-submit" disabled={submitting} aria-disabled={submitting || undefined}>
+        <button
+          type="submit"
+          className="btn lead-submit"
+          disabled={submitting}
+          aria-disabled={submitting || undefined}
+        >
           {submitting && <span className="lead-spinner" aria-hidden="true" />}
           {state.status === 'success' ? 'Sent' : submitting ? 'Sending…' : submitLabel}
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {state.status === 'submitting' ? 'Sending your enquiry…' : state.status === 'success' ? 'Your enquiry was sent.' : ''}
+        {state.status === 'submitting'
+          ? 'Sending your enquiry…'
+          : state.status === 'success'
+            ? 'Your enquiry was sent.'
+            : ''}
       </p>
     </form>
   );

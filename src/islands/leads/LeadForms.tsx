@@ -47,7 +47,13 @@ export function LeadForms({ config, request, onClosed }: LeadFormsProps) {
     const handleClick = (event: MouseEvent) => {
       if (event.target !== dialog) return;
       const box = dialog.getBoundingClientRect();
-      if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) dialog.close();
+      if (
+        event.clientX < box.left ||
+        event.clientX > box.right ||
+        event.clientY < box.top ||
+        event.clientY > box.bottom
+      )
+        dialog.close();
     };
     dialog.addEventListener('close', handleClose);
     dialog.addEventListener('click', handleClick);
@@ -71,7 +77,12 @@ export function LeadForms({ config, request, onClosed }: LeadFormsProps) {
     >
       <div className="lead-dialog-head">
         <h2 id={`${formId}-title`}>{title}</h2>
-        <button type="button" className="lead-close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+        <button
+          type="button"
+          className="lead-close"
+          aria-label="Close"
+          onClick={() => dialogRef.current?.close()}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -82,7 +93,14 @@ export function LeadForms({ config, request, onClosed }: LeadFormsProps) {
           {car.stocknum && <span className="lead-stock">Stock no. {car.stocknum}</span>}
         </p>
       </div>
-      <LeadForm config={config} request={request} formId={formId} idempotencyKey={idempotencyKey} startedAt={startedAt} firstFieldRef={firstFieldRef} />
+      <LeadForm
+        config={config}
+        request={request}
+        formId={formId}
+        idempotencyKey={idempotencyKey}
+        startedAt={startedAt}
+        firstFieldRef={firstFieldRef}
+      />
     </dialog>
   );
 }

@@ -7,7 +7,14 @@
 import { useEffect, useState } from 'react';
 import { type TestDriveSlot, testDriveAvailability } from '../../lib/api-client.ts';
 import { errorId, fieldId } from './fields.tsx';
-import { addDays, dayLabel, dealerToday, localInputToIso, MAX_DAYS_AHEAD, SEARCH_DAYS } from './test-drive-dates.ts';
+import {
+  addDays,
+  dayLabel,
+  dealerToday,
+  localInputToIso,
+  MAX_DAYS_AHEAD,
+  SEARCH_DAYS,
+} from './test-drive-dates.ts';
 
 export const BOOKING_LABEL = 'Test Drive Booking Date';
 
@@ -27,7 +34,10 @@ interface Props {
   onChange: (choice: BookingChoice) => void;
 }
 
-type Diary = { mode: 'loading' } | { mode: 'slots'; date: string; slots: TestDriveSlot[] } | { mode: 'fallback' };
+type Diary =
+  | { mode: 'loading' }
+  | { mode: 'slots'; date: string; slots: TestDriveSlot[] }
+  | { mode: 'fallback' };
 
 export function TestDriveWhen({ formId, locationId, timeZone, refreshKey, error, onChange }: Props) {
   const today = dealerToday(new Date(), timeZone);
@@ -73,13 +83,19 @@ export function TestDriveWhen({ formId, locationId, timeZone, refreshKey, error,
   // Another day chosen, or the slots refreshed after a conflict.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the day or the refresh key changes
   useEffect(() => {
-    if (!locationId || date === undefined || (diary.mode === 'slots' && diary.date === date && refreshKey === 0)) return;
+    if (
+      !locationId ||
+      date === undefined ||
+      (diary.mode === 'slots' && diary.date === date && refreshKey === 0)
+    )
+      return;
     let live = true;
     setSlot('');
     setDiary({ mode: 'loading' });
     testDriveAvailability(locationId, date).then((result) => {
       if (!live) return;
-      if (!result.ok) setDiary(result.status === 400 ? { mode: 'slots', date, slots: [] } : { mode: 'fallback' });
+      if (!result.ok)
+        setDiary(result.status === 400 ? { mode: 'slots', date, slots: [] } : { mode: 'fallback' });
       else setDiary({ mode: 'slots', date, slots: result.data.slots });
     });
     return () => {
@@ -154,7 +170,9 @@ export function TestDriveWhen({ formId, locationId, timeZone, refreshKey, error,
               onChange(event.target.value ? { at: event.target.value, locationId } : {});
             }}
           >
-            <option value="">{diary.mode === 'loading' ? 'Loading times…' : slots.length ? 'No preference' : 'No times free'}</option>
+            <option value="">
+              {diary.mode === 'loading' ? 'Loading times…' : slots.length ? 'No preference' : 'No times free'}
+            </option>
             {slots.map((s) => (
               <option key={s.start} value={s.start}>
                 {s.label}

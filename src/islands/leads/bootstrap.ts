@@ -22,7 +22,8 @@ const load = (): Promise<LeadModule> => {
   return loading;
 };
 
-const leadLink = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[data-lead]') : null);
+const leadLink = (event: Event) =>
+  event.target instanceof Element ? event.target.closest<HTMLElement>('[data-lead]') : null;
 
 // Start fetching the forms on press, a moment before the click lands.
 document.addEventListener('pointerdown', (event) => {
@@ -31,10 +32,21 @@ document.addEventListener('pointerdown', (event) => {
 
 document.addEventListener('click', (event) => {
   const lead = leadLink(event);
-  if (!lead || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    !lead ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   let config: Parameters<LeadModule['openLeadFromLink']>[1];
   try {
-    config = JSON.parse(document.getElementById(lead.dataset['leadConfig'] || 'lead-config')?.textContent ?? '');
+    config = JSON.parse(
+      document.getElementById(lead.dataset['leadConfig'] || 'lead-config')?.textContent ?? '',
+    );
   } catch {
     return;
   }
@@ -53,7 +65,8 @@ document.addEventListener('click', (event) => {
 
 try {
   // LANDING_PARAMS_KEY and the format of captureLandingParams (src/stores/landing-params.ts).
-  if (/[?&]utm_/i.test(location.search) && !sessionStorage.getItem('landing-params')) sessionStorage.setItem('landing-params', location.search.slice(0, 4000));
+  if (/[?&]utm_/i.test(location.search) && !sessionStorage.getItem('landing-params'))
+    sessionStorage.setItem('landing-params', location.search.slice(0, 4000));
 } catch {
   // no session storage: the lead carries the current page's parameters only
 }

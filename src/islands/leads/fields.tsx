@@ -20,12 +20,29 @@ interface FieldProps {
   hint?: string | undefined;
 }
 
-function describedBy(formId: string, field: string, error: string | undefined, hint: string | undefined): string | undefined {
-  const ids = [hint ? `${fieldId(formId, field)}-hint` : '', error ? errorId(formId, field) : ''].filter(Boolean);
+function describedBy(
+  formId: string,
+  field: string,
+  error: string | undefined,
+  hint: string | undefined,
+): string | undefined {
+  const ids = [hint ? `${fieldId(formId, field)}-hint` : '', error ? errorId(formId, field) : ''].filter(
+    Boolean,
+  );
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function FieldFooter({ formId, field, error, hint }: { formId: string; field: string; error?: string | undefined; hint?: string | undefined }) {
+function FieldFooter({
+  formId,
+  field,
+  error,
+  hint,
+}: {
+  formId: string;
+  field: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
   return (
     <>
       {hint && (
@@ -59,9 +76,29 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
 }
 
 export function TextField(
-  props: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number; inputRef?: RefObject<HTMLInputElement | null> },
+  props: FieldProps & {
+    type?: 'text' | 'email' | 'tel';
+    autoComplete?: string;
+    inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+    maxLength?: number;
+    inputRef?: RefObject<HTMLInputElement | null>;
+  },
 ) {
-  const { formId, field, label, value, onChange, error, required = false, hint, type = 'text', autoComplete, inputMode, maxLength, inputRef } = props;
+  const {
+    formId,
+    field,
+    label,
+    value,
+    onChange,
+    error,
+    required = false,
+    hint,
+    type = 'text',
+    autoComplete,
+    inputMode,
+    maxLength,
+    inputRef,
+  } = props;
   const id = fieldId(formId, field);
   return (
     <div className="lead-field">
@@ -107,7 +144,15 @@ export function TextArea(props: FieldProps & { rows?: number }) {
   );
 }
 
-export function CheckboxField(props: { formId: string; field: string; checked: boolean; onChange: (field: string, checked: boolean) => void; error?: string | undefined; required?: boolean; children: ReactNode }) {
+export function CheckboxField(props: {
+  formId: string;
+  field: string;
+  checked: boolean;
+  onChange: (field: string, checked: boolean) => void;
+  error?: string | undefined;
+  required?: boolean;
+  children: ReactNode;
+}) {
   const { formId, field, checked, onChange, error, required = false, children } = props;
   const id = fieldId(formId, field);
   return (
@@ -137,14 +182,33 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     <div className="lead-hp" aria-hidden="true">
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </div>
   );
 }
 
 /** 'Please fix the following errors:' and the list, each linking to its field (LEAD-04). */
-export function ErrorSummary({ formId, errors, labels, heading = LEAD_MESSAGES.fixErrorsHeading, summaryRef }: { formId: string; errors: readonly FieldError[]; labels: Readonly<Record<string, string>>; heading?: string; summaryRef?: RefObject<HTMLDivElement | null> }) {
+export function ErrorSummary({
+  formId,
+  errors,
+  labels,
+  heading = LEAD_MESSAGES.fixErrorsHeading,
+  summaryRef,
+}: {
+  formId: string;
+  errors: readonly FieldError[];
+  labels: Readonly<Record<string, string>>;
+  heading?: string;
+  summaryRef?: RefObject<HTMLDivElement | null>;
+}) {
   if (errors.length === 0) return null;
   return (
     <div className="lead-errors" role="alert" tabIndex={-1} ref={summaryRef}>

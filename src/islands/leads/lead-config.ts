@@ -62,25 +62,44 @@ export interface LeadConfig {
 
 type TenantParts = Pick<Tenant, 'settings' | 'locations' | 'dealerships'>;
 
-const isSales = (location: { location_type: string; visible: boolean }) => (location.location_type === 'sales' || location.location_type === '') && location.visible;
+const isSales = (location: { location_type: string; visible: boolean }) =>
+  (location.location_type === 'sales' || location.location_type === '') && location.visible;
 
 /** The dealer's phone and e-mail for a car (or the site when no car): its location's, else the primary sales location's. */
-export function dealerContact(car: Pick<Car, 'location' | 'location_id'> | undefined, tenant: TenantParts): LeadDealer & { locationName?: string | undefined } {
+export function dealerContact(
+  car: Pick<Car, 'location' | 'location_id'> | undefined,
+  tenant: TenantParts,
+): LeadDealer & { locationName?: string | undefined } {
   const { settings, locations } = tenant;
   const own = car ? locations.find((l) => l.id === (car.location?.id ?? car.location_id)) : undefined;
   const primary = locations.find((l) => l.primary && isSales(l)) ?? locations.find(isSales);
-  const phone = car ? carPhone(car, settings.branding.phones.sales) : settings.branding.phones.sales?.trim() || primary?.contact_detail.phone;
+  const phone = car
+    ? carPhone(car, settings.branding.phones.sales)
+    : settings.branding.phones.sales?.trim() || primary?.contact_detail.phone;
   const email = own?.contact_detail.email ?? primary?.contact_detail.email;
-  return { name: settings.site.name, phone: phone || undefined, email, locationName: own?.name ?? primary?.name };
+  return {
+    name: settings.site.name,
+    phone: phone || undefined,
+    email,
+    locationName: own?.name ?? primary?.name,
+  };
 }
 
 export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
   const { settings, locations, dealerships } = tenant;
   const own = locations.find((l) => l.id === (car.location?.id ?? car.location_id));
   const testDriveLocation = own && isSales(own) ? own : undefined;
-  const distributionLocations = (car.location?.distribution_locations ?? own?.distribution_locations ?? []).map((entry) => {
+  const distributionLocations = (
+    car.location?.distribution_locations ??
+    own?.distribution_locations ??
+    []
+  ).map((entry) => {
     const match = locations.find((l) => l.id === entry || l.name === entry);
-    return { value: entry, label: match?.name ?? entry, locationId: match && isSales(match) ? match.id : undefined };
+    return {
+      value: entry,
+      label: match?.name ?? entry,
+      locationId: match && isSales(match) ? match.id : undefined,
+    };
   });
   return {
     car: {
@@ -119,5 +138,8 @@ export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
 
 /** JSON safe inside a <script type="application/json">: '<' is escaped so feed text cannot close the element (SEC-04). */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -36,7 +36,11 @@ export interface LeadRequest {
  * The form a click opens. A car tagged 'Test Drive Only' is handled as a test-drive lead
  * (LEAD-07): its plain enquiry opens the test-drive form.
  */
-export function resolveRequest(kind: string | undefined, subcategory: string | undefined, car: Pick<LeadConfig['car'], 'tag'>): LeadRequest | undefined {
+export function resolveRequest(
+  kind: string | undefined,
+  subcategory: string | undefined,
+  car: Pick<LeadConfig['car'], 'tag'>,
+): LeadRequest | undefined {
   if (!LEAD_FORM_KINDS.includes(kind as LeadFormKind)) return undefined;
   const sub = subcategory?.trim().slice(0, 80) || undefined;
   if (kind === 'enquiry' && !sub && isTestDriveOnly(car)) return { kind: 'test_drive' };
@@ -82,7 +86,12 @@ export function leadMessage(kind: LeadFormKind, message: string): string | undef
 }
 
 /** The body of POST /api/leads; fields left empty are left out. */
-export function buildLeadPayload(config: LeadConfig, request: LeadRequest, values: LeadFormValues, env: LeadEnvironment): LeadInput {
+export function buildLeadPayload(
+  config: LeadConfig,
+  request: LeadRequest,
+  values: LeadFormValues,
+  env: LeadEnvironment,
+): LeadInput {
   const { car, settings } = config;
   const payload: LeadInput = {
     kind: request.kind,
@@ -125,22 +134,48 @@ export function buildLeadPayload(config: LeadConfig, request: LeadRequest, value
     const distribution = text(values.distribution_location, 120);
     if (distribution) payload.distribution_location = distribution;
   }
-  for (const key of Object.keys(payload) as (keyof LeadInput)[]) if (payload[key] === undefined) delete payload[key];
+  for (const key of Object.keys(payload) as (keyof LeadInput)[])
+    if (payload[key] === undefined) delete payload[key];
   return payload;
 }
 
 /** The form's fields in display order: errors are listed in this order. */
-export const FIELD_ORDER = ['name', 'last_name', 'email', 'phone', 'postcode', 'distribution_location', 'test_drive_at', 'message', 'terms_conditions'] as const;
+export const FIELD_ORDER = [
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'distribution_location',
+  'test_drive_at',
+  'message',
+  'terms_conditions',
+] as const;
 
 /**
  * The errors the API would answer with, checked before sending: the schema's messages per
  * field, then the dealer's rules (comments, terms, e-mail or phone). One error per field.
  */
-export function leadErrors(payload: LeadInput, settings: Pick<LeadConfig['settings'], 'commentsRequired' | 'termsCheckbox' | 'termsMessageVariant' | 'dealershipCount'>): FieldError[] {
+export function leadErrors(
+  payload: LeadInput,
+  settings: Pick<
+    LeadConfig['settings'],
+    'commentsRequired' | 'termsCheckbox' | 'termsMessageVariant' | 'dealershipCount'
+  >,
+): FieldError[] {
   const result = v.safeParse(LeadSchema, payload);
-  const errors: FieldError[] = result.success ? [] : result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+  const errors: FieldError[] = result.success
+    ? []
+    : result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
   const lead = normaliseLead(result.success ? result.output : (payload as Lead));
-  errors.push(...leadFieldErrors(lead, { commentsRequired: settings.commentsRequired, termsCheckbox: settings.termsCheckbox, termsMessageVariant: settings.termsMessageVariant, dealershipCount: settings.dealershipCount }));
+  errors.push(
+    ...leadFieldErrors(lead, {
+      commentsRequired: settings.commentsRequired,
+      termsCheckbox: settings.termsCheckbox,
+      termsMessageVariant: settings.termsMessageVariant,
+      dealershipCount: settings.dealershipCount,
+    }),
+  );
   return sortErrors(errors);
 }
 
@@ -168,21 +203,30 @@ export type SubmitOutcome =
 export function submitOutcome(result: ApiResult<{ lead_id?: unknown }>): SubmitOutcome {
   if (result.ok) {
     const id = result.data.lead_id;
-    return typeof id === 'string' && id !== '' ? { kind: 'success', leadId: id } : { kind: 'failure', message: LEAD_MESSAGES.unexpected, alert: false };
+    return typeof id === 'string' && id !== ''
+      ? { kind: 'success', leadId: id }
+      : { kind: 'failure', message: LEAD_MESSAGES.unexpected, alert: false };
   }
   if (result.status === 409) return { kind: 'conflict', message: result.message };
-  if ((result.status === 400 || result.status === 422) && result.errors.length > 0) return { kind: 'invalid', message: result.message, errors: sortErrors(result.errors) };
-  if (result.status === 0 || result.status >= 500) return { kind: 'failure', message: LEAD_MESSAGES.submitFailed, alert: true };
+  if ((result.status === 400 || result.status === 422) && result.errors.length > 0)
+    return { kind: 'invalid', message: result.message, errors: sortErrors(result.errors) };
+  if (result.status === 0 || result.status >= 500)
+    return { kind: 'failure', message: LEAD_MESSAGES.submitFailed, alert: true };
   return { kind: 'failure', message: result.message || LEAD_MESSAGES.unexpected, alert: false };
 }
 
 /** AN-01: 14/15 for enquiries and photo requests on new/used cars, 17/48 for test drives. */
-export function leadEventId(kind: LeadFormKind, car: Pick<LeadConfig['car'], 'car_type' | 'tag'>): AnalyticsEventId {
+export function leadEventId(
+  kind: LeadFormKind,
+  car: Pick<LeadConfig['car'], 'car_type' | 'tag'>,
+): AnalyticsEventId {
   return kind === 'test_drive' ? testDriveEventId(car) : enquiryEventId(car);
 }
 
 /** A fresh Idempotency-Key for one opening of a form (the API accepts 8–100 of [A-Za-z0-9_.:-]). */
-export function newIdempotencyKey(random: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto): string {
+export function newIdempotencyKey(
+  random: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto,
+): string {
   if (typeof random.randomUUID === 'function') return random.randomUUID();
   const bytes = random.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -10,7 +10,11 @@ const slug = query.get('car') ?? '';
 const link = document.querySelector<HTMLAnchorElement>('[data-success-car]');
 if (link && slug.length <= 200 && /^[a-z0-9-]+$/.test(slug)) {
   link.href = `/cars/${slug}/`;
-  const saved = decodeList(readItem(browserStorage('localStorage'), 'enquiries'), (e): e is Record<string, string> => stringField(e, 'car_slug') !== undefined, 20).find((e) => e['car_slug'] === slug);
+  const saved = decodeList(
+    readItem(browserStorage('localStorage'), 'enquiries'),
+    (e): e is Record<string, string> => stringField(e, 'car_slug') !== undefined,
+    20,
+  ).find((e) => e['car_slug'] === slug);
   const name = stringField(saved, 'car_name');
   if (name) link.textContent = `Back to the ${name.slice(0, 120)}`;
   link.hidden = false;

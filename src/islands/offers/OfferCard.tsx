@@ -4,7 +4,16 @@ import type { OfferEntry } from '../../search/directory/offers-search.ts';
 export function OfferCard({ offer, priority = false }: { offer: OfferEntry; priority?: boolean }) {
   return (
     <article className="offer-card">
-      {offer.image && <img src={offer.image} alt="" width={600} height={400} loading={priority ? 'eager' : 'lazy'} decoding="async" />}
+      {offer.image && (
+        <img
+          src={offer.image}
+          alt=""
+          width={600}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
       <div className="body">
         {offer.categories.length > 0 && (
           <ul className="offer-categories" aria-label="Categories">

@@ -6,8 +6,22 @@
  */
 import { useMemo, useRef } from 'react';
 import { formatDollars } from '../../domain/format.ts';
-import { EMPTY_OFFERS_STATE, offerPriceChoices, OFFERS_EMPTY_STATE, type OffersState, offersCacheKey, offersStateFromUrl, offersUrl } from '../../domain/offers.ts';
-import { createOffersSearch, type OfferEntry, type OffersResult, type OffersSearch as Searcher, offersEngine } from '../../search/directory/offers-search.ts';
+import {
+  EMPTY_OFFERS_STATE,
+  offerPriceChoices,
+  OFFERS_EMPTY_STATE,
+  type OffersState,
+  offersCacheKey,
+  offersStateFromUrl,
+  offersUrl,
+} from '../../domain/offers.ts';
+import {
+  createOffersSearch,
+  type OfferEntry,
+  type OffersResult,
+  type OffersSearch as Searcher,
+  offersEngine,
+} from '../../search/directory/offers-search.ts';
 import { DirectoryResults } from '../directory/DirectoryResults.tsx';
 import { FacetTiles } from '../directory/FacetTiles.tsx';
 import { Pagination } from '../directory/Pagination.tsx';
@@ -46,7 +60,9 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
     refreshOnMount: true,
   });
 
-  const box = useDebouncedQuery(state.query, (text, by) => go({ ...state, query: text.trim(), page: 1 }, by === 'typed' ? 'replace' : 'push'));
+  const box = useDebouncedQuery(state.query, (text, by) =>
+    go({ ...state, query: text.trim(), page: 1 }, by === 'typed' ? 'replace' : 'push'),
+  );
 
   const choose = (patch: Partial<OffersState>) => go({ ...state, ...patch, page: 1 }, 'push');
   const toPage = (page: number) => {
@@ -58,23 +74,45 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
     go(EMPTY_OFFERS_STATE, 'push');
   };
   const toggleCategory = (category: string) =>
-    choose({ categories: state.categories.includes(category) ? state.categories.filter((c) => c !== category) : [...state.categories, category] });
+    choose({
+      categories: state.categories.includes(category)
+        ? state.categories.filter((c) => c !== category)
+        : [...state.categories, category],
+    });
 
   const [low, high] = state.price;
-  const choices = [...new Set([...offerPriceChoices(result.prices), ...(low !== null ? [low] : []), ...(high !== null ? [high] : [])])].sort((a, b) => a - b);
-  const hits = result.ids.map((id) => byId.get(id)).filter((entry): entry is OfferEntry => entry !== undefined);
+  const choices = [
+    ...new Set([
+      ...offerPriceChoices(result.prices),
+      ...(low !== null ? [low] : []),
+      ...(high !== null ? [high] : []),
+    ]),
+  ].sort((a, b) => a - b);
+  const hits = result.ids
+    .map((id) => byId.get(id))
+    .filter((entry): entry is OfferEntry => entry !== undefined);
   const filtered = state.query !== '' || state.categories.length > 0 || low !== null || high !== null;
 
   return (
     <div className="directory">
       <div className="directory-filters">
         <search aria-label="Search offers">
-          <QueryForm box={box} inputId="offers-query" label="Search offers" placeholder="Model, service or keyword" className="search-box" />
+          <QueryForm
+            box={box}
+            inputId="offers-query"
+            label="Search offers"
+            placeholder="Model, service or keyword"
+            className="search-box"
+          />
         </search>
         {result.categories.length > 0 && (
           <FacetTiles
             title="Category"
-            tiles={result.categories.map((facet) => ({ value: facet.value, label: facet.value, count: facet.count }))}
+            tiles={result.categories.map((facet) => ({
+              value: facet.value,
+              label: facet.value,
+              count: facet.count,
+            }))}
             chosen={state.categories}
             onToggle={toggleCategory}
           />
@@ -84,7 +122,14 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
             <legend>Price</legend>
             <label className="directory-select">
               <span>Min price</span>
-              <select value={low ?? ''} onChange={(event) => choose({ price: [event.currentTarget.value ? Number(event.currentTarget.value) : null, high] })}>
+              <select
+                value={low ?? ''}
+                onChange={(event) =>
+                  choose({
+                    price: [event.currentTarget.value ? Number(event.currentTarget.value) : null, high],
+                  })
+                }
+              >
                 <option value="">Any</option>
                 {choices.map((amount) => (
                   <option key={amount} value={amount} disabled={high !== null && amount > high}>
@@ -95,7 +140,14 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
             </label>
             <label className="directory-select">
               <span>Max price</span>
-              <select value={high ?? ''} onChange={(event) => choose({ price: [low, event.currentTarget.value ? Number(event.currentTarget.value) : null] })}>
+              <select
+                value={high ?? ''}
+                onChange={(event) =>
+                  choose({
+                    price: [low, event.currentTarget.value ? Number(event.currentTarget.value) : null],
+                  })
+                }
+              >
                 <option value="">Any</option>
                 {choices.map((amount) => (
                   <option key={amount} value={amount} disabled={low !== null && amount < low}>
@@ -116,7 +168,15 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
         showClear={filtered && result.total > 0}
         onClear={clear}
         empty={result.total === 0 ? OFFERS_EMPTY_STATE : null}
-        pager={<Pagination label="Offer pages" page={result.page} pages={result.pages} hrefOf={(page) => offersUrl({ ...state, page })} onPage={toPage} />}
+        pager={
+          <Pagination
+            label="Offer pages"
+            page={result.page}
+            pages={result.pages}
+            hrefOf={(page) => offersUrl({ ...state, page })}
+            onPage={toPage}
+          />
+        }
         resultsRef={resultsRef}
       >
         <ul className="card-grid">

@@ -31,7 +31,11 @@ export function CarTypeFilter({ config }: { config: SearchPageConfig }) {
   const seen = useRef(new Set<string>());
   for (const item of facet) if (item.count > 0) seen.current.add(item.value);
   const available = [...seen.current, ...refined];
-  const items = carTypeItems({ newAndDemoCombined: config.newAndDemoCombined, allOffered: config.carTypeAllOffered, available });
+  const items = carTypeItems({
+    newAndDemoCombined: config.newAndDemoCombined,
+    allOffered: config.carTypeAllOffered,
+    available,
+  });
   const selected = selectedCarTypeItem(items, refined);
   const autoSelected = autoSelectedCarTypes(items, refined);
 
@@ -66,12 +70,23 @@ export function CarTypeFilter({ config }: { config: SearchPageConfig }) {
       <div className="car-type-options">
         {items.map((item) => (
           <label key={item.id} className={item.id === selected?.id ? 'is-selected' : undefined}>
-            <input type="radio" name={name} value={item.id} checked={item.id === selected?.id} onChange={() => choose(item)} />
+            <input
+              type="radio"
+              name={name}
+              value={item.id}
+              checked={item.id === selected?.id}
+              onChange={() => choose(item)}
+            />
             <span>{item.label}</span>
           </label>
         ))}
       </div>
-      <button type="button" className="car-type-step" aria-label="Next condition" onClick={() => choose(nextCarTypeItem(items, selected?.id))}>
+      <button
+        type="button"
+        className="car-type-step"
+        aria-label="Next condition"
+        onClick={() => choose(nextCarTypeItem(items, selected?.id))}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </fieldset>

@@ -12,12 +12,31 @@ import { RefinementList } from './RefinementList.tsx';
 import { ShowMeButton } from './ShowMeButton.tsx';
 import type { SearchPageConfig } from './types.ts';
 
-const certifiedLabel = (value: string) => (value.toLowerCase() === 'true' ? 'Certified pre-owned' : value.toLowerCase() === 'false' ? 'Not certified' : value);
+const certifiedLabel = (value: string) =>
+  value.toLowerCase() === 'true'
+    ? 'Certified pre-owned'
+    : value.toLowerCase() === 'false'
+      ? 'Not certified'
+      : value;
 
-export function Filters({ config, id, open, onDone }: { config: SearchPageConfig; id: string; open: boolean; onDone: () => void }) {
+export function Filters({
+  config,
+  id,
+  open,
+  onDone,
+}: {
+  config: SearchPageConfig;
+  id: string;
+  open: boolean;
+  onDone: () => void;
+}) {
   const { canRefine, refine: clear } = useClearRefinements({ excludedAttributes: [] });
   return (
-    <section id={id} className={open ? 'search-filters is-open' : 'search-filters'} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className={open ? 'search-filters is-open' : 'search-filters'}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="filters-head">
         <h2 id={`${id}-title`}>Filters</h2>
         {canRefine && (

@@ -9,7 +9,17 @@ import { loadingMessageAt, msUntilNextLoadingMessage } from '../../domain/search
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 
-export function LoadingNotice({ status, messages, countText, onRetry }: { status: SearchStatus; messages: readonly string[]; countText: string; onRetry: () => void }) {
+export function LoadingNotice({
+  status,
+  messages,
+  countText,
+  onRetry,
+}: {
+  status: SearchStatus;
+  messages: readonly string[];
+  countText: string;
+  onRetry: () => void;
+}) {
   const stalled = status === 'stalled';
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
@@ -18,10 +28,13 @@ export function LoadingNotice({ status, messages, countText, onRetry }: { status
     setElapsed(0);
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        setElapsed(performance.now() - started);
-        schedule();
-      }, msUntilNextLoadingMessage(performance.now() - started));
+      timer = setTimeout(
+        () => {
+          setElapsed(performance.now() - started);
+          schedule();
+        },
+        msUntilNextLoadingMessage(performance.now() - started),
+      );
     };
     schedule();
     return () => clearTimeout(timer);
@@ -42,8 +55,8 @@ export function LoadingNotice({ status, messages, countText, onRetry }: { status
       {status === 'error' && (
         <div className="search-error" role="alert">
           <p>
-            <strong>Search is unavailable right now.</strong> The vehicles listed below are from our last update, so some may have sold or
-            changed. Please try again in a moment, or call us.
+            <strong>Search is unavailable right now.</strong> The vehicles listed below are from our last
+            update, so some may have sold or changed. Please try again in a moment, or call us.
           </p>
           <button type="button" className="btn secondary" onClick={onRetry}>
             Try again

@@ -8,7 +8,13 @@
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useInstantSearch, useRefinementList } from 'react-instantsearch-core';
 import { displayFacetItems, type FacetItem, facetLimit } from '../../domain/search/facets.ts';
-import { initialOpenMakes, type MakeListRow, makeListView, modelRefinementsOfMake, toggleModelSubList } from '../../domain/search/make-list.ts';
+import {
+  initialOpenMakes,
+  type MakeListRow,
+  makeListView,
+  modelRefinementsOfMake,
+  toggleModelSubList,
+} from '../../domain/search/make-list.ts';
 import { FacetCheckbox } from './RefinementList.tsx';
 import type { SearchPageConfig } from './types.ts';
 
@@ -45,11 +51,17 @@ export function MakeList({ config }: { config: SearchPageConfig }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the refined models change
   useEffect(() => {
     const wanted = initialOpenMakes(models.items);
-    setOpenMakes((open) => wanted.reduce((list, make) => (list.includes(make) ? list : toggleModelSubList(list, make)), open));
+    setOpenMakes((open) =>
+      wanted.reduce((list, make) => (list.includes(make) ? list : toggleModelSubList(list, make)), open),
+    );
   }, [refinedKey]);
 
   if (makes.items.length === 0) return null;
-  const view = makeListView(makes.items, models.items, { expanded, openMakes, collapsedCount: config.makeListCollapsedCount });
+  const view = makeListView(makes.items, models.items, {
+    expanded,
+    openMakes,
+    collapsedCount: config.makeListCollapsedCount,
+  });
 
   const toggleMake = (item: FacetItem) => {
     if (!item.isRefined) {
@@ -83,7 +95,12 @@ export function MakeList({ config }: { config: SearchPageConfig }) {
             <ul aria-labelledby={`${id}-group-${index}`}>
               {group.rows.map(({ item, models: subList }) => (
                 <li key={item.value}>
-                  <FacetCheckbox checked={item.isRefined} onChange={() => toggleMake(item)} label={item.label} count={item.count} />
+                  <FacetCheckbox
+                    checked={item.isRefined}
+                    onChange={() => toggleMake(item)}
+                    label={item.label}
+                    count={item.count}
+                  />
                   {subList && (
                     <ModelSubList
                       id={`${id}-models-${item.value}`}
@@ -94,7 +111,12 @@ export function MakeList({ config }: { config: SearchPageConfig }) {
                     >
                       {subList.items.map((model) => (
                         <li key={model.value}>
-                          <FacetCheckbox checked={model.isRefined} onChange={() => models.refine(model.value)} label={model.label} count={model.count} />
+                          <FacetCheckbox
+                            checked={model.isRefined}
+                            onChange={() => models.refine(model.value)}
+                            label={model.label}
+                            count={model.count}
+                          />
                         </li>
                       ))}
                     </ModelSubList>
@@ -106,7 +128,13 @@ export function MakeList({ config }: { config: SearchPageConfig }) {
         ))}
       </div>
       {view.toggleLabel && (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={`${id}-makes`} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={`${id}-makes`}
+          onClick={() => setExpanded(!expanded)}
+        >
           {view.toggleLabel}
         </button>
       )}
@@ -114,11 +142,24 @@ export function MakeList({ config }: { config: SearchPageConfig }) {
   );
 }
 
-function ModelSubList(props: { id: string; make: string; toggleLabel: string; open: boolean; onToggle: () => void; children: ReactNode }) {
+function ModelSubList(props: {
+  id: string;
+  make: string;
+  toggleLabel: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
   const listId = props.id.replace(/[^\w-]/g, '_');
   return (
     <div className="model-sub-list">
-      <button type="button" className="link-button" aria-expanded={props.open} aria-controls={listId} onClick={props.onToggle}>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={props.open}
+        aria-controls={listId}
+        onClick={props.onToggle}
+      >
         {props.toggleLabel}
         <span className="visually-hidden">{props.open ? ` ${props.make} models` : ` for ${props.make}`}</span>
       </button>

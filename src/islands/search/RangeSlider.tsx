@@ -67,7 +67,14 @@ export function RangeSlider({ attribute, title, noun, format }: RangeSliderProps
    * the rounded value changes.
    */
   function onKeyDown(which: 0 | 1, event: KeyboardEvent<HTMLInputElement>) {
-    const steps: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+    const steps: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowUp: 1,
+      ArrowLeft: -1,
+      ArrowDown: -1,
+      PageUp: 10,
+      PageDown: -10,
+    };
     const current = draft[which];
     let target: number | undefined;
     if (event.key === 'Home') target = range.min;
@@ -76,8 +83,17 @@ export function RangeSlider({ attribute, title, noun, format }: RangeSliderProps
       const step = sliderStep(range) * steps[event.key]!;
       for (let candidate = current + step; ; candidate += step) {
         const clamped = Math.min(range.max, Math.max(range.min, candidate));
-        const update = applySliderChange(kind, range, draft, which === 0 ? [clamped, draft[1]] : [draft[0], clamped]);
-        if (clamped === range.min || clamped === range.max || (update.accepted && update.value[which] !== current)) {
+        const update = applySliderChange(
+          kind,
+          range,
+          draft,
+          which === 0 ? [clamped, draft[1]] : [draft[0], clamped],
+        );
+        if (
+          clamped === range.min ||
+          clamped === range.max ||
+          (update.accepted && update.value[which] !== current)
+        ) {
           target = clamped;
           break;
         }
@@ -125,7 +141,10 @@ export function RangeSlider({ attribute, title, noun, format }: RangeSliderProps
       </p>
       <div className="range-slider">
         <div className="range-track" aria-hidden="true">
-          <div className="range-fill" style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }} />
+          <div
+            className="range-fill"
+            style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
+          />
         </div>
         {handle(0)}
         {handle(1)}

@@ -33,7 +33,8 @@ export function SearchHistoryRecorder({ indexName }: { indexName: string }) {
   }, [key]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: record once per answer, with the state it answers
   useEffect(() => {
-    if (!acted.current || status !== 'idle' || !results || results.nbHits === 0 || isUnfiltered(state)) return;
+    if (!acted.current || status !== 'idle' || !results || results.nbHits === 0 || isUnfiltered(state))
+      return;
     rememberSearch({ key, label: searchLabel(state), url: urlForState({ ...state, page: 1 }) });
   }, [results, status]);
   return null;

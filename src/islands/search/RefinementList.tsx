@@ -26,29 +26,48 @@ export function RefinementList({ attribute, title, config, label }: RefinementLi
   const { certifiedOnlySite, stockCount } = config;
   // A stable function: the widget compares its props by reference, and a new one each render would re-create it endlessly.
   const transformItems = useCallback(
-    <T extends FacetItem>(values: T[]) => displayFacetItems(attribute, values, { certifiedOnlySite, stockCount }),
+    <T extends FacetItem>(values: T[]) =>
+      displayFacetItems(attribute, values, { certifiedOnlySite, stockCount }),
     [attribute, certifiedOnlySite, stockCount],
   );
-  const { items, refine } = useRefinementList({ attribute, limit: facetLimit(attribute) ?? DEFAULT_LIMIT, transformItems });
+  const { items, refine } = useRefinementList({
+    attribute,
+    limit: facetLimit(attribute) ?? DEFAULT_LIMIT,
+    transformItems,
+  });
   const [showAll, setShowAll] = useState(false);
   const id = useId();
   // A list with one value narrows nothing (one location, one fuel); it stays while refined so it can be undone.
   if (items.length === 0 || (items.length === 1 && !items[0]!.isRefined)) return null;
   const long = items.length > SHOWN_BEFORE_MORE + 2;
-  const shown = long && !showAll ? items.filter((item, index) => index < SHOWN_BEFORE_MORE || item.isRefined) : items;
+  const shown =
+    long && !showAll ? items.filter((item, index) => index < SHOWN_BEFORE_MORE || item.isRefined) : items;
   return (
     <fieldset className="refinement">
       <legend>{title}</legend>
       <ul id={`${id}-list`}>
         {shown.map((item) => (
           <li key={item.value}>
-            <FacetCheckbox checked={item.isRefined} onChange={() => refine(item.value)} label={label ? label(item.label) : item.label} count={item.count} />
+            <FacetCheckbox
+              checked={item.isRefined}
+              onChange={() => refine(item.value)}
+              label={label ? label(item.label) : item.label}
+              count={item.count}
+            />
           </li>
         ))}
       </ul>
       {long && (
-        <button type="button" className="link-button" aria-expanded={showAll} aria-controls={`${id}-list`} onClick={() => setShowAll(!showAll)}>
-          {showAll ? `Show fewer ${title.toLowerCase()} options` : `Show all ${items.length} ${title.toLowerCase()} options`}
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={showAll}
+          aria-controls={`${id}-list`}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll
+            ? `Show fewer ${title.toLowerCase()} options`
+            : `Show all ${items.length} ${title.toLowerCase()} options`}
         </button>
       )}
     </fieldset>
@@ -56,7 +75,17 @@ export function RefinementList({ attribute, title, config, label }: RefinementLi
 }
 
 /** One facet value: a checkbox named like 'Toyota (142)', the count shown as a badge. */
-export function FacetCheckbox({ checked, onChange, label, count }: { checked: boolean; onChange: () => void; label: string; count: number }) {
+export function FacetCheckbox({
+  checked,
+  onChange,
+  label,
+  count,
+}: {
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  count: number;
+}) {
   return (
     <label>
       <input type="checkbox" checked={checked} onChange={onChange} />

@@ -35,7 +35,15 @@ function useClientMoment(config: SearchPageConfig) {
   return moment;
 }
 
-export function ResultCards({ hits, carTypes, config }: { hits: SearchDocument[]; carTypes: readonly string[]; config: SearchPageConfig }) {
+export function ResultCards({
+  hits,
+  carTypes,
+  config,
+}: {
+  hits: SearchDocument[];
+  carTypes: readonly string[];
+  config: SearchPageConfig;
+}) {
   const { now, random } = useClientMoment(config);
   const [openGroups, setOpenGroups] = useState<string[]>([]);
   const placements = placePromos(config.promos, {
@@ -46,10 +54,12 @@ export function ResultCards({ hits, carTypes, config }: { hits: SearchDocument[]
     random: () => random,
   });
   const entries: Entry[] = interleavePromos(collapseSold(hits), placements);
-  if (showWeWantYourCar(carTypes) && entries.length > 0) entries.splice(Math.min(TRADE_IN_CARD_AFTER, entries.length), 0, { kind: 'trade-in' });
+  if (showWeWantYourCar(carTypes) && entries.length > 0)
+    entries.splice(Math.min(TRADE_IN_CARD_AFTER, entries.length), 0, { kind: 'trade-in' });
 
   let images = 0;
-  const priority = (image: string | undefined) => image !== undefined && image !== '' && images++ < PRIORITY_IMAGES;
+  const priority = (image: string | undefined) =>
+    image !== undefined && image !== '' && images++ < PRIORITY_IMAGES;
   const card = (car: SearchDocument) => {
     const display = cardFromDocument(car);
     return <CarCard car={display} settings={config.card} now={now} priority={priority(display.image)} />;
@@ -63,12 +73,15 @@ export function ResultCards({ hits, carTypes, config }: { hits: SearchDocument[]
         if (entry.kind === 'trade-in') return <TradeInCard key="trade-in" />;
         const [first, ...rest] = entry.cars as [SearchDocument, ...SearchDocument[]];
         const open = openGroups.includes(first.id);
-        const toggle = () => setOpenGroups(open ? openGroups.filter((id) => id !== first.id) : [...openGroups, first.id]);
+        const toggle = () =>
+          setOpenGroups(open ? openGroups.filter((id) => id !== first.id) : [...openGroups, first.id]);
         return [
           <li key={first.id} className="sold-group">
             {card(first)}
             <button type="button" className="sold-toggle" aria-expanded={open} onClick={toggle}>
-              {open ? `Hide ${rest.length} sold ${rest.length === 1 ? 'vehicle' : 'vehicles'}` : `${rest.length} more sold ${rest.length === 1 ? 'vehicle' : 'vehicles'}`}
+              {open
+                ? `Hide ${rest.length} sold ${rest.length === 1 ? 'vehicle' : 'vehicles'}`
+                : `${rest.length} more sold ${rest.length === 1 ? 'vehicle' : 'vehicles'}`}
             </button>
           </li>,
           ...(open ? rest.map((car) => <li key={car.id}>{card(car)}</li>) : []),
@@ -82,7 +95,9 @@ function PromoCard({ promo }: { promo: SearchPromo }) {
   return (
     <li>
       <article className="promo-card">
-        {promo.image && <img src={promo.image} alt="" width={600} height={400} loading="lazy" decoding="async" />}
+        {promo.image && (
+          <img src={promo.image} alt="" width={600} height={400} loading="lazy" decoding="async" />
+        )}
         <div className="body">
           <p className="eyebrow">Special offer</p>
           <h3>{promo.url ? <a href={promo.url}>{promo.title}</a> : promo.title}</h3>

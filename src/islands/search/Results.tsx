@@ -3,7 +3,13 @@
  * states. While a search runs or fails, the previous hits, facets and counts stay on screen
  * (SRCH-12); the grid is dimmed while a search runs.
  */
-import { useClearRefinements, useHits, useInstantSearch, useSortBy, useStats } from 'react-instantsearch-core';
+import {
+  useClearRefinements,
+  useHits,
+  useInstantSearch,
+  useSortBy,
+  useStats,
+} from 'react-instantsearch-core';
 import { formatNumber } from '../../domain/format.ts';
 import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
 import { SORT_OPTIONS } from '../../domain/search/sort.ts';
@@ -22,7 +28,12 @@ export function Results({ config }: { config: SearchPageConfig }) {
   const { nbHits } = useStats();
   const { status, indexUiState, refresh } = useInstantSearch({ catchError: true });
   const { canRefine: filtered, refine: clear } = useClearRefinements({ excludedAttributes: [] });
-  const sort = useSortBy({ items: SORT_OPTIONS.map((option) => ({ value: sortIndex(config.indexName, option.id), label: option.label })) });
+  const sort = useSortBy({
+    items: SORT_OPTIONS.map((option) => ({
+      value: sortIndex(config.indexName, option.id),
+      label: option.label,
+    })),
+  });
   const busy = status === 'loading' || status === 'stalled';
   const total = shownTotal(nbHits, config);
   const countText = `${formatNumber(total)} ${total === 1 ? 'vehicle' : 'vehicles'}`;
@@ -45,7 +56,12 @@ export function Results({ config }: { config: SearchPageConfig }) {
           </select>
         </label>
       </div>
-      <LoadingNotice status={status} messages={config.loadingMessages} countText={countText} onRetry={refresh} />
+      <LoadingNotice
+        status={status}
+        messages={config.loadingMessages}
+        countText={countText}
+        onRetry={refresh}
+      />
       {items.length === 0 && status === 'idle' ? (
         <div className="empty-state">
           <h3>{SEARCH_MESSAGES.noResultsTitle}</h3>

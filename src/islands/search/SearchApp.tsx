@@ -6,7 +6,12 @@
  */
 import '../../styles/search.css';
 import { useEffect, useMemo, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch-core';
+import {
+  Configure,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  type InstantSearchServerState,
+} from 'react-instantsearch-core';
 import { vocabularyFromData } from '../../domain/search-url.ts';
 import { createSearchClient } from '../../search/client/search-client.ts';
 import { workerBackend } from '../../search/client/worker-backend.ts';
@@ -21,23 +26,39 @@ import type { SearchPageConfig } from './types.ts';
 
 const FILTERS_ID = 'search-filters';
 
-export function SearchApp({ config, serverState }: { config: SearchPageConfig; serverState?: InstantSearchServerState | undefined }) {
+export function SearchApp({
+  config,
+  serverState,
+}: {
+  config: SearchPageConfig;
+  serverState?: InstantSearchServerState | undefined;
+}) {
   const searchClient = useMemo(
     () =>
-      createSearchClient(config.backend, { priceAboveZeroOnPriceAscending: config.priceAboveZeroOnPriceAscending }, () =>
-        workerBackend(config.backend.type === 'embedded' ? config.backend.indexUrl : ''),
+      createSearchClient(
+        config.backend,
+        { priceAboveZeroOnPriceAscending: config.priceAboveZeroOnPriceAscending },
+        () => workerBackend(config.backend.type === 'embedded' ? config.backend.indexUrl : ''),
       ),
     [config],
   );
   const vocabulary = useMemo(() => vocabularyFromData(config.vocabulary), [config]);
-  const { routing, applyBrowserUrl } = useMemo(() => hydratingRouting(config.indexName, vocabulary, config.url), [config, vocabulary]);
+  const { routing, applyBrowserUrl } = useMemo(
+    () => hydratingRouting(config.indexName, vocabulary, config.url),
+    [config, vocabulary],
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Once hydrated, the browser's URL takes over (hydration-routing.ts). This effect is the
   // parent's, so it runs after InstantSearch's own, which re-enable searching after hydration.
   useEffect(() => applyBrowserUrl(), [applyBrowserUrl]);
   return (
     <InstantSearchSSRProvider {...serverState}>
-      <InstantSearch searchClient={searchClient} indexName={config.indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+      <InstantSearch
+        searchClient={searchClient}
+        indexName={config.indexName}
+        routing={routing}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
         <Configure hitsPerPage={config.hitsPerPage} attributesToHighlight={['name']} />
         <SearchHistoryRecorder indexName={config.indexName} />
         <div className="search-layout">
@@ -53,7 +74,16 @@ export function SearchApp({ config, serverState }: { config: SearchPageConfig; s
                 aria-controls={FILTERS_ID}
                 onClick={() => setFiltersOpen(!filtersOpen)}
               >
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                >
                   <path d="M4 6h16M7 12h10M10 18h4" />
                 </svg>
                 Filters
@@ -76,5 +106,3 @@ export function SearchApp({ config, serverState }: { config: SearchPageConfig; s
     </InstantSearchSSRProvider>
   );
 }
-
-

@@ -8,7 +8,12 @@ export function SearchBox() {
   const box = useDebouncedQuery(query, (text) => refine(text));
   return (
     <search className="search-box">
-      <QueryForm box={box} inputId="stock-search" label="Search our stock" placeholder="Make, model, keyword or stock number" />
+      <QueryForm
+        box={box}
+        inputId="stock-search"
+        label="Search our stock"
+        placeholder="Make, model, keyword or stock number"
+      />
     </search>
   );
 }

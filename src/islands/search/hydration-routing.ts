@@ -9,7 +9,12 @@
  */
 import type { UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
-import { type LandingVocabulary, type SearchState, stateFromUrl, urlForState } from '../../domain/search-url.ts';
+import {
+  type LandingVocabulary,
+  type SearchState,
+  stateFromUrl,
+  urlForState,
+} from '../../domain/search-url.ts';
 import { searchStateToUiState, uiStateToSearchState } from '../../search/client/routing.ts';
 
 /**
@@ -17,14 +22,21 @@ import { searchStateToUiState, uiStateToSearchState } from '../../search/client/
  * it). Shared by every routing object made, because React may build the island's memoised
  * values more than once while hydrating and keep another one than the effect sees.
  */
-const gate: { open: boolean; pending: boolean; update: (() => void) | undefined } = { open: false, pending: false, update: undefined };
+const gate: { open: boolean; pending: boolean; update: (() => void) | undefined } = {
+  open: false,
+  pending: false,
+  update: undefined,
+};
 
 export function hydratingRouting(indexName: string, vocabulary: LandingVocabulary, serverUrl: string) {
   const urlKey = (href: string) => urlForState(stateFromUrl(new URL(href), vocabulary));
 
   const router = history<SearchState>({
     cleanUrlOnDispose: false,
-    getLocation: () => (typeof window === 'undefined' || !gate.open ? (new URL(serverUrl) as unknown as Location) : window.location),
+    getLocation: () =>
+      typeof window === 'undefined' || !gate.open
+        ? (new URL(serverUrl) as unknown as Location)
+        : window.location,
     createURL: ({ routeState, location }) => `${location.origin}${urlForState(routeState)}`,
     parseURL: ({ location }) => stateFromUrl(new URL(location.href), vocabulary),
     // InstantSearch hands over its "read the URL again" callback when it starts.

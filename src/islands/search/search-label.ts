@@ -9,9 +9,14 @@ import type { RangeAttribute, SearchState } from '../../domain/search-url.ts';
 
 const MAX_LABEL_LENGTH = 80;
 
-const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(' & ') : '');
+const list = (values: readonly string[] | undefined) =>
+  values && values.length > 0 ? values.join(' & ') : '';
 
-function rangeText(range: [number | null, number | null] | undefined, format: (value: number) => string, years = false): string {
+function rangeText(
+  range: [number | null, number | null] | undefined,
+  format: (value: number) => string,
+  years = false,
+): string {
   if (!range) return '';
   const [low, high] = range;
   if (low !== null && high !== null) return low === high ? format(low) : `${format(low)}–${format(high)}`;
@@ -37,7 +42,14 @@ export function searchLabel(state: SearchState, noun = 'Cars'): string {
   const parts = type || subject ? [[type, subject || noun].filter(Boolean).join(' ')] : [];
   if (state.query.trim()) parts.push(`“${state.query.trim()}”`);
   if ((models?.length || make?.length) && body?.length) parts.push(list(body));
-  for (const attribute of ['fuel', 'transmission', 'drive', 'colour', 'location_name', 'dealership_name'] as const) {
+  for (const attribute of [
+    'fuel',
+    'transmission',
+    'drive',
+    'colour',
+    'location_name',
+    'dealership_name',
+  ] as const) {
     const values = list(state.lists[attribute]);
     if (values) parts.push(values);
   }

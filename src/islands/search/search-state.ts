@@ -16,11 +16,16 @@ export function flatSearchState(state: SearchState): SearchStateLike {
   const flat: Record<string, string | readonly string[]> = { query: state.query };
   if (state.sortBy !== 'relevance') flat['sortBy'] = state.sortBy;
   for (const [attribute, values] of Object.entries(state.lists)) if (values) flat[attribute] = values;
-  for (const [attribute, range] of Object.entries(state.ranges)) if (range) flat[attribute] = `${range[0] ?? ''}-${range[1] ?? ''}`;
+  for (const [attribute, range] of Object.entries(state.ranges))
+    if (range) flat[attribute] = `${range[0] ?? ''}-${range[1] ?? ''}`;
   return flat;
 }
 
 /** True when nothing narrows the search: no query, no refinement, no range. */
 export function isUnfiltered(state: SearchState): boolean {
-  return state.query.trim() === '' && Object.values(state.lists).every((values) => !values?.length) && Object.values(state.ranges).every((range) => !range);
+  return (
+    state.query.trim() === '' &&
+    Object.values(state.lists).every((values) => !values?.length) &&
+    Object.values(state.ranges).every((range) => !range)
+  );
 }

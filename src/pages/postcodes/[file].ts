@@ -8,4 +8,5 @@ export function getStaticPaths() {
   return [{ params: { file: postcodeFile(process.cwd()).path.slice(POSTCODE_DIR.length) } }];
 }
 
-export const GET: APIRoute = () => new Response(postcodeFile(process.cwd()).contents, { headers: { 'content-type': 'application/json' } });
+export const GET: APIRoute = () =>
+  new Response(postcodeFile(process.cwd()).contents, { headers: { 'content-type': 'application/json' } });

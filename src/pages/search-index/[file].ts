@@ -8,4 +8,5 @@ export function getStaticPaths() {
   return [{ params: { file: siteSearch().file.path.replace('/search-index/', '') } }];
 }
 
-export const GET: APIRoute = () => new Response(siteSearch().file.contents, { headers: { 'content-type': 'application/json' } });
+export const GET: APIRoute = () =>
+  new Response(siteSearch().file.contents, { headers: { 'content-type': 'application/json' } });

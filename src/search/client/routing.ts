@@ -5,7 +5,13 @@
 import { history } from 'instantsearch.js/es/lib/routers';
 import type { UiState } from 'instantsearch.js';
 import {
-  LIST_ATTRIBUTES, type LandingVocabulary, RANGE_ATTRIBUTES, type SearchState, type SortId, stateFromUrl, urlForState,
+  LIST_ATTRIBUTES,
+  type LandingVocabulary,
+  RANGE_ATTRIBUTES,
+  type SearchState,
+  type SortId,
+  stateFromUrl,
+  urlForState,
 } from '../../domain/search-url.ts';
 
 export const SORT_SUFFIX: Record<SortId, string> = {
@@ -21,7 +27,9 @@ export function sortIndex(indexName: string, sort: SortId): string {
 
 export function uiStateToSearchState(uiState: UiState, indexName: string): SearchState {
   const index = uiState[indexName] ?? {};
-  const sortBy = (Object.entries(SORT_SUFFIX).find(([, suffix]) => suffix && index.sortBy === `${indexName}${suffix}`)?.[0] ?? 'relevance') as SortId;
+  const sortBy = (Object.entries(SORT_SUFFIX).find(
+    ([, suffix]) => suffix && index.sortBy === `${indexName}${suffix}`,
+  )?.[0] ?? 'relevance') as SortId;
   const lists: SearchState['lists'] = {};
   for (const attribute of LIST_ATTRIBUTES) {
     const values = index.refinementList?.[attribute];
@@ -32,16 +40,19 @@ export function uiStateToSearchState(uiState: UiState, indexName: string): Searc
     const text = index.range?.[attribute];
     if (!text) continue;
     const [low, high] = text.split(':').map((part) => (part === '' ? null : Number(part)));
-    if ((low !== null && Number.isFinite(low)) || (high !== null && Number.isFinite(high))) ranges[attribute] = [low ?? null, high ?? null];
+    if ((low !== null && Number.isFinite(low)) || (high !== null && Number.isFinite(high)))
+      ranges[attribute] = [low ?? null, high ?? null];
   }
   return { query: index.query ?? '', page: index.page ?? 1, sortBy, lists, ranges };
 }
 
 export function searchStateToUiState(state: SearchState, indexName: string): UiState {
   const refinementList: Record<string, string[]> = {};
-  for (const [attribute, values] of Object.entries(state.lists)) if (values?.length) refinementList[attribute] = values;
+  for (const [attribute, values] of Object.entries(state.lists))
+    if (values?.length) refinementList[attribute] = values;
   const range: Record<string, string> = {};
-  for (const [attribute, value] of Object.entries(state.ranges)) if (value) range[attribute] = `${value[0] ?? ''}:${value[1] ?? ''}`;
+  for (const [attribute, value] of Object.entries(state.ranges))
+    if (value) range[attribute] = `${value[0] ?? ''}:${value[1] ?? ''}`;
   return {
     [indexName]: {
       ...(state.query ? { query: state.query } : {}),
@@ -58,7 +69,8 @@ export function searchRouting(indexName: string, vocabulary: LandingVocabulary, 
   return {
     router: history<SearchState>({
       cleanUrlOnDispose: false,
-      getLocation: () => (typeof window === 'undefined' ? (new URL(serverUrl) as unknown as Location) : window.location),
+      getLocation: () =>
+        typeof window === 'undefined' ? (new URL(serverUrl) as unknown as Location) : window.location,
       createURL: ({ routeState, location }) => `${location.origin}${urlForState(routeState)}`,
       parseURL: ({ location }) => stateFromUrl(new URL(location.href), vocabulary),
     }),

@@ -15,7 +15,10 @@ export interface SearchClientOptions {
   priceAboveZeroOnPriceAscending: boolean;
 }
 
-type InstantSearchRequest = { indexName: string; params?: { numericFilters?: string | (string | string[])[] } & Record<string, unknown> };
+type InstantSearchRequest = {
+  indexName: string;
+  params?: { numericFilters?: string | (string | string[])[] } & Record<string, unknown>;
+};
 export type SearchClient = ReturnType<typeof instantMeiliSearch>['searchClient'];
 
 let serverBackend: SearchBackend | undefined;
@@ -25,7 +28,11 @@ export function setServerSearchBackend(backend: SearchBackend): void {
   serverBackend = backend;
 }
 
-export function createSearchClient(config: SearchBackendConfig, options: SearchClientOptions, browserBackend: () => SearchBackend): SearchClient {
+export function createSearchClient(
+  config: SearchBackendConfig,
+  options: SearchClientOptions,
+  browserBackend: () => SearchBackend,
+): SearchClient {
   const base =
     config.type === 'meilisearch'
       ? instantMeiliSearch(config.host, config.searchKey, {
@@ -36,7 +43,9 @@ export function createSearchClient(config: SearchBackendConfig, options: SearchC
           meiliSearchParams: { matchingStrategy: 'all' } as never,
         })
       : instantMeiliSearch('http://embedded', '', {
-          httpClient: embeddedHttpClient(typeof window === 'undefined' && serverBackend ? serverBackend : browserBackend()) as never,
+          httpClient: embeddedHttpClient(
+            typeof window === 'undefined' && serverBackend ? serverBackend : browserBackend(),
+          ) as never,
           finitePagination: true,
           primaryKey: 'id',
           keepZeroFacets: false,

@@ -14,14 +14,20 @@ export function workerBackend(indexUrl: string): SearchBackend {
     if (!worker) {
       worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
       worker.onmessage = (event: MessageEvent) => {
-        const { id, ok, result, error } = event.data as { id: number; ok: boolean; result: unknown; error: string };
+        const { id, ok, result, error } = event.data as {
+          id: number;
+          ok: boolean;
+          result: unknown;
+          error: string;
+        };
         const entry = pending.get(id);
         pending.delete(id);
         if (ok) entry?.resolve(result as never);
         else entry?.reject(new Error(error));
       };
       worker.onerror = (event) => {
-        for (const entry of pending.values()) entry.reject(new Error(event.message || 'The search engine stopped.'));
+        for (const entry of pending.values())
+          entry.reject(new Error(event.message || 'The search engine stopped.'));
         pending.clear();
       };
     }

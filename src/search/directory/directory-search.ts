@@ -6,10 +6,23 @@
  * last 10 searches, oldest dropped first.
  */
 import {
-  bodyLabel, compareBodies, type DirectoryState, fromPriceLabel, type ModelLinkContext, modelDescription, modelHref, modelLinkLabel, modelStatusLabel,
+  bodyLabel,
+  compareBodies,
+  type DirectoryState,
+  fromPriceLabel,
+  type ModelLinkContext,
+  modelDescription,
+  modelHref,
+  modelLinkLabel,
+  modelStatusLabel,
   quoteFilterValue,
 } from '../../domain/directory.ts';
-import { createDirectoryCache, DIRECTORY_PAGE_SIZE, type DirectoryCache, directoryCacheKey } from '../../domain/search/directory-cache.ts';
+import {
+  createDirectoryCache,
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryCache,
+  directoryCacheKey,
+} from '../../domain/search/directory-cache.ts';
 import { slugify } from '../../domain/slugify.ts';
 import type { Manufacturer, Model } from '../../feed/schemas/content.ts';
 import type { SearchDocument } from '../document.ts';
@@ -49,7 +62,12 @@ export interface ModelEntry {
  * Directory entries in the dealer's order (the order of models.json). A manufacturer
  * without its own logo URL takes the site's make logo (`logoOf`), when there is one.
  */
-export function modelEntries(models: readonly Model[], manufacturers: readonly Manufacturer[], links: ModelLinkContext, logoOf: (make: string) => string | undefined = () => undefined): ModelEntry[] {
+export function modelEntries(
+  models: readonly Model[],
+  manufacturers: readonly Manufacturer[],
+  links: ModelLinkContext,
+  logoOf: (make: string) => string | undefined = () => undefined,
+): ModelEntry[] {
   const byName = new Map(manufacturers.map((m) => [m.name.toLowerCase(), m]));
   return models.map((model) => {
     const manufacturer = byName.get(model.manufacturer_name.toLowerCase());
@@ -62,7 +80,9 @@ export function modelEntries(models: readonly Model[], manufacturers: readonly M
       make_slug: manufacturer?.slug ?? slugify(model.manufacturer_name),
       model_slug: slugify(model.name),
       bodies: [...new Set(model.body.map((body) => body.trim()).filter(Boolean))],
-      manufacturer_body: [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3].filter(Boolean).join(' / '),
+      manufacturer_body: [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3]
+        .filter(Boolean)
+        .join(' / '),
       status: model.status,
       statusLabel: modelStatusLabel(model.status),
       fromPrice: fromPriceLabel(model.from_price),
@@ -70,15 +90,29 @@ export function modelEntries(models: readonly Model[], manufacturers: readonly M
       image: model.image?.url,
       logo: manufacturer?.logo?.url ?? logoOf(manufacturer?.name ?? model.manufacturer_name),
       href,
-      linkLabel: modelLinkLabel(href, { name: model.name, manufacturer_name: manufacturer?.name ?? model.manufacturer_name }),
+      linkLabel: modelLinkLabel(href, {
+        name: model.name,
+        manufacturer_name: manufacturer?.name ?? model.manufacturer_name,
+      }),
     };
   });
 }
 
 /** The engine's document of a model; text goes into fields the engine matches on. */
-export type DirectoryDocument = { id: string; name: string; make: string; model: string; body: string; tag: string; custom_rank: number } & Record<string, string | number>;
+export type DirectoryDocument = {
+  id: string;
+  name: string;
+  make: string;
+  model: string;
+  body: string;
+  tag: string;
+  custom_rank: number;
+} & Record<string, string | number>;
 
-export function directoryDocuments(entries: readonly ModelEntry[]): { docs: DirectoryDocument[]; width: number } {
+export function directoryDocuments(entries: readonly ModelEntry[]): {
+  docs: DirectoryDocument[];
+  width: number;
+} {
   const width = widthOf(entries.map((entry) => entry.bodies));
   const docs = entries.map((entry, index) => ({
     id: entry.id,
@@ -102,7 +136,11 @@ export function directoryEngine(entries: readonly ModelEntry[]): { engine: Searc
 type Refinement = 'make' | 'model' | 'body';
 
 /** The filter of a state, leaving out some refinements (for their own facet counts). */
-export function directoryFilter(state: DirectoryState, width: number, without: readonly Refinement[] = []): (string | string[])[] {
+export function directoryFilter(
+  state: DirectoryState,
+  width: number,
+  without: readonly Refinement[] = [],
+): (string | string[])[] {
   const filter: (string | string[])[] = [];
   if (state.make && !without.includes('make')) filter.push(`make = ${quoteFilterValue(state.make)}`);
   if (state.model && !without.includes('model')) filter.push(`model = ${quoteFilterValue(state.model)}`);
@@ -115,11 +153,27 @@ export function directoryFilter(state: DirectoryState, width: number, without: r
  * list with that list's own choice left out, so every make (or body) shows how many models
  * choosing it would give. Models are counted only once a make is chosen.
  */
-export function directoryRequest(state: DirectoryState, width: number, indexUid = DIRECTORY_INDEX): MultiSearchRequest {
+export function directoryRequest(
+  state: DirectoryState,
+  width: number,
+  indexUid = DIRECTORY_INDEX,
+): MultiSearchRequest {
   const base: SearchQuery = { indexUid, q: state.query.trim() || null };
-  const counts = (without: Refinement[], facets: string[]): SearchQuery => ({ ...base, filter: directoryFilter(state, width, without), facets, hitsPerPage: 0, page: 1 });
+  const counts = (without: Refinement[], facets: string[]): SearchQuery => ({
+    ...base,
+    filter: directoryFilter(state, width, without),
+    facets,
+    hitsPerPage: 0,
+    page: 1,
+  });
   const queries: SearchQuery[] = [
-    { ...base, filter: directoryFilter(state, width), hitsPerPage: DIRECTORY_PAGE_SIZE, page: Math.max(1, state.page), attributesToRetrieve: ['id'] },
+    {
+      ...base,
+      filter: directoryFilter(state, width),
+      hitsPerPage: DIRECTORY_PAGE_SIZE,
+      page: Math.max(1, state.page),
+      attributesToRetrieve: ['id'],
+    },
     counts(['make', 'model'], ['make']),
     counts(['body'], columnNames('body', width)),
   ];
@@ -143,15 +197,24 @@ export interface DirectoryResult {
   models: FacetCount[];
 }
 
-const byValue = (a: FacetCount, b: FacetCount) => a.value.localeCompare(b.value, 'en-AU', { numeric: true, sensitivity: 'base' });
+const byValue = (a: FacetCount, b: FacetCount) =>
+  a.value.localeCompare(b.value, 'en-AU', { numeric: true, sensitivity: 'base' });
 
 /** Facet counts as a list; a chosen value stays listed at 0 so it can be unchosen. */
-function facetList(counts: Map<string, number>, chosen: string, compare: (a: FacetCount, b: FacetCount) => number): FacetCount[] {
+function facetList(
+  counts: Map<string, number>,
+  chosen: string,
+  compare: (a: FacetCount, b: FacetCount) => number,
+): FacetCount[] {
   if (chosen && !counts.has(chosen)) counts.set(chosen, 0);
   return [...counts].map(([value, count]) => ({ value, count })).sort(compare);
 }
 
-export function readDirectoryResponse(response: MultiSearchResponse, state: DirectoryState, width: number): DirectoryResult {
+export function readDirectoryResponse(
+  response: MultiSearchResponse,
+  state: DirectoryState,
+  width: number,
+): DirectoryResult {
   const [hits, makes, bodies, models] = response.results;
   const total = hits?.totalHits ?? hits?.estimatedTotalHits ?? 0;
   return {
@@ -160,8 +223,12 @@ export function readDirectoryResponse(response: MultiSearchResponse, state: Dire
     page: hits?.page ?? Math.max(1, state.page),
     pages: hits?.totalPages ?? Math.ceil(total / DIRECTORY_PAGE_SIZE),
     makes: facetList(new Map(Object.entries(makes?.facetDistribution?.['make'] ?? {})), state.make, byValue),
-    bodies: facetList(mergedFacet(bodies?.facetDistribution, 'body', width), state.body, (a, b) => compareBodies(a.value, b.value)),
-    models: state.make ? facetList(new Map(Object.entries(models?.facetDistribution?.['model'] ?? {})), state.model, byValue) : [],
+    bodies: facetList(mergedFacet(bodies?.facetDistribution, 'body', width), state.body, (a, b) =>
+      compareBodies(a.value, b.value),
+    ),
+    models: state.make
+      ? facetList(new Map(Object.entries(models?.facetDistribution?.['model'] ?? {})), state.model, byValue)
+      : [],
   };
 }
 
@@ -171,7 +238,11 @@ export interface DirectorySearch {
 }
 
 /** Searches through any backend (the engine in the page, a worker, a server), caching answers (SRCH-27). */
-export function createDirectorySearch(backend: SearchBackend, width: number, indexUid = DIRECTORY_INDEX): DirectorySearch {
+export function createDirectorySearch(
+  backend: SearchBackend,
+  width: number,
+  indexUid = DIRECTORY_INDEX,
+): DirectorySearch {
   const cache = createDirectoryCache<DirectoryResult>();
   return {
     cache,
@@ -179,7 +250,11 @@ export function createDirectorySearch(backend: SearchBackend, width: number, ind
       const key = directoryCacheKey(state);
       const cached = cache.get(key);
       if (cached) return cached;
-      const result = readDirectoryResponse(await backend.multiSearch(directoryRequest(state, width, indexUid)), state, width);
+      const result = readDirectoryResponse(
+        await backend.multiSearch(directoryRequest(state, width, indexUid)),
+        state,
+        width,
+      );
       cache.set(key, result);
       return result;
     },

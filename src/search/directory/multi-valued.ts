@@ -24,14 +24,21 @@ export function widthOf(lists: readonly (readonly string[])[]): number {
 
 /** One OR group: the document has any of `values` in any column. */
 export function anyOf(attribute: string, width: number, values: readonly string[]): string[] {
-  return values.flatMap((value) => columnNames(attribute, width).map((name) => `${name} = ${quoteFilterValue(value)}`));
+  return values.flatMap((value) =>
+    columnNames(attribute, width).map((name) => `${name} = ${quoteFilterValue(value)}`),
+  );
 }
 
 /** The facet counts of the attribute: the columns' distributions added up. */
-export function mergedFacet(distribution: Record<string, Record<string, number>> | undefined, attribute: string, width: number): Map<string, number> {
+export function mergedFacet(
+  distribution: Record<string, Record<string, number>> | undefined,
+  attribute: string,
+  width: number,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const name of columnNames(attribute, width)) {
-    for (const [value, count] of Object.entries(distribution?.[name] ?? {})) counts.set(value, (counts.get(value) ?? 0) + count);
+    for (const [value, count] of Object.entries(distribution?.[name] ?? {}))
+      counts.set(value, (counts.get(value) ?? 0) + count);
   }
   return counts;
 }

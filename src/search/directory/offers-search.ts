@@ -4,7 +4,14 @@
  * the moment of the search (their start/expiry window is part of the filter, so a page
  * left open past an expiry drops the offer on the next search).
  */
-import { offerEndsLabel, offerPriceLabel, OFFERS_PAGE_SIZE, type OffersState, offersCacheKey, offerWindow } from '../../domain/offers.ts';
+import {
+  offerEndsLabel,
+  offerPriceLabel,
+  OFFERS_PAGE_SIZE,
+  type OffersState,
+  offersCacheKey,
+  offerWindow,
+} from '../../domain/offers.ts';
 import { createDirectoryCache, type DirectoryCache } from '../../domain/search/directory-cache.ts';
 import { plainText } from '../../domain/text.ts';
 import type { Offer } from '../../feed/schemas/content.ts';
@@ -39,24 +46,36 @@ export function offerEntries(offers: readonly Offer[]): OfferEntry[] {
   return offers.flatMap((offer) => {
     const window = offerWindow(offer);
     if (!window) return [];
-    return [{
-      id: offer.id,
-      title: offer.title,
-      description: plainText(offer.description ?? ''),
-      image: offer.image,
-      url: offer.url,
-      categories: [...new Set(offer.categories)],
-      price: offer.price,
-      priceLabel: offerPriceLabel(offer.price),
-      endsLabel: offerEndsLabel(offer),
-      terms: offer.terms ? plainText(offer.terms) : undefined,
-      from: window.from,
-      until: window.until,
-    }];
+    return [
+      {
+        id: offer.id,
+        title: offer.title,
+        description: plainText(offer.description ?? ''),
+        image: offer.image,
+        url: offer.url,
+        categories: [...new Set(offer.categories)],
+        price: offer.price,
+        priceLabel: offerPriceLabel(offer.price),
+        endsLabel: offerEndsLabel(offer),
+        terms: offer.terms ? plainText(offer.terms) : undefined,
+        from: window.from,
+        until: window.until,
+      },
+    ];
   });
 }
 
-export type OfferDocument = { id: string; name: string; badge: string; tag: string; price: number; has_price: boolean; live_from: number; live_until: number; custom_rank: number } & Record<string, string | number | boolean>;
+export type OfferDocument = {
+  id: string;
+  name: string;
+  badge: string;
+  tag: string;
+  price: number;
+  has_price: boolean;
+  live_from: number;
+  live_until: number;
+  custom_rank: number;
+} & Record<string, string | number | boolean>;
 
 export function offerDocuments(entries: readonly OfferEntry[]): { docs: OfferDocument[]; width: number } {
   const width = widthOf(entries.map((entry) => entry.categories));
@@ -83,9 +102,15 @@ export function offersEngine(entries: readonly OfferEntry[]): { engine: SearchEn
 type Refinement = 'categories' | 'price';
 
 /** Live at `now`, plus the state's refinements except `without`. */
-export function offersFilter(state: OffersState, width: number, now: number, without: readonly Refinement[] = []): (string | string[])[] {
+export function offersFilter(
+  state: OffersState,
+  width: number,
+  now: number,
+  without: readonly Refinement[] = [],
+): (string | string[])[] {
   const filter: (string | string[])[] = [`live_from <= ${now}`, `live_until > ${now}`];
-  if (state.categories.length > 0 && !without.includes('categories')) filter.push(anyOf('category', width, state.categories));
+  if (state.categories.length > 0 && !without.includes('categories'))
+    filter.push(anyOf('category', width, state.categories));
   const [low, high] = state.price;
   if ((low !== null || high !== null) && !without.includes('price')) {
     filter.push('has_price = true');
@@ -96,13 +121,36 @@ export function offersFilter(state: OffersState, width: number, now: number, wit
 }
 
 /** The page of hits, category counts without the category choice, price stats without the price choice. */
-export function offersRequest(state: OffersState, width: number, now: number, indexUid = OFFERS_INDEX): MultiSearchRequest {
+export function offersRequest(
+  state: OffersState,
+  width: number,
+  now: number,
+  indexUid = OFFERS_INDEX,
+): MultiSearchRequest {
   const base: SearchQuery = { indexUid, q: state.query.trim() || null };
   return {
     queries: [
-      { ...base, filter: offersFilter(state, width, now), hitsPerPage: OFFERS_PAGE_SIZE, page: Math.max(1, state.page), attributesToRetrieve: ['id'] },
-      { ...base, filter: offersFilter(state, width, now, ['categories']), facets: columnNames('category', width), hitsPerPage: 0, page: 1 },
-      { ...base, filter: [...offersFilter(state, width, now, ['price']), 'has_price = true'], facets: ['price'], hitsPerPage: 0, page: 1 },
+      {
+        ...base,
+        filter: offersFilter(state, width, now),
+        hitsPerPage: OFFERS_PAGE_SIZE,
+        page: Math.max(1, state.page),
+        attributesToRetrieve: ['id'],
+      },
+      {
+        ...base,
+        filter: offersFilter(state, width, now, ['categories']),
+        facets: columnNames('category', width),
+        hitsPerPage: 0,
+        page: 1,
+      },
+      {
+        ...base,
+        filter: [...offersFilter(state, width, now, ['price']), 'has_price = true'],
+        facets: ['price'],
+        hitsPerPage: 0,
+        page: 1,
+      },
     ],
   };
 }
@@ -117,7 +165,11 @@ export interface OffersResult {
   prices: number[];
 }
 
-export function readOffersResponse(response: MultiSearchResponse, state: OffersState, width: number): OffersResult {
+export function readOffersResponse(
+  response: MultiSearchResponse,
+  state: OffersState,
+  width: number,
+): OffersResult {
   const [hits, categories, prices] = response.results;
   const total = hits?.totalHits ?? hits?.estimatedTotalHits ?? 0;
   const counts = mergedFacet(categories?.facetDistribution, 'category', width);
@@ -127,8 +179,13 @@ export function readOffersResponse(response: MultiSearchResponse, state: OffersS
     total,
     page: hits?.page ?? Math.max(1, state.page),
     pages: hits?.totalPages ?? Math.ceil(total / OFFERS_PAGE_SIZE),
-    categories: [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value, 'en-AU', { sensitivity: 'base' })),
-    prices: Object.keys(prices?.facetDistribution?.['price'] ?? {}).map(Number).filter(Number.isFinite).sort((a, b) => a - b),
+    categories: [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => a.value.localeCompare(b.value, 'en-AU', { sensitivity: 'base' })),
+    prices: Object.keys(prices?.facetDistribution?.['price'] ?? {})
+      .map(Number)
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b),
   };
 }
 
@@ -141,7 +198,11 @@ export interface OffersSearch {
  * Searches with a 10-entry cache like the directory's. The key holds the minute as well as
  * the state, so an offer that expires while the page is open is not served from the cache.
  */
-export function createOffersSearch(backend: SearchBackend, width: number, indexUid = OFFERS_INDEX): OffersSearch {
+export function createOffersSearch(
+  backend: SearchBackend,
+  width: number,
+  indexUid = OFFERS_INDEX,
+): OffersSearch {
   const cache = createDirectoryCache<OffersResult>();
   return {
     cache,
@@ -150,7 +211,11 @@ export function createOffersSearch(backend: SearchBackend, width: number, indexU
       const key = `${offersCacheKey(state)}@${Math.floor(at / 60_000)}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const result = readOffersResponse(await backend.multiSearch(offersRequest(state, width, at, indexUid)), state, width);
+      const result = readOffersResponse(
+        await backend.multiSearch(offersRequest(state, width, at, indexUid)),
+        state,
+        width,
+      );
       cache.set(key, result);
       return result;
     },

@@ -9,7 +9,9 @@ import type { SearchBackend } from '../engine/http-client.ts';
 import type { MultiSearchRequest, MultiSearchResponse } from '../engine/meilisearch-types.ts';
 
 export function stockCountRequest(state: SearchState, indexUid: string): MultiSearchRequest {
-  return { queries: [{ indexUid, q: state.query || null, filter: stockFilter(state), hitsPerPage: 0, page: 1 }] };
+  return {
+    queries: [{ indexUid, q: state.query || null, filter: stockFilter(state), hitsPerPage: 0, page: 1 }],
+  };
 }
 
 export function readStockCount(response: MultiSearchResponse): number {
@@ -17,7 +19,11 @@ export function readStockCount(response: MultiSearchResponse): number {
   return result?.totalHits ?? result?.estimatedTotalHits ?? 0;
 }
 
-export async function countStock(backend: SearchBackend, state: SearchState, indexUid: string): Promise<number> {
+export async function countStock(
+  backend: SearchBackend,
+  state: SearchState,
+  indexUid: string,
+): Promise<number> {
   return readStockCount(await backend.multiSearch(stockCountRequest(state, indexUid)));
 }
 
@@ -25,7 +31,11 @@ export async function countStock(backend: SearchBackend, state: SearchState, ind
  * A Meilisearch server as a multi-search backend, with plain fetch and a search-only key:
  * a few lines instead of a client library on pages that only need a count.
  */
-export function meilisearchFetchBackend(host: string, searchKey: string, fetcher: typeof fetch = (...args) => fetch(...args)): SearchBackend {
+export function meilisearchFetchBackend(
+  host: string,
+  searchKey: string,
+  fetcher: typeof fetch = (...args) => fetch(...args),
+): SearchBackend {
   const base = host.replace(/\/+$/, '');
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const response = await fetcher(`${base}${path}`, {
@@ -38,6 +48,7 @@ export function meilisearchFetchBackend(host: string, searchKey: string, fetcher
   };
   return {
     multiSearch: (request) => post('/multi-search', request),
-    facetSearch: (indexUid, request) => post(`/indexes/${encodeURIComponent(indexUid)}/facet-search`, request),
+    facetSearch: (indexUid, request) =>
+      post(`/indexes/${encodeURIComponent(indexUid)}/facet-search`, request),
   };
 }

@@ -31,7 +31,10 @@ export function buildColumns(docs: SearchDocument[]): Columns {
   if (first) {
     for (const [field, sample] of Object.entries(first)) {
       if (typeof sample === 'number') {
-        byName.set(field, { kind: 'number', values: Float64Array.from(docs, (doc) => doc[field as keyof SearchDocument] as number) });
+        byName.set(field, {
+          kind: 'number',
+          values: Float64Array.from(docs, (doc) => doc[field as keyof SearchDocument] as number),
+        });
         continue;
       }
       const values: string[] = [];

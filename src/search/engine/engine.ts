@@ -12,8 +12,13 @@ import { buildColumns, type Columns } from './columns.ts';
 import { compilePositions } from './filter.ts';
 import { highlight } from './highlight.ts';
 import {
-  type FacetSearchRequest, type FacetSearchResponse, type MultiSearchRequest, type MultiSearchResponse,
-  type SearchQuery, SearchRequestError, type SearchResult,
+  type FacetSearchRequest,
+  type FacetSearchResponse,
+  type MultiSearchRequest,
+  type MultiSearchResponse,
+  type SearchQuery,
+  SearchRequestError,
+  type SearchResult,
 } from './meilisearch-types.ts';
 import { buildTextIndex, type TextIndex } from './text.ts';
 
@@ -47,12 +52,16 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
   const defaultOrder = Uint32Array.from({ length: columns.n }, (_, i) => i);
   if (rank?.kind === 'number') defaultOrder.sort((a, b) => rank.values[b]! - rank.values[a]! || a - b);
 
-  function candidates(q: string | null | undefined, filter: SearchQuery['filter']): { positions: Uint32Array; scores?: Float64Array } {
+  function candidates(
+    q: string | null | undefined,
+    filter: SearchQuery['filter'],
+  ): { positions: Uint32Array; scores?: Float64Array } {
     let node: FilterNode | null;
     try {
       node = parseFilterInput(filter ?? null);
     } catch (error) {
-      if (error instanceof FilterSyntaxError || error instanceof TypeError) throw new SearchRequestError(error.message, 'invalid_search_filter');
+      if (error instanceof FilterSyntaxError || error instanceof TypeError)
+        throw new SearchRequestError(error.message, 'invalid_search_filter');
       throw error;
     }
     const pass = node ? compilePositions(columns, node) : undefined;
@@ -73,7 +82,10 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
     return { positions: kept.subarray(0, count) };
   }
 
-  function facetsOf(positions: Uint32Array, facets: string[]): Pick<SearchResult, 'facetDistribution' | 'facetStats'> {
+  function facetsOf(
+    positions: Uint32Array,
+    facets: string[],
+  ): Pick<SearchResult, 'facetDistribution' | 'facetStats'> {
     const facetDistribution: Record<string, Record<string, number>> = {};
     const facetStats: Record<string, { min: number; max: number }> = {};
     const names = facets.includes('*') ? [...columns.byName.keys()] : facets;
@@ -104,18 +116,30 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
       // Like Meilisearch: at most maxValuesPerFacet values, the most frequent ones, listed in
       // lexicographic order (plain code-point comparison, as Meilisearch sorts).
       let entries = [...counts];
-      if (entries.length > MAX_VALUES_PER_FACET) entries = entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_VALUES_PER_FACET);
-      facetDistribution[name] = Object.fromEntries(entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
+      if (entries.length > MAX_VALUES_PER_FACET)
+        entries = entries
+          .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+          .slice(0, MAX_VALUES_PER_FACET);
+      facetDistribution[name] = Object.fromEntries(
+        entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
+      );
     }
     return { facetDistribution, facetStats };
   }
 
-  function ordered(positions: Uint32Array, sort: string[] | null | undefined, scores: Float64Array | undefined): Uint32Array {
+  function ordered(
+    positions: Uint32Array,
+    sort: string[] | null | undefined,
+    scores: Float64Array | undefined,
+  ): Uint32Array {
     const keys = (sort ?? []).map((rule) => {
       const [attribute, direction] = rule.split(':');
       const column = columns.byName.get(attribute ?? '');
       if (!column || (direction !== 'asc' && direction !== 'desc')) {
-        throw new SearchRequestError(`Invalid sort "${rule}": expected attribute:asc or attribute:desc on a sortable attribute.`, 'invalid_search_sort');
+        throw new SearchRequestError(
+          `Invalid sort "${rule}": expected attribute:asc or attribute:desc on a sortable attribute.`,
+          'invalid_search_sort',
+        );
       }
       return { column, sign: direction === 'asc' ? 1 : -1 };
     });
@@ -123,7 +147,10 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
     const rankValues = rank?.kind === 'number' ? rank.values : undefined;
     return Uint32Array.from(positions).sort((a, b) => {
       for (const { column, sign } of keys) {
-        const diff = column.kind === 'number' ? column.values[a]! - column.values[b]! : column.values[column.codes[a]!]!.localeCompare(column.values[column.codes[b]!]!);
+        const diff =
+          column.kind === 'number'
+            ? column.values[a]! - column.values[b]!
+            : column.values[column.codes[a]!]!.localeCompare(column.values[column.codes[b]!]!);
         if (diff !== 0) return diff * sign;
       }
       if (scores && scores[b]! !== scores[a]!) return scores[b]! - scores[a]!;
@@ -133,7 +160,8 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
 
   function one(query: SearchQuery): SearchResult {
     const started = performance.now();
-    if (query.indexUid !== indexUid) throw new SearchRequestError(`Index \`${query.indexUid}\` not found.`, 'index_not_found');
+    if (query.indexUid !== indexUid)
+      throw new SearchRequestError(`Index \`${query.indexUid}\` not found.`, 'index_not_found');
     const { positions, scores } = candidates(query.q, query.filter);
     const finite = query.page !== undefined || query.hitsPerPage !== undefined;
     const hitsPerPage = Math.min(Math.max(0, Math.floor(query.hitsPerPage ?? 20)), MAX_PAGE_SIZE);
@@ -145,9 +173,22 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
       const sorted = ordered(positions, query.sort, scores);
       for (let k = offset; k < Math.min(sorted.length, offset + limit); k++) pageHits.push(docs[sorted[k]!]!);
     }
-    const hits = query.attributesToHighlight?.length ? pageHits.map((doc) => ({ ...doc, _formatted: highlight(doc, query) })) : pageHits;
-    const result: SearchResult = { indexUid: query.indexUid, hits, query: query.q ?? '', processingTimeMs: 0 };
-    if (finite) Object.assign(result, { page, hitsPerPage, totalHits: positions.length, totalPages: hitsPerPage ? Math.ceil(positions.length / hitsPerPage) : 0 });
+    const hits = query.attributesToHighlight?.length
+      ? pageHits.map((doc) => ({ ...doc, _formatted: highlight(doc, query) }))
+      : pageHits;
+    const result: SearchResult = {
+      indexUid: query.indexUid,
+      hits,
+      query: query.q ?? '',
+      processingTimeMs: 0,
+    };
+    if (finite)
+      Object.assign(result, {
+        page,
+        hitsPerPage,
+        totalHits: positions.length,
+        totalPages: hitsPerPage ? Math.ceil(positions.length / hitsPerPage) : 0,
+      });
     else Object.assign(result, { offset, limit, estimatedTotalHits: positions.length });
     if (query.facets?.length) Object.assign(result, facetsOf(positions, query.facets));
     result.processingTimeMs = Math.round(performance.now() - started);
@@ -157,7 +198,8 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
   return {
     size: columns.n,
     multiSearch: (request) => {
-      if (!request || !Array.isArray(request.queries)) throw new SearchRequestError('Expected { queries: [...] }.', 'bad_request');
+      if (!request || !Array.isArray(request.queries))
+        throw new SearchRequestError('Expected { queries: [...] }.', 'bad_request');
       return { results: request.queries.map(one) };
     },
     facetSearch: (uid, request) => {
@@ -170,7 +212,11 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
         .filter(([value]) => value.toLowerCase().includes(needle))
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
         .map(([value, count]) => ({ value, count }));
-      return { facetHits, facetQuery: request.facetQuery ?? null, processingTimeMs: Math.round(performance.now() - started) };
+      return {
+        facetHits,
+        facetQuery: request.facetQuery ?? null,
+        processingTimeMs: Math.round(performance.now() - started),
+      };
     },
   };
 }

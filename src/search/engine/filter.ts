@@ -40,7 +40,11 @@ export function compilePositions(columns: Columns, node: FilterNode): PositionPr
     }
     case 'comparison': {
       const column = columns.byName.get(node.attribute);
-      if (column?.kind === 'string' && (node.operator === '=' || node.operator === '!=') && parseFiniteNumber(node.value) === null) {
+      if (
+        column?.kind === 'string' &&
+        (node.operator === '=' || node.operator === '!=') &&
+        parseFiniteNumber(node.value) === null
+      ) {
         const set = codeSet(columns, node.attribute, [node.value])!;
         const codes = column.codes;
         return node.operator === '=' ? (i) => set.has(codes[i]!) : (i) => !set.has(codes[i]!);
@@ -50,12 +54,18 @@ export function compilePositions(columns: Columns, node: FilterNode): PositionPr
         const values = column.values;
         if (target === null) return node.operator === '!=' ? () => true : () => false;
         switch (node.operator) {
-          case '=': return (i) => values[i] === target;
-          case '!=': return (i) => values[i] !== target;
-          case '>': return (i) => values[i]! > target;
-          case '>=': return (i) => values[i]! >= target;
-          case '<': return (i) => values[i]! < target;
-          case '<=': return (i) => values[i]! <= target;
+          case '=':
+            return (i) => values[i] === target;
+          case '!=':
+            return (i) => values[i] !== target;
+          case '>':
+            return (i) => values[i]! > target;
+          case '>=':
+            return (i) => values[i]! >= target;
+          case '<':
+            return (i) => values[i]! < target;
+          case '<=':
+            return (i) => values[i]! <= target;
         }
       }
       break;

@@ -3,12 +3,20 @@
  * `httpClient` option receives the request it would send to a Meilisearch server and
  * expects the parsed JSON answer. Routing on the path keeps the UI identical for both backends.
  */
-import type { FacetSearchRequest, MultiSearchRequest, MultiSearchResponse, FacetSearchResponse } from './meilisearch-types.ts';
+import type {
+  FacetSearchRequest,
+  MultiSearchRequest,
+  MultiSearchResponse,
+  FacetSearchResponse,
+} from './meilisearch-types.ts';
 
 /** What answers the requests: the engine itself, or a proxy to it in a Web Worker. */
 export interface SearchBackend {
   multiSearch(request: MultiSearchRequest): MultiSearchResponse | Promise<MultiSearchResponse>;
-  facetSearch(indexUid: string, request: FacetSearchRequest): FacetSearchResponse | Promise<FacetSearchResponse>;
+  facetSearch(
+    indexUid: string,
+    request: FacetSearchRequest,
+  ): FacetSearchResponse | Promise<FacetSearchResponse>;
 }
 
 export type HttpClient = (url: string, init?: { method?: string; body?: unknown }) => Promise<unknown>;

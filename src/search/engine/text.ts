@@ -8,7 +8,22 @@ import MiniSearch from 'minisearch';
 import type { SearchDocument } from '../document.ts';
 import { SYNONYMS } from '../synonyms.ts';
 
-const TEXT_FIELDS = ['name', 'make', 'model', 'badge', 'body', 'colour', 'fuel', 'transmission', 'drive', 'location_name', 'city', 'tag', 'stocknum', 'vin'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'make',
+  'model',
+  'badge',
+  'body',
+  'colour',
+  'fuel',
+  'transmission',
+  'drive',
+  'location_name',
+  'city',
+  'tag',
+  'stocknum',
+  'vin',
+] as const;
 
 export function typoBudget(term: string): number {
   if (/\d/.test(term)) return 0;
@@ -26,15 +41,20 @@ export function buildTextIndex(docs: SearchDocument[]): TextIndex {
     fields: [...TEXT_FIELDS],
     storeFields: [],
   });
-  mini.addAll(docs.map((doc, position) => {
-    const entry: Record<string, string | number> = { position };
-    for (const field of TEXT_FIELDS) entry[field] = String(doc[field] ?? '');
-    return entry as { position: number } & Record<string, string>;
-  }));
+  mini.addAll(
+    docs.map((doc, position) => {
+      const entry: Record<string, string | number> = { position };
+      for (const field of TEXT_FIELDS) entry[field] = String(doc[field] ?? '');
+      return entry as { position: number } & Record<string, string>;
+    }),
+  );
   const boost = { name: 3, make: 2, model: 2, badge: 1.5, stocknum: 2, vin: 2 };
   return {
     search(query) {
-      const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      const words = query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
       if (words.length === 0) return [];
       // Each word (or one of its synonyms) must match somewhere: AND of ORs.
       const queries = words.map((word, index) => ({

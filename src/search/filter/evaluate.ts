@@ -11,7 +11,13 @@
  */
 import type { ComparisonNode, FilterInput, FilterNode, InNode, RangeNode } from './ast.ts';
 import { lookupAttribute } from './attribute-values.ts';
-import { equalsFilterValue, numericValue, parseFiniteNumber, scalarValues, toFilterValue } from './facet-values.ts';
+import {
+  equalsFilterValue,
+  numericValue,
+  parseFiniteNumber,
+  scalarValues,
+  toFilterValue,
+} from './facet-values.ts';
 import { parseFilterInput } from './parse.ts';
 
 /**
@@ -102,7 +108,9 @@ function compileComparison(node: ComparisonNode): RecordPredicate {
   });
 }
 
-const NUMERIC_COMPARISONS: Readonly<Record<'>' | '>=' | '<' | '<=', (value: number, bound: number) => boolean>> = {
+const NUMERIC_COMPARISONS: Readonly<
+  Record<'>' | '>=' | '<' | '<=', (value: number, bound: number) => boolean>
+> = {
   '>': (value, bound) => value > bound,
   '>=': (value, bound) => value >= bound,
   '<': (value, bound) => value < bound,

@@ -17,7 +17,13 @@ export type {
   OrNode,
   RangeNode,
 } from './ast.ts';
-export { compileFilter, compileNode, type FilterRecord, matchesFilter, type RecordPredicate } from './evaluate.ts';
+export {
+  compileFilter,
+  compileNode,
+  type FilterRecord,
+  matchesFilter,
+  type RecordPredicate,
+} from './evaluate.ts';
 export { MAX_FILTER_DEPTH } from './parse-expression.ts';
 export { parseFilter, parseFilterInput } from './parse.ts';
 export { FilterSyntaxError } from './syntax-error.ts';

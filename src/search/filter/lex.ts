@@ -28,7 +28,14 @@ export interface InvalidToken {
 
 export type LexedToken = Token | InvalidToken;
 
-const COMPARISON_OPERATORS: readonly string[] = ['=', '!=', '>', '>=', '<', '<='] satisfies ComparisonOperator[];
+const COMPARISON_OPERATORS: readonly string[] = [
+  '=',
+  '!=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+] satisfies ComparisonOperator[];
 
 /** Same characters as Meilisearch's unquoted values: letters, digits, `_`, `-` and `.`. */
 const WORD = /[\p{Alphabetic}\p{N}_.-]+/uy;
@@ -77,7 +84,8 @@ function readToken(expression: string, start: number): LexedToken {
 
   const operator = matchAt(OPERATOR_CHARS, expression, start);
   if (operator !== null) {
-    if (COMPARISON_OPERATORS.includes(operator)) return { kind: 'operator', text: operator, value: operator, start };
+    if (COMPARISON_OPERATORS.includes(operator))
+      return { kind: 'operator', text: operator, value: operator, start };
     return invalid(expression, start, operator, `Unknown operator "${operator}"`, operatorHint(operator));
   }
 
@@ -150,11 +158,22 @@ function invalid(
   expected: string,
   length = text.length,
 ): InvalidToken {
-  return { kind: 'invalid', text, start, error: new FilterSyntaxError({ expression, position: start, length, found, expected }) };
+  return {
+    kind: 'invalid',
+    text,
+    start,
+    error: new FilterSyntaxError({ expression, position: start, length, found, expected }),
+  };
 }
 
 function operatorHint(operator: string): string {
-  const meant: Readonly<Record<string, string>> = { '==': '=', '<>': '!=', '=<': '<=', '=>': '>=', '!': 'NOT' };
+  const meant: Readonly<Record<string, string>> = {
+    '==': '=',
+    '<>': '!=',
+    '=<': '<=',
+    '=>': '>=',
+    '!': 'NOT',
+  };
   const suggestion = meant[operator];
   const known = 'expected one of =, !=, >, >=, <, <=';
   return suggestion === undefined ? known : `${known} (did you mean "${suggestion}"?)`;

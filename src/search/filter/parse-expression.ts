@@ -22,12 +22,26 @@ import { type LexedToken, lex, type Token } from './lex.ts';
 import { FilterSyntaxError } from './syntax-error.ts';
 
 /** Reserved words. CONTAINS, STARTS and WITH are Meilisearch's experimental operators. */
-const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO', 'IN', 'EXISTS', 'IS', 'NULL', 'EMPTY', 'CONTAINS', 'STARTS', 'WITH']);
+const KEYWORDS = new Set([
+  'AND',
+  'OR',
+  'NOT',
+  'TO',
+  'IN',
+  'EXISTS',
+  'IS',
+  'NULL',
+  'EMPTY',
+  'CONTAINS',
+  'STARTS',
+  'WITH',
+]);
 
 /** Same nesting limit as Meilisearch; it also keeps hostile input from overflowing the stack. */
 export const MAX_FILTER_DEPTH = 200;
 
-const OPERATORS_AFTER_ATTRIBUTE = '=, !=, >, >=, <, <=, IN, NOT IN, EXISTS, NOT EXISTS, IS NULL, IS EMPTY or "low TO high"';
+const OPERATORS_AFTER_ATTRIBUTE =
+  '=, !=, >, >=, <, <=, IN, NOT IN, EXISTS, NOT EXISTS, IS NULL, IS EMPTY or "low TO high"';
 
 /** Parses a non-blank expression; throws FilterSyntaxError when it is not valid. */
 export function parseExpression(expression: string): FilterNode {
@@ -134,7 +148,10 @@ class ExpressionParser {
         this.advance();
         return this.parseIs(attribute, operator);
       case 'TO':
-        throw this.unexpected(operator, `expected the lower bound of a range before "${operator.text}", as in: price 1000 TO 5000`);
+        throw this.unexpected(
+          operator,
+          `expected the lower bound of a range before "${operator.text}", as in: price 1000 TO 5000`,
+        );
       case 'CONTAINS':
       case 'STARTS':
         throw this.error(
@@ -201,7 +218,8 @@ class ExpressionParser {
         this.advance();
         return values;
       }
-      if (token.kind === 'end') throw this.error(open, 'Unclosed "["', 'expected "]" before the end of the filter');
+      if (token.kind === 'end')
+        throw this.error(open, 'Unclosed "["', 'expected "]" before the end of the filter');
       values.push(this.parseValue('a value or "]"'));
       const separator = this.current();
       if (separator.kind === ',') {
@@ -245,7 +263,11 @@ class ExpressionParser {
 
   private checkDepth(token: Token, depth: number): void {
     if (depth >= MAX_FILTER_DEPTH) {
-      throw this.error(token, 'Filter nested too deeply', `at most ${MAX_FILTER_DEPTH} levels of "(" and NOT are allowed`);
+      throw this.error(
+        token,
+        'Filter nested too deeply',
+        `at most ${MAX_FILTER_DEPTH} levels of "(" and NOT are allowed`,
+      );
     }
   }
 
@@ -264,9 +286,16 @@ class ExpressionParser {
       );
     }
     if (isPlainWord) {
-      return this.error(operator, `Unknown operator "${operator.text}"`, `expected ${OPERATORS_AFTER_ATTRIBUTE}`);
+      return this.error(
+        operator,
+        `Unknown operator "${operator.text}"`,
+        `expected ${OPERATORS_AFTER_ATTRIBUTE}`,
+      );
     }
-    return this.unexpected(operator, `expected an operator after "${attribute.text}": ${OPERATORS_AFTER_ATTRIBUTE}`);
+    return this.unexpected(
+      operator,
+      `expected an operator after "${attribute.text}": ${OPERATORS_AFTER_ATTRIBUTE}`,
+    );
   }
 
   private unexpected(token: Token, expected: string): FilterSyntaxError {

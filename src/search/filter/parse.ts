@@ -39,7 +39,9 @@ function parseAlternatives(items: readonly unknown[]): FilterNode | null {
   const alternatives: FilterNode[] = [];
   for (const item of items) {
     if (Array.isArray(item)) {
-      throw new TypeError('Invalid filter: arrays can nest only one level deep (outer array = AND, inner array = OR)');
+      throw new TypeError(
+        'Invalid filter: arrays can nest only one level deep (outer array = AND, inner array = OR)',
+      );
     }
     const node = parseItem(item);
     if (node !== null) alternatives.push(node);

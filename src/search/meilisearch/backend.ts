@@ -4,7 +4,12 @@
  */
 import type { Meilisearch } from 'meilisearch';
 import type { SearchBackend } from '../engine/http-client.ts';
-import type { FacetSearchRequest, FacetSearchResponse, MultiSearchRequest, MultiSearchResponse } from '../engine/meilisearch-types.ts';
+import type {
+  FacetSearchRequest,
+  FacetSearchResponse,
+  MultiSearchRequest,
+  MultiSearchResponse,
+} from '../engine/meilisearch-types.ts';
 
 /** A SearchBackend whose answers always come asynchronously (over HTTP). */
 export interface RemoteSearchBackend extends SearchBackend {
@@ -19,7 +24,11 @@ export function meilisearchSearchBackend(client: Meilisearch): RemoteSearchBacke
   return {
     // The client's request types are wider than ours (federation, vectors, …); ours is a
     // subset of the same JSON, and the answers are the same JSON (tests/contract).
-    multiSearch: async (request) => (await client.multiSearch(request as ClientMultiSearch)) as unknown as MultiSearchResponse,
-    facetSearch: async (indexUid, request) => (await client.index(indexUid).searchForFacetValues(request as ClientFacetSearch)) as unknown as FacetSearchResponse,
+    multiSearch: async (request) =>
+      (await client.multiSearch(request as ClientMultiSearch)) as unknown as MultiSearchResponse,
+    facetSearch: async (indexUid, request) =>
+      (await client
+        .index(indexUid)
+        .searchForFacetValues(request as ClientFacetSearch)) as unknown as FacetSearchResponse,
   };
 }

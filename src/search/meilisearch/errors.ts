@@ -9,14 +9,17 @@ export function explainMeilisearchError(error: unknown, host: string): string {
   if (error instanceof MeilisearchApiError) {
     const status = error.response.status;
     const code = error.cause?.code ? ` ${error.cause.code}` : '';
-    if (status === 401) return `Meilisearch at ${host} wants a key (401${code}): pass an admin key with --key or MEILI_ADMIN_KEY.`;
+    if (status === 401)
+      return `Meilisearch at ${host} wants a key (401${code}): pass an admin key with --key or MEILI_ADMIN_KEY.`;
     if (status === 403) {
       return `Meilisearch at ${host} refused the key (403${code}): it is wrong, expired, or lacks the rights to create, update, swap and delete indexes; use an admin key.`;
     }
     return `Meilisearch at ${host} answered ${status}${code}: ${error.cause?.message ?? error.message}`;
   }
   if (error instanceof MeilisearchRequestError) {
-    const cause = error.cause as { message?: string; cause?: { code?: string; message?: string } } | undefined;
+    const cause = error.cause as
+      | { message?: string; cause?: { code?: string; message?: string } }
+      | undefined;
     const reason = cause?.cause?.code ?? cause?.cause?.message ?? cause?.message ?? error.message;
     return `Cannot reach Meilisearch at ${host} (${reason}): is it running, and are --host / MEILI_URL right?`;
   }

@@ -8,7 +8,14 @@
  * One publish per index at a time: a run deletes any `<uid>__next_*` left over by an
  * earlier run that failed, which would also delete a concurrent run's staging index.
  */
-import { type EnqueuedTask, type EnqueuedTaskPromise, MeilisearchApiError, type Meilisearch, type Task, type WaitOptions } from 'meilisearch';
+import {
+  type EnqueuedTask,
+  type EnqueuedTaskPromise,
+  MeilisearchApiError,
+  type Meilisearch,
+  type Task,
+  type WaitOptions,
+} from 'meilisearch';
 import type { IndexSettings } from './settings.ts';
 
 export const DEFAULT_BATCH_SIZE = 5_000;
@@ -42,7 +49,15 @@ export interface PublishReport {
   createdLiveIndex: boolean;
   /** Staging indexes left by earlier failed runs, deleted first. */
   deletedLeftovers: string[];
-  timingsMs: { prepare: number; settings: number; documents: number; verify: number; swap: number; cleanup: number; total: number };
+  timingsMs: {
+    prepare: number;
+    settings: number;
+    documents: number;
+    verify: number;
+    swap: number;
+    cleanup: number;
+    total: number;
+  };
 }
 
 /** A Meilisearch task ended in `failed` or `canceled`. */
@@ -61,7 +76,8 @@ export class MeilisearchTaskError extends Error {
 
 /** Splits documents into addDocuments batches, in order. */
 export function batches<T>(items: readonly T[], size: number): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Batch size must be a positive integer, got ${size}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`Batch size must be a positive integer, got ${size}`);
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
   return out;
@@ -96,16 +112,21 @@ export async function publishTenantIndex(
   const log = options.log ?? (() => {});
   const wait = { ...DEFAULT_WAIT, ...options.wait };
   const stagingUid = stagingIndexUid(indexUid, (options.now ?? (() => new Date()))());
-  if (!INDEX_UID.test(indexUid)) throw new Error(`Invalid index uid "${indexUid}": use letters, digits, - and _ only.`);
+  if (!INDEX_UID.test(indexUid))
+    throw new Error(`Invalid index uid "${indexUid}": use letters, digits, - and _ only.`);
   const duplicates = duplicateIds(docs);
-  if (duplicates.length > 0) throw new Error(`${duplicates.length} document id(s) occur more than once, e.g. "${duplicates[0]}": nothing was published.`);
+  if (duplicates.length > 0)
+    throw new Error(
+      `${duplicates.length} document id(s) occur more than once, e.g. "${duplicates[0]}": nothing was published.`,
+    );
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const chunks = batches(docs, batchSize);
   const { primaryKey, ...settings } = indexSettings;
   let tasks = 0;
   let swapped = false;
   const settle = async (step: string, pending: EnqueuedTaskPromise | EnqueuedTask): Promise<Task> => {
-    const task = 'waitTask' in pending ? await pending.waitTask(wait) : await client.tasks.waitForTask(pending, wait);
+    const task =
+      'waitTask' in pending ? await pending.waitTask(wait) : await client.tasks.waitForTask(pending, wait);
     tasks++;
     if (task.status !== 'succeeded') throw new MeilisearchTaskError(step, task, swapped);
     return task;
@@ -141,7 +162,10 @@ export async function publishTenantIndex(
   const enqueued: EnqueuedTask[] = [];
   for (const chunk of chunks) enqueued.push(await staging.addDocuments(chunk, { primaryKey }));
   for (const [i, task] of enqueued.entries()) {
-    await settle(`Adding documents ${i * batchSize + 1}–${i * batchSize + chunks[i]!.length} to ${stagingUid}`, task);
+    await settle(
+      `Adding documents ${i * batchSize + 1}–${i * batchSize + chunks[i]!.length} to ${stagingUid}`,
+      task,
+    );
     log(`Batch ${i + 1}/${chunks.length} indexed`);
   }
   const documentsMs = lap();
@@ -149,13 +173,19 @@ export async function publishTenantIndex(
   // 4. Verify before anyone can see it.
   const { numberOfDocuments } = await staging.getStats();
   if (numberOfDocuments !== docs.length) {
-    throw new Error(`${stagingUid} holds ${numberOfDocuments} documents, expected ${docs.length}: not swapped; ${indexUid} is unchanged.`);
+    throw new Error(
+      `${stagingUid} holds ${numberOfDocuments} documents, expected ${docs.length}: not swapped; ${indexUid} is unchanged.`,
+    );
   }
   const verify = lap();
 
   // 5. The atomic swap. A swap needs both indexes to exist.
-  if (!live) await settle(`Creating the empty live index ${indexUid}`, client.createIndex(indexUid, { primaryKey }));
-  await settle(`Swapping ${stagingUid} with ${indexUid}`, client.swapIndexes([{ indexes: [indexUid, stagingUid], rename: false }]));
+  if (!live)
+    await settle(`Creating the empty live index ${indexUid}`, client.createIndex(indexUid, { primaryKey }));
+  await settle(
+    `Swapping ${stagingUid} with ${indexUid}`,
+    client.swapIndexes([{ indexes: [indexUid, stagingUid], rename: false }]),
+  );
   swapped = true;
   const swap = lap();
   log(`${indexUid} now serves ${numberOfDocuments} documents`);
@@ -173,7 +203,15 @@ export async function publishTenantIndex(
     previousDocuments,
     createdLiveIndex: !live,
     deletedLeftovers,
-    timingsMs: { prepare, settings: settingsMs, documents: documentsMs, verify, swap, cleanup, total: Math.round(performance.now() - started) },
+    timingsMs: {
+      prepare,
+      settings: settingsMs,
+      documents: documentsMs,
+      verify,
+      swap,
+      cleanup,
+      total: Math.round(performance.now() - started),
+    },
   };
 }
 

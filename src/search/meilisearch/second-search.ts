@@ -43,10 +43,16 @@ export function secondSearchFilter(searchFilters: string): string {
  * Cars matching the filter, at most `limit`, in the default order (custom_rank, SRCH-04).
  * An invalid filter rejects: SearchRequestError from the embedded engine, a 400 from Meilisearch.
  */
-export async function secondSearch(backend: SecondSearchBackend, searchFilters: string, limit: number): Promise<SearchDocument[]> {
+export async function secondSearch(
+  backend: SecondSearchBackend,
+  searchFilters: string,
+  limit: number,
+): Promise<SearchDocument[]> {
   const filter = secondSearchFilter(searchFilters);
   const count = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
   if (count === 0) return [];
-  const response = await backend.multiSearch({ queries: [{ indexUid: backend.indexUid, q: '', filter: filter || null, offset: 0, limit: count }] });
+  const response = await backend.multiSearch({
+    queries: [{ indexUid: backend.indexUid, q: '', filter: filter || null, offset: 0, limit: count }],
+  });
   return response.results[0]?.hits ?? [];
 }

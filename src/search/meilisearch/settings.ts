@@ -24,7 +24,15 @@ export type IndexSettings = Settings & { primaryKey: string };
  * the rule does nothing, so "most relevant" stays relevance first; with no query at all the
  * text rules do nothing either and custom_rank:desc gives the default order (SRCH-04).
  */
-export const RANKING_RULES = ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'custom_rank:desc'] as const;
+export const RANKING_RULES = [
+  'sort',
+  'words',
+  'typo',
+  'proximity',
+  'attribute',
+  'exactness',
+  'custom_rank:desc',
+] as const;
 
 /**
  * Meilisearch caps facet values with one number per index, while SRCH-17 sets one limit
@@ -60,7 +68,10 @@ export const SEARCH_INDEX_SETTINGS: IndexSettings = {
  * The index a tenant's cars live in: the one its search config names, else `cars-<slug>`.
  * The UI and the indexer both call this, so they cannot disagree.
  */
-export function tenantIndexUid(slug: string, backend?: { type: string; indexUid?: string | undefined }): string {
+export function tenantIndexUid(
+  slug: string,
+  backend?: { type: string; indexUid?: string | undefined },
+): string {
   if (backend?.type === 'meilisearch' && backend.indexUid) return backend.indexUid;
   return `cars-${slug}`;
 }

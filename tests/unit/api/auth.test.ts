@@ -41,7 +41,9 @@ function smsLog(): SmsLine[] {
 
 /** The code of the last SMS sent to `phone` (E.164). */
 function lastCode(phone: string): string {
-  const sms = smsLog().filter((line) => line.phone === phone).at(-1);
+  const sms = smsLog()
+    .filter((line) => line.phone === phone)
+    .at(-1);
   if (!sms) throw new Error(`no SMS to ${phone}`);
   const match = /(\d{6})$/.exec(sms.text);
   if (!match) throw new Error(`no code in "${sms.text}"`);
@@ -60,7 +62,13 @@ function sessionCookie(response: TestResponse): string {
   return cookie.split(';')[0]!;
 }
 
-function post(host: string, path: string, body: unknown, address: string, headers: Record<string, string> = {}) {
+function post(
+  host: string,
+  path: string,
+  body: unknown,
+  address: string,
+  headers: Record<string, string> = {},
+) {
   return h.request(host, 'POST', path, body, { 'x-forwarded-for': address, ...headers });
 }
 
@@ -68,7 +76,11 @@ async function requestCode(host: string, phone: string, address: string): Promis
   return post(host, '/api/auth/request-code', { phone }, address);
 }
 
-async function signIn(host: string, phone: string, address = newAddress()): Promise<{ cookie: string; response: TestResponse }> {
+async function signIn(
+  host: string,
+  phone: string,
+  address = newAddress(),
+): Promise<{ cookie: string; response: TestResponse }> {
   expect((await requestCode(host, phone, address)).status).toBe(200);
   const e164 = (normaliseAuPhone(phone) as { phone: string }).phone;
   const response = await post(host, '/api/auth/verify', { phone, code: lastCode(e164) }, address);
@@ -85,8 +97,28 @@ beforeAll(async () => {
   process.env['TRUST_PROXY'] = '1';
   h = await startHarness(
     [
-      { slug: 'alpha', settings: { site: { name: 'Alpha Motors', url: 'https://www.alpha.example.com.au', domains: ['www.alpha.example.com.au'] } }, cars: [testCar('a1')] },
-      { slug: 'bravo', settings: { site: { name: 'Bravo Cars', url: 'https://www.bravo.example.com.au', domains: ['www.bravo.example.com.au'] } }, cars: [testCar('b1')] },
+      {
+        slug: 'alpha',
+        settings: {
+          site: {
+            name: 'Alpha Motors',
+            url: 'https://www.alpha.example.com.au',
+            domains: ['www.alpha.example.com.au'],
+          },
+        },
+        cars: [testCar('a1')],
+      },
+      {
+        slug: 'bravo',
+        settings: {
+          site: {
+            name: 'Bravo Cars',
+            url: 'https://www.bravo.example.com.au',
+            domains: ['www.bravo.example.com.au'],
+          },
+        },
+        cars: [testCar('b1')],
+      },
     ],
     { now: () => new Date(Date.now() + clockOffsetMs) },
   );
@@ -100,12 +132,24 @@ afterAll(async () => {
 
 describe('Australian phone numbers', () => {
   it('normalises mobiles and landlines in the usual spellings to E.164', () => {
-    for (const input of ['0412 345 678', '+61 412 345 678', '61412345678', '+61 (0)412 345 678', '0412-345-678', '0061 412 345 678', '412 345 678']) {
+    for (const input of [
+      '0412 345 678',
+      '+61 412 345 678',
+      '61412345678',
+      '+61 (0)412 345 678',
+      '0412-345-678',
+      '0061 412 345 678',
+      '412 345 678',
+    ]) {
       expect(normaliseAuPhone(input), input).toEqual({ ok: true, phone: '+61412345678', kind: 'mobile' });
     }
     expect(normaliseAuPhone('02 9555 0101')).toEqual({ ok: true, phone: '+61295550101', kind: 'landline' });
     expect(normaliseAuPhone('(07) 3000 1234')).toEqual({ ok: true, phone: '+61730001234', kind: 'landline' });
-    expect(normaliseAuPhone('+61 8 9000 1234')).toEqual({ ok: true, phone: '+61890001234', kind: 'landline' });
+    expect(normaliseAuPhone('+61 8 9000 1234')).toEqual({
+      ok: true,
+      phone: '+61890001234',
+      kind: 'landline',
+    });
   });
 
   it('rejects other numbers with a clear message', () => {
@@ -127,7 +171,10 @@ describe('Australian phone numbers', () => {
 
   it('tells mobiles (which receive the SMS) from landlines, and formats for display', () => {
     expect(normaliseAuMobile('0412 345 678')).toMatchObject({ ok: true, phone: '+61412345678' });
-    expect(normaliseAuMobile('02 9555 0101')).toEqual({ ok: false, message: expect.stringMatching(/mobile number/) });
+    expect(normaliseAuMobile('02 9555 0101')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/mobile number/),
+    });
     expect(formatAuPhone('+61412345678')).toBe('0412 345 678');
     expect(formatAuPhone('+61295550101')).toBe('(02) 9555 0101');
   });
@@ -137,12 +184,17 @@ describe('POST /api/auth/request-code', () => {
   it('sends a 6-digit code by SMS (offline: sms.log) with the site name and stores only its hash', async () => {
     const response = await requestCode(ALPHA, '0400 000 001', newAddress());
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ success: true, message: 'We sent a sign-in code to 0400 000 001. It is valid for 10 minutes.' });
+    expect(response.json).toEqual({
+      success: true,
+      message: 'We sent a sign-in code to 0400 000 001. It is valid for 10 minutes.',
+    });
     const sms = smsLog().filter((line) => line.phone === '+61400000001');
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toMatch(/^Your Alpha Motors sign-in code is \d{6}$/);
     const code = lastCode('+61400000001');
-    const row = h.runtime.db.prepare("SELECT * FROM sign_in_codes WHERE tenant = 'alpha' AND phone = '+61400000001'").get() as Record<string, unknown>;
+    const row = h.runtime.db
+      .prepare("SELECT * FROM sign_in_codes WHERE tenant = 'alpha' AND phone = '+61400000001'")
+      .get() as Record<string, unknown>;
     expect(row['code_hash']).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
     expect(row['attempts']).toBe(0);
@@ -155,16 +207,26 @@ describe('POST /api/auth/request-code', () => {
     const address = newAddress();
     const bad = await requestCode(ALPHA, '1234', address);
     expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ message: 'Please fix the following errors:', errors: [{ field: 'phone', message: expect.stringMatching(/valid Australian phone number/) }] });
+    expect(bad.json).toEqual({
+      message: 'Please fix the following errors:',
+      errors: [{ field: 'phone', message: expect.stringMatching(/valid Australian phone number/) }],
+    });
     const landline = await requestCode(ALPHA, '02 9555 0101', address);
     expect(landline.status).toBe(400);
     expect(landline.json.errors[0].message).toMatch(/mobile number/);
-    const extra = await post(ALPHA, '/api/auth/request-code', { phone: '0400 000 002', admin: true }, address);
+    const extra = await post(
+      ALPHA,
+      '/api/auth/request-code',
+      { phone: '0400 000 002', admin: true },
+      address,
+    );
     expect(extra.status).toBe(400);
     expect(extra.json.errors.map((e: { field: string }) => e.field)).toContain('admin');
     const missing = await post(ALPHA, '/api/auth/request-code', {}, address);
     expect(missing.status).toBe(400);
-    const notJson = await post(ALPHA, '/api/auth/request-code', 'phone=0400000002', address, { 'content-type': 'application/x-www-form-urlencoded' });
+    const notJson = await post(ALPHA, '/api/auth/request-code', 'phone=0400000002', address, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(notJson.status).toBe(415);
     const broken = await post(ALPHA, '/api/auth/request-code', '{"phone":', address);
     expect(broken.status).toBe(400);
@@ -192,7 +254,9 @@ describe('POST /api/auth/verify', () => {
     // 32 random bytes, and only their hash is stored.
     const token = cookie.slice('dealer_session='.length);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = h.runtime.db.prepare("SELECT token_hash, expires_at FROM sessions WHERE tenant = 'alpha'").all() as { token_hash: string; expires_at: string }[];
+    const rows = h.runtime.db
+      .prepare("SELECT token_hash, expires_at FROM sessions WHERE tenant = 'alpha'")
+      .all() as { token_hash: string; expires_at: string }[];
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
     const days = (Math.max(...rows.map((row) => Date.parse(row.expires_at))) - Date.now()) / 86_400_000;
@@ -208,7 +272,9 @@ describe('POST /api/auth/verify', () => {
     await signIn(ALPHA, '0400 000 011');
     await signIn(ALPHA, '+61 400 000 011');
     await signIn(BRAVO, '0400 000 011');
-    const users = h.runtime.db.prepare("SELECT tenant FROM users WHERE phone = '+61400000011' ORDER BY tenant").all() as { tenant: string }[];
+    const users = h.runtime.db
+      .prepare("SELECT tenant FROM users WHERE phone = '+61400000011' ORDER BY tenant")
+      .all() as { tenant: string }[];
     expect(users.map((u) => u.tenant)).toEqual(['alpha', 'bravo']);
   });
 
@@ -216,7 +282,12 @@ describe('POST /api/auth/verify', () => {
     const address = newAddress();
     await requestCode(ALPHA, '0400 000 020', address);
     const code = lastCode('+61400000020');
-    const wrong = await post(ALPHA, '/api/auth/verify', { phone: '0400 000 020', code: code === '000000' ? '111111' : '000000' }, address);
+    const wrong = await post(
+      ALPHA,
+      '/api/auth/verify',
+      { phone: '0400 000 020', code: code === '000000' ? '111111' : '000000' },
+      address,
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.json).toEqual({ message: 'That code is not right. Please check the SMS and try again.' });
     expect(setCookies(wrong)).toEqual([]);
@@ -227,9 +298,16 @@ describe('POST /api/auth/verify', () => {
     expect(again.json.message).toMatch(/request a new code/);
     const never = await post(ALPHA, '/api/auth/verify', { phone: '0400 000 029', code: '123456' }, address);
     expect(never.status).toBe(401);
-    const malformed = await post(ALPHA, '/api/auth/verify', { phone: '0400 000 020', code: '12345' }, address);
+    const malformed = await post(
+      ALPHA,
+      '/api/auth/verify',
+      { phone: '0400 000 020', code: '12345' },
+      address,
+    );
     expect(malformed.status).toBe(400);
-    expect(malformed.json.errors).toEqual([{ field: 'code', message: 'The code is the 6 digits in the SMS.' }]);
+    expect(malformed.json.errors).toEqual([
+      { field: 'code', message: 'The code is the 6 digits in the SMS.' },
+    ]);
   });
 
   it('rejects an expired code (10 minutes)', async () => {
@@ -245,12 +323,23 @@ describe('POST /api/auth/verify', () => {
       clockOffsetMs = 0;
     }
     // Gone for good: the same code is no use even back in time.
-    expect((await post(ALPHA, '/api/auth/verify', { phone: '0400 000 030', code }, address)).status).toBe(401);
+    expect((await post(ALPHA, '/api/auth/verify', { phone: '0400 000 030', code }, address)).status).toBe(
+      401,
+    );
     // Just inside the 10 minutes a fresh code still works.
     await requestCode(ALPHA, '0400 000 030', address);
     clockOffsetMs = 9 * 60 * 1000;
     try {
-      expect((await post(ALPHA, '/api/auth/verify', { phone: '0400 000 030', code: lastCode('+61400000030') }, address)).status).toBe(200);
+      expect(
+        (
+          await post(
+            ALPHA,
+            '/api/auth/verify',
+            { phone: '0400 000 030', code: lastCode('+61400000030') },
+            address,
+          )
+        ).status,
+      ).toBe(200);
     } finally {
       clockOffsetMs = 0;
     }
@@ -264,7 +353,12 @@ describe('POST /api/auth/verify', () => {
     const statuses: number[] = [];
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await post(ALPHA, '/api/auth/verify', { phone: '0400 000 040', code: wrongCode }, address);
+      const response = await post(
+        ALPHA,
+        '/api/auth/verify',
+        { phone: '0400 000 040', code: wrongCode },
+        address,
+      );
       statuses.push(response.status);
       messages.push(response.json.message);
     }
@@ -275,7 +369,16 @@ describe('POST /api/auth/verify', () => {
     expect(locked.json).toEqual({ message: 'Too many wrong codes. Please request a new code.' });
     // A new code starts afresh.
     await requestCode(ALPHA, '0400 000 040', address);
-    expect((await post(ALPHA, '/api/auth/verify', { phone: '0400 000 040', code: lastCode('+61400000040') }, address)).status).toBe(200);
+    expect(
+      (
+        await post(
+          ALPHA,
+          '/api/auth/verify',
+          { phone: '0400 000 040', code: lastCode('+61400000040') },
+          address,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('[SEC-01] a code sent for one tenant does not sign in on another', async () => {
@@ -284,7 +387,9 @@ describe('POST /api/auth/verify', () => {
     const code = lastCode('+61400000050');
     const elsewhere = await post(BRAVO, '/api/auth/verify', { phone: '0400 000 050', code }, address);
     expect(elsewhere.status).toBe(401);
-    expect((await post(ALPHA, '/api/auth/verify', { phone: '0400 000 050', code }, address)).status).toBe(200);
+    expect((await post(ALPHA, '/api/auth/verify', { phone: '0400 000 050', code }, address)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -334,10 +439,13 @@ describe('sessions', () => {
 describe('rate limits', () => {
   it('[SEC-03] limits code requests per phone (5 per 15 minutes), whatever the address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await requestCode(ALPHA, '0400 000 090', newAddress())).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await requestCode(ALPHA, '0400 000 090', newAddress())).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await requestCode(ALPHA, '0400 000 090', newAddress());
-    expect(limited.json.message).toMatch(/^Too many sign-in code requests for this number\. Please try again in \d+ seconds?\.$/);
+    expect(limited.json.message).toMatch(
+      /^Too many sign-in code requests for this number\. Please try again in \d+ seconds?\.$/,
+    );
     expect(limited.json.retryAfterSeconds).toBeGreaterThan(0);
     expect(smsLog().filter((line) => line.phone === '+61400000090')).toHaveLength(5);
     // Per tenant: the same number on another site is not affected.
@@ -347,7 +455,8 @@ describe('rate limits', () => {
   it('[SEC-03] limits code requests per tenant and client address (20 per 15 minutes)', async () => {
     const address = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await requestCode(ALPHA, `0411 000 ${String(100 + i)}`, address)).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await requestCode(ALPHA, `0411 000 ${String(100 + i)}`, address)).status);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await requestCode(ALPHA, '0411 000 199', newAddress())).status).toBe(200);
@@ -356,23 +465,44 @@ describe('rate limits', () => {
 
   it('[SEC-03] limits verify attempts per phone (10) and per tenant and client address (30)', async () => {
     const byPhone: number[] = [];
-    for (let i = 0; i < 11; i++) byPhone.push((await post(ALPHA, '/api/auth/verify', { phone: '0422 000 001', code: '123456' }, newAddress())).status);
+    for (let i = 0; i < 11; i++)
+      byPhone.push(
+        (await post(ALPHA, '/api/auth/verify', { phone: '0422 000 001', code: '123456' }, newAddress()))
+          .status,
+      );
     expect(byPhone.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(byPhone[10]).toBe(429);
 
     const address = newAddress();
     const byAddress: number[] = [];
-    for (let i = 0; i < 31; i++) byAddress.push((await post(ALPHA, '/api/auth/verify', { phone: `0433 000 ${String(100 + i)}`, code: '123456' }, address)).status);
+    for (let i = 0; i < 31; i++)
+      byAddress.push(
+        (
+          await post(
+            ALPHA,
+            '/api/auth/verify',
+            { phone: `0433 000 ${String(100 + i)}`, code: '123456' },
+            address,
+          )
+        ).status,
+      );
     expect(byAddress.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(byAddress[30]).toBe(429);
-    expect((await post(ALPHA, '/api/auth/verify', { phone: '0433 000 199', code: '123456' }, address)).json.message).toMatch(/^Too many sign-in attempts\./);
+    expect(
+      (await post(ALPHA, '/api/auth/verify', { phone: '0433 000 199', code: '123456' }, address)).json
+        .message,
+    ).toMatch(/^Too many sign-in attempts\./);
   });
 });
 
 describe('CORS', () => {
   it("[SEC-05] only the tenant's own origins get CORS headers; another site's origin gets none", async () => {
     const preflight = (origin: string) =>
-      h.request(ALPHA, 'OPTIONS', '/api/auth/verify', undefined, { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' });
+      h.request(ALPHA, 'OPTIONS', '/api/auth/verify', undefined, {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      });
     const own = await preflight('https://www.alpha.example.com.au');
     expect(own.headers['access-control-allow-origin']).toBe('https://www.alpha.example.com.au');
     expect(own.headers['access-control-allow-credentials']).toBe('true');
@@ -380,7 +510,9 @@ describe('CORS', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const evil = await preflight('https://evil.example.com');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const simple = await h.request(ALPHA, 'GET', '/api/auth/me', undefined, { origin: 'https://www.bravo.example.com.au' });
+    const simple = await h.request(ALPHA, 'GET', '/api/auth/me', undefined, {
+      origin: 'https://www.bravo.example.com.au',
+    });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -400,9 +532,13 @@ describe('SMS failure', () => {
     const quiet = console.error;
     console.error = () => {};
     try {
-      const response = await failing.request(ALPHA, 'POST', '/api/auth/request-code', { phone: '0400 000 100' });
+      const response = await failing.request(ALPHA, 'POST', '/api/auth/request-code', {
+        phone: '0400 000 100',
+      });
       expect(response.status).toBe(503);
-      expect(response.json).toEqual({ message: 'We could not send the SMS just now. Please try again shortly.' });
+      expect(response.json).toEqual({
+        message: 'We could not send the SMS just now. Please try again shortly.',
+      });
       expect(failing.runtime.db.prepare('SELECT COUNT(*) AS n FROM sign_in_codes').get()).toEqual({ n: 0 });
     } finally {
       console.error = quiet;

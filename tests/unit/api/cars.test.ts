@@ -19,7 +19,8 @@ const START = new Date('2026-11-20T10:00:00Z');
 let clock = START;
 let h: Harness;
 
-const corolla = (id: string, slug: string, price: number, extra: Record<string, unknown> = {}) => testCar(id, { slug, price, ...extra });
+const corolla = (id: string, slug: string, price: number, extra: Record<string, unknown> = {}) =>
+  testCar(id, { slug, price, ...extra });
 
 const FEATURES = Array.from({ length: 30 }, (_, i) => `Feature number ${i + 1}`);
 
@@ -36,17 +37,23 @@ beforeAll(async () => {
             simple_transmission: 'Automatic',
             simple_fuel: 'Petrol',
             standardEquipment: FEATURES,
-            dealercomments: '<p>One owner, <b>full service history</b>.</p><p>Drives like new &amp; ready to go.</p>',
+            dealercomments:
+              '<p>One owner, <b>full service history</b>.</p><p>Drives like new &amp; ready to go.</p>',
           }),
           corolla('A2', 'toyota-corolla-a2', 22_000),
           corolla('A3', 'toyota-corolla-a3', 26_000, { year: 2022 }),
           corolla('A4', 'toyota-corolla-reserved', 23_000, { reserved: true }),
           corolla('A5', 'toyota-corolla-cheap', 150),
-          corolla('A6', 'toyota-corolla-sold', 21_000, { status: 'sold', sold_date_timestamp: '2026-11-10T00:00:00Z' }),
+          corolla('A6', 'toyota-corolla-sold', 21_000, {
+            status: 'sold',
+            sold_date_timestamp: '2026-11-10T00:00:00Z',
+          }),
           testCar('A7', { slug: 'mazda-cx5-a7', make: 'Mazda', model: 'CX-5', price: 31_000 }),
           // The same slug as one of bravo's cars: view counts must stay per tenant.
           corolla('A8', 'shared-slug', 25_500),
-          corolla('A9', 'toyota-corolla-image', 25_000, { images: [{ image: '/media/../../../etc/passwd.jpg' }] }),
+          corolla('A9', 'toyota-corolla-image', 25_000, {
+            images: [{ image: '/media/../../../etc/passwd.jpg' }],
+          }),
         ],
       },
       {
@@ -81,18 +88,25 @@ function rows(sql: string, ...params: string[]) {
 }
 
 /** Raw bytes of a response: the harness decodes bodies as UTF-8, which a PDF is not. */
-async function fetchBytes(host: string, path: string): Promise<{ status: number; headers: Headers; body: Buffer }> {
+async function fetchBytes(
+  host: string,
+  path: string,
+): Promise<{ status: number; headers: Headers; body: Buffer }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: h.port, method: 'GET', path, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
-        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-      });
-    });
+    const req = request(
+      { host: '127.0.0.1', port: h.port, method: 'GET', path, headers: { host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -110,7 +124,11 @@ function pdfText(pdf: Buffer): string {
       content = match[1]!;
     }
     for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
+      lines.push(
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
+          .join(''),
+      );
     }
   }
   return lines.join('\n');
@@ -131,12 +149,40 @@ describe('[GAUGE-01] [API-04] GET /api/cars/:slug/autogauge', () => {
     // B3 30,000, B6 27,000. Not: A5 (price 150), A7 (Mazda), B4 (km out of band), B5 (year).
     const prices = [22_000, 26_000, 23_000, 21_000, 25_500, 25_000, 20_000, 28_000, 30_000, 27_000];
     const expected = autoGauge(
-      { source: 'alpha', car: { id: 'A1', make: 'Toyota', model: 'Corolla', year: 2021, km: 41_000, price: 24_000, status: 'in_stock', reserved: false } },
-      prices.map((price, i) => ({ source: 'x', car: { id: String(i), make: 'Toyota', model: 'Corolla', year: 2021, km: 41_000, price, status: 'in_stock', reserved: false } })),
+      {
+        source: 'alpha',
+        car: {
+          id: 'A1',
+          make: 'Toyota',
+          model: 'Corolla',
+          year: 2021,
+          km: 41_000,
+          price: 24_000,
+          status: 'in_stock',
+          reserved: false,
+        },
+      },
+      prices.map((price, i) => ({
+        source: 'x',
+        car: {
+          id: String(i),
+          make: 'Toyota',
+          model: 'Corolla',
+          year: 2021,
+          km: 41_000,
+          price,
+          status: 'in_stock',
+          reserved: false,
+        },
+      })),
       clock,
     );
     expect(res.json).toEqual(expected);
-    expect(res.json).toMatchObject({ listing_price: 24_000, market_range_min: 20_900, market_range_max: 28_200 });
+    expect(res.json).toMatchObject({
+      listing_price: 24_000,
+      market_range_min: 20_900,
+      market_range_max: 28_200,
+    });
     expect(res.json.fill).toBeGreaterThan(0);
     expect(res.json.fill).toBeLessThan(1);
     expect(res.json.confidence).toBeGreaterThan(0.2);
@@ -195,22 +241,35 @@ describe('[SEC-01] a car of another tenant is never answered on this tenant host
     expectJsonError(await h.request(ALPHA, 'GET', '/api/cars/toyota-corolla-b1/autogauge'), 404);
     expectJsonError(await h.request(ALPHA, 'GET', '/api/cars/toyota-corolla-b1/view.json'), 404);
     expectJsonError(await h.request(ALPHA, 'GET', '/api/cars/toyota-corolla-b1/pdf'), 404);
-    expectJsonError(await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-b1/phone-reveal', { car_id: 'B1' }), 404);
+    expectJsonError(
+      await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-b1/phone-reveal', { car_id: 'B1' }),
+      404,
+    );
     expect(rows("SELECT * FROM car_views WHERE car_slug = 'toyota-corolla-b1'")).toEqual([]);
     expect(rows("SELECT * FROM phone_reveals WHERE car_id = 'B1'")).toEqual([]);
   });
 
   it('[SEC-01] an alpha phone reveal cannot name a bravo car id', async () => {
-    expectJsonError(await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a2/phone-reveal', { car_id: 'B1' }), 400);
+    expectJsonError(
+      await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a2/phone-reveal', { car_id: 'B1' }),
+      400,
+    );
     expect(rows("SELECT * FROM phone_reveals WHERE car_id = 'B1'")).toEqual([]);
   });
 });
 
 describe('[VDP-20] GET /api/cars/:slug/view.json', () => {
   it('[VDP-20] counts a view and answers { views, car_fields }', async () => {
-    const res = await h.request(ALPHA, 'GET', '/api/cars/toyota-corolla-a2/view.json?photos_count=0&updated_at=1763600000&website_id=1042');
+    const res = await h.request(
+      ALPHA,
+      'GET',
+      '/api/cars/toyota-corolla-a2/view.json?photos_count=0&updated_at=1763600000&website_id=1042',
+    );
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ views: 1, car_fields: { id: 'A2', slug: 'toyota-corolla-a2', photos_count: 0 } });
+    expect(res.json).toEqual({
+      views: 1,
+      car_fields: { id: 'A2', slug: 'toyota-corolla-a2', photos_count: 0 },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -225,7 +284,9 @@ describe('[VDP-20] GET /api/cars/:slug/view.json', () => {
     expect((await h.request(ALPHA, 'GET', path)).json.views).toBe(2);
     expect((await h.request(ALPHA, 'GET', path)).json.views).toBe(2);
     clock = START;
-    expect(rows("SELECT views FROM car_views WHERE tenant = 'alpha' AND car_slug = 'toyota-corolla-a3'")).toEqual([{ views: 2 }]);
+    expect(
+      rows("SELECT views FROM car_views WHERE tenant = 'alpha' AND car_slug = 'toyota-corolla-a3'"),
+    ).toEqual([{ views: 2 }]);
   });
 
   it('[VDP-20] different clients each count (addresses from a trusted proxy)', async () => {
@@ -233,9 +294,15 @@ describe('[VDP-20] GET /api/cars/:slug/view.json', () => {
     process.env['TRUST_PROXY'] = '1';
     try {
       const path = '/api/cars/toyota-corolla-b3/view.json';
-      expect((await h.request(BRAVO, 'GET', path, undefined, { 'x-forwarded-for': '203.0.113.1' })).json.views).toBe(1);
-      expect((await h.request(BRAVO, 'GET', path, undefined, { 'x-forwarded-for': '203.0.113.2' })).json.views).toBe(2);
-      expect((await h.request(BRAVO, 'GET', path, undefined, { 'x-forwarded-for': '203.0.113.1' })).json.views).toBe(2);
+      expect(
+        (await h.request(BRAVO, 'GET', path, undefined, { 'x-forwarded-for': '203.0.113.1' })).json.views,
+      ).toBe(1);
+      expect(
+        (await h.request(BRAVO, 'GET', path, undefined, { 'x-forwarded-for': '203.0.113.2' })).json.views,
+      ).toBe(2);
+      expect(
+        (await h.request(BRAVO, 'GET', path, undefined, { 'x-forwarded-for': '203.0.113.1' })).json.views,
+      ).toBe(2);
     } finally {
       if (before === undefined) delete process.env['TRUST_PROXY'];
       else process.env['TRUST_PROXY'] = before;
@@ -243,18 +310,30 @@ describe('[VDP-20] GET /api/cars/:slug/view.json', () => {
   });
 
   it('[VDP-20] counts are per tenant: the same slug on two sites counts separately', async () => {
-    expect((await h.request(ALPHA, 'GET', '/api/cars/shared-slug/view.json')).json).toEqual({ views: 1, car_fields: { id: 'A8', slug: 'shared-slug', photos_count: 0 } });
+    expect((await h.request(ALPHA, 'GET', '/api/cars/shared-slug/view.json')).json).toEqual({
+      views: 1,
+      car_fields: { id: 'A8', slug: 'shared-slug', photos_count: 0 },
+    });
     const bravo = await h.request(BRAVO, 'GET', '/api/cars/shared-slug/view.json');
     expect(bravo.json).toEqual({ views: 1, car_fields: { id: 'B6', slug: 'shared-slug', photos_count: 0 } });
-    expect(rows("SELECT tenant, views FROM car_views WHERE car_slug = 'shared-slug' ORDER BY tenant")).toEqual([
+    expect(
+      rows("SELECT tenant, views FROM car_views WHERE car_slug = 'shared-slug' ORDER BY tenant"),
+    ).toEqual([
       { tenant: 'alpha', views: 1 },
       { tenant: 'bravo', views: 1 },
     ]);
   });
 
   it('accepts ISO dates and empty values for updated_at and website_id', async () => {
-    for (const query of ['updated_at=2026-11-19T08:30:00Z', 'updated_at=2026-11-19', 'updated_at=&website_id=', 'photos_count=12']) {
-      expect((await h.request(ALPHA, 'GET', `/api/cars/toyota-corolla-a2/view.json?${query}`)).status).toBe(200);
+    for (const query of [
+      'updated_at=2026-11-19T08:30:00Z',
+      'updated_at=2026-11-19',
+      'updated_at=&website_id=',
+      'photos_count=12',
+    ]) {
+      expect((await h.request(ALPHA, 'GET', `/api/cars/toyota-corolla-a2/view.json?${query}`)).status).toBe(
+        200,
+      );
     }
   });
 
@@ -270,9 +349,13 @@ describe('[VDP-20] GET /api/cars/:slug/view.json', () => {
     'website_id=%3Cscript%3E',
     'photos_count=1&photos_count=2',
   ])('bad query values are 400 JSON and count nothing: %s', async (query) => {
-    const before = rows("SELECT views FROM car_views WHERE tenant = 'alpha' AND car_slug = 'toyota-corolla-a1'");
+    const before = rows(
+      "SELECT views FROM car_views WHERE tenant = 'alpha' AND car_slug = 'toyota-corolla-a1'",
+    );
     expectJsonError(await h.request(ALPHA, 'GET', `/api/cars/toyota-corolla-a1/view.json?${query}`), 400);
-    expect(rows("SELECT views FROM car_views WHERE tenant = 'alpha' AND car_slug = 'toyota-corolla-a1'")).toEqual(before);
+    expect(
+      rows("SELECT views FROM car_views WHERE tenant = 'alpha' AND car_slug = 'toyota-corolla-a1'"),
+    ).toEqual(before);
   });
 
   it('an unknown car is 404 JSON', async () => {
@@ -297,17 +380,41 @@ describe('the view dedupe map is bounded', () => {
 describe('[VDP-17] POST /api/cars/:slug/phone-reveal', () => {
   it('[VDP-17] records a reveal with car_id, dealership_id and website_id under this tenant', async () => {
     clock = START;
-    const res = await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a1/phone-reveal', { car_id: 'A1', dealership_id: 'd1', website_id: '1042' });
+    const res = await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a1/phone-reveal', {
+      car_id: 'A1',
+      dealership_id: 'd1',
+      website_id: '1042',
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ success: true });
-    expect(rows("SELECT tenant, car_id, dealership_id, website_id, revealed_at FROM phone_reveals WHERE car_id = 'A1'")).toEqual([
-      { tenant: 'alpha', car_id: 'A1', dealership_id: 'd1', website_id: '1042', revealed_at: START.toISOString() },
+    expect(
+      rows(
+        "SELECT tenant, car_id, dealership_id, website_id, revealed_at FROM phone_reveals WHERE car_id = 'A1'",
+      ),
+    ).toEqual([
+      {
+        tenant: 'alpha',
+        car_id: 'A1',
+        dealership_id: 'd1',
+        website_id: '1042',
+        revealed_at: START.toISOString(),
+      },
     ]);
   });
 
   it('[VDP-17] dealership_id and website_id are optional (missing, null or empty)', async () => {
-    expect((await h.request(BRAVO, 'POST', '/api/cars/toyota-corolla-b2/phone-reveal', { car_id: 'B2' })).status).toBe(201);
-    expect((await h.request(BRAVO, 'POST', '/api/cars/toyota-corolla-b2/phone-reveal', { car_id: 'B2', dealership_id: null, website_id: '' })).status).toBe(201);
+    expect(
+      (await h.request(BRAVO, 'POST', '/api/cars/toyota-corolla-b2/phone-reveal', { car_id: 'B2' })).status,
+    ).toBe(201);
+    expect(
+      (
+        await h.request(BRAVO, 'POST', '/api/cars/toyota-corolla-b2/phone-reveal', {
+          car_id: 'B2',
+          dealership_id: null,
+          website_id: '',
+        })
+      ).status,
+    ).toBe(201);
     expect(rows("SELECT tenant, dealership_id, website_id FROM phone_reveals WHERE car_id = 'B2'")).toEqual([
       { tenant: 'bravo', dealership_id: null, website_id: null },
       { tenant: 'bravo', dealership_id: null, website_id: null },
@@ -315,8 +422,17 @@ describe('[VDP-17] POST /api/cars/:slug/phone-reveal', () => {
   });
 
   it('whole-number ids are accepted and stored as text', async () => {
-    expect((await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a2/phone-reveal', { car_id: 'A2', website_id: 1042 })).status).toBe(201);
-    expect(rows("SELECT website_id FROM phone_reveals WHERE car_id = 'A2'")).toEqual([{ website_id: '1042' }]);
+    expect(
+      (
+        await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a2/phone-reveal', {
+          car_id: 'A2',
+          website_id: 1042,
+        })
+      ).status,
+    ).toBe(201);
+    expect(rows("SELECT website_id FROM phone_reveals WHERE car_id = 'A2'")).toEqual([
+      { website_id: '1042' },
+    ]);
   });
 
   it.each([
@@ -336,12 +452,23 @@ describe('[VDP-17] POST /api/cars/:slug/phone-reveal', () => {
   });
 
   it('a body that is not JSON is 400; one not sent as JSON is 415', async () => {
-    expectJsonError(await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a1/phone-reveal', '{car_id:'), 400);
-    expectJsonError(await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a1/phone-reveal', 'car_id=A1', { 'content-type': 'application/x-www-form-urlencoded' }), 415);
+    expectJsonError(
+      await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a1/phone-reveal', '{car_id:'),
+      400,
+    );
+    expectJsonError(
+      await h.request(ALPHA, 'POST', '/api/cars/toyota-corolla-a1/phone-reveal', 'car_id=A1', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      415,
+    );
   });
 
   it('an unknown car is 404 JSON', async () => {
-    expectJsonError(await h.request(ALPHA, 'POST', '/api/cars/no-such-car/phone-reveal', { car_id: 'A1' }), 404);
+    expectJsonError(
+      await h.request(ALPHA, 'POST', '/api/cars/no-such-car/phone-reveal', { car_id: 'A1' }),
+      404,
+    );
   });
 });
 
@@ -409,7 +536,9 @@ describe('[VDP-16] the PDF embeds a local media image only', () => {
   it('embeds the primary image when present; a file that is not really an image is skipped', async () => {
     const base = tenantCar('alpha', 'toyota-corolla-a2');
     const tenant = h.runtime.deps.tenantData('alpha')!;
-    const withImage = await carPdf({ ...base, primary_image_url: '/media/demo/red.png' }, tenant, { mediaRoot });
+    const withImage = await carPdf({ ...base, primary_image_url: '/media/demo/red.png' }, tenant, {
+      mediaRoot,
+    });
     expect(withImage.toString('latin1')).toContain('/Subtype /Image');
     const fake = await carPdf({ ...base, primary_image_url: '/media/demo/fake.jpg' }, tenant, { mediaRoot });
     expect(fake.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -419,7 +548,11 @@ describe('[VDP-16] the PDF embeds a local media image only', () => {
   it('stays within two pages with long comments, and drops characters the PDF fonts lack', async () => {
     const base = tenantCar('alpha', 'toyota-corolla-a1');
     const tenant = h.runtime.deps.tenantData('alpha')!;
-    const pdf = await carPdf({ ...base, name: 'Toyota Corolla ✓ Sport', dealercomments: 'Great car. '.repeat(2000) }, tenant, { compress: false, mediaRoot });
+    const pdf = await carPdf(
+      { ...base, name: 'Toyota Corolla ✓ Sport', dealercomments: 'Great car. '.repeat(2000) },
+      tenant,
+      { compress: false, mediaRoot },
+    );
     expect(pageCount(pdf)).toBeLessThanOrEqual(2);
     expect(pdfText(pdf)).toMatch(/Toyota Corolla +Sport/);
   });

@@ -26,19 +26,70 @@ afterAll(() => {
 });
 
 function writeSite(): void {
-  const settings = validateSettings('alpha', { site: { name: 'Alpha', url: 'https://www.alpha.example.com.au' }, forms: { commentsRequired: false } });
-  const location = { id: 'l1', name: 'Alpha', slug: 'alpha', primary: true, visible: true, location_type: 'sales', location_subtype: [], manufacturers: [], dealership_id: 'd1', address: { city: 'Perth', state: 'WA', postcode: '6000', lat: -31.9, long: 115.8 }, contact_detail: { email: 'sales@alpha.example.com.au', opening_hours: [] }, special_hours: [], distribution_locations: [] };
+  const settings = validateSettings('alpha', {
+    site: { name: 'Alpha', url: 'https://www.alpha.example.com.au' },
+    forms: { commentsRequired: false },
+  });
+  const location = {
+    id: 'l1',
+    name: 'Alpha',
+    slug: 'alpha',
+    primary: true,
+    visible: true,
+    location_type: 'sales',
+    location_subtype: [],
+    manufacturers: [],
+    dealership_id: 'd1',
+    address: { city: 'Perth', state: 'WA', postcode: '6000', lat: -31.9, long: 115.8 },
+    contact_detail: { email: 'sales@alpha.example.com.au', opening_hours: [] },
+    special_hours: [],
+    distribution_locations: [],
+  };
   mkdirSync(join(distDir, 'alpha'), { recursive: true });
   mkdirSync(join(distDir, '.reports'), { recursive: true });
   mkdirSync(join(distDir, '.data'), { recursive: true });
   writeFileSync(join(distDir, 'alpha', 'index.html'), 'alpha');
-  writeFileSync(join(distDir, '.reports', 'alpha.site.json'), JSON.stringify({ siteUrl: settings.site.url, domains: [] }));
-  writeFileSync(join(distDir, '.data', 'alpha.json'), JSON.stringify({ tenant: { slug: 'alpha', dir: work, settings, dealerships: [{ id: 'd1', name: 'Alpha', slug: 'alpha' }], locations: [location], manufacturers: [], models: [], promos: [], slides: [] }, cars: [], feed: { file: '', records: 0, imported: 0, skipped: [], warnings: [] }, excluded: [], makeLogos: { tenant: [], shared: [] }, logoSize: { width: 240, height: 48 }, builtAt: new Date().toISOString() }));
+  writeFileSync(
+    join(distDir, '.reports', 'alpha.site.json'),
+    JSON.stringify({ siteUrl: settings.site.url, domains: [] }),
+  );
+  writeFileSync(
+    join(distDir, '.data', 'alpha.json'),
+    JSON.stringify({
+      tenant: {
+        slug: 'alpha',
+        dir: work,
+        settings,
+        dealerships: [{ id: 'd1', name: 'Alpha', slug: 'alpha' }],
+        locations: [location],
+        manufacturers: [],
+        models: [],
+        promos: [],
+        slides: [],
+      },
+      cars: [],
+      feed: { file: '', records: 0, imported: 0, skipped: [], warnings: [] },
+      excluded: [],
+      makeLogos: { tenant: [], shared: [] },
+      logoSize: { width: 240, height: 48 },
+      builtAt: new Date().toISOString(),
+    }),
+  );
 }
 
 function start(port = 0): Promise<number> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')));
-  server = spawn(process.execPath, [join(root, 'scripts', 'serve.ts'), '--port', String(port), '--dist', distDir, '--data', dataDir], { cwd: root, env: { ...env, TRUST_PROXY: '1', LEADS_PER_MINUTE: '10000' }, stdio: ['ignore', 'pipe', 'ignore'] });
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')),
+  );
+  server = spawn(
+    process.execPath,
+    [join(root, 'scripts', 'serve.ts'), '--port', String(port), '--dist', distDir, '--data', dataDir],
+    {
+      cwd: root,
+      env: { ...env, TRUST_PROXY: '1', LEADS_PER_MINUTE: '10000' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   return new Promise((done, fail) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`no start: ${out}`)), 20_000);
@@ -55,11 +106,31 @@ function start(port = 0): Promise<number> {
 
 function post(port: number, i: number): Promise<{ status: number; leadId?: string }> {
   return new Promise((done) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/leads', agent, headers: { host: 'alpha.localhost', 'content-type': 'application/json', 'idempotency-key': `durability-${i}`, 'x-forwarded-for': `10.0.0.${i % 250}` } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, leadId: res.statusCode && res.statusCode < 300 ? JSON.parse(text).lead_id : undefined }));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/leads',
+        agent,
+        headers: {
+          host: 'alpha.localhost',
+          'content-type': 'application/json',
+          'idempotency-key': `durability-${i}`,
+          'x-forwarded-for': `10.0.0.${i % 250}`,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          done({
+            status: res.statusCode ?? 0,
+            leadId: res.statusCode && res.statusCode < 300 ? JSON.parse(text).lead_id : undefined,
+          }),
+        );
+      },
+    );
     req.on('error', () => done({ status: 0 }));
     req.setTimeout(5000, () => req.destroy());
     req.end(JSON.stringify({ kind: 'enquiry', name: `Shopper ${i}`, email: `s${i}@example.com` }));
@@ -72,27 +143,34 @@ it('[SEC-06] [API-02] no accepted lead is lost or duplicated when the server is 
   const answers = new Map<number, { status: number; leadId?: string }>();
   let next = 0;
   const killAt = 100;
-  await Promise.all(Array.from({ length: 20 }, async () => {
-    while (next < 200) {
-      const i = next++;
-      if (i === killAt) server!.kill('SIGKILL');
-      answers.set(i, await post(port, i));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (next < 200) {
+        const i = next++;
+        if (i === killAt) server!.kill('SIGKILL');
+        answers.set(i, await post(port, i));
+      }
+    }),
+  );
   await start(port);
   // The shopper's form retries what got no answer, with the same idempotency key.
   for (const [i, answer] of answers) if (!answer.leadId) answers.set(i, await post(port, i));
   // Let the restarted server's outbox deliver (bounded wait).
   const db = new DatabaseSync(join(dataDir, 'api.sqlite'));
   for (let waited = 0; waited < 30_000; waited += 250) {
-    const pending = db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'delivered'").get() as { n: number };
+    const pending = db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'delivered'").get() as {
+      n: number;
+    };
     if (pending.n === 0) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   const acknowledged = [...answers.values()].filter((a) => a.leadId);
   expect(acknowledged).toHaveLength(200);
-  for (const a of acknowledged) expect(db.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').get(a.leadId!)).toEqual({ n: 1 });
-  expect(db.prepare("SELECT COUNT(*) AS n FROM leads WHERE idempotency_key LIKE 'durability-%'").get()).toEqual({ n: 200 });
+  for (const a of acknowledged)
+    expect(db.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').get(a.leadId!)).toEqual({ n: 1 });
+  expect(
+    db.prepare("SELECT COUNT(*) AS n FROM leads WHERE idempotency_key LIKE 'durability-%'").get(),
+  ).toEqual({ n: 200 });
   expect(db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'delivered'").get()).toEqual({ n: 200 });
   db.close();
 }, 90_000);

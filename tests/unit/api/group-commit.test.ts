@@ -26,7 +26,9 @@ describe('group commit', () => {
     const db = openDatabase(':memory:');
     db.exec('CREATE TABLE t (v INTEGER)');
     const commit = groupCommit(db, 10);
-    await Promise.all(Array.from({ length: 95 }, (_, i) => commit(() => db.prepare('INSERT INTO t (v) VALUES (?)').run(i))));
+    await Promise.all(
+      Array.from({ length: 95 }, (_, i) => commit(() => db.prepare('INSERT INTO t (v) VALUES (?)').run(i))),
+    );
     expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 95 });
   });
 });

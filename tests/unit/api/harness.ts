@@ -42,7 +42,13 @@ export interface Harness {
   dataDir: string;
   distDir: string;
   runtime: Runtime;
-  request(host: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  request(
+    host: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -50,38 +56,88 @@ export const DEFAULT_LOCATIONS = {
   dealerships: [{ id: 'd1', name: 'Test Motors', slug: 'test-motors' }],
   locations: [
     {
-      id: 'l1', name: 'Test Motors - Sales', primary: true, dealership_id: 'd1',
-      address: { street: '1 Main St', city: 'Caringbah', state: 'NSW', postcode: '2229', lat: -34.04, long: 151.12 },
+      id: 'l1',
+      name: 'Test Motors - Sales',
+      primary: true,
+      dealership_id: 'd1',
+      address: {
+        street: '1 Main St',
+        city: 'Caringbah',
+        state: 'NSW',
+        postcode: '2229',
+        lat: -34.04,
+        long: 151.12,
+      },
       contact_detail: {
-        phone: '02 9000 0000', email: 'sales@testmotors.example.com.au',
-        opening_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => (weekday === 0 ? { weekday, status: 'Closed' } : { weekday, status: 'Open', open: '09:00', close: '17:00' })),
+        phone: '02 9000 0000',
+        email: 'sales@testmotors.example.com.au',
+        opening_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+          weekday === 0
+            ? { weekday, status: 'Closed' }
+            : { weekday, status: 'Open', open: '09:00', close: '17:00' },
+        ),
       },
     },
   ],
 };
 
 export function testCar(id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id, stocknum: `S${id}`, year: 2021, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', car_type: 'used', price: 24990, km: 41000, created_at: '2026-11-01T00:00:00Z', location_id: 'l1', ...extra };
+  return {
+    id,
+    stocknum: `S${id}`,
+    year: 2021,
+    make: 'Toyota',
+    model: 'Corolla',
+    badge: 'Ascent Sport',
+    car_type: 'used',
+    price: 24990,
+    km: 41000,
+    created_at: '2026-11-01T00:00:00Z',
+    location_id: 'l1',
+    ...extra,
+  };
 }
 
 /** Adapters that work offline; valuation and lender come from the runtime's defaults unless given. */
 export function offlineAdapters(dataDir: string, overrides: Partial<Adapters> = {}): Partial<Adapters> {
-  return { email: offlineEmail(dataDir), sms: offlineSms(dataDir), webhook: fetchWebhook(2000), ...overrides };
+  return {
+    email: offlineEmail(dataDir),
+    sms: offlineSms(dataDir),
+    webhook: fetchWebhook(2000),
+    ...overrides,
+  };
 }
 
-export async function startHarness(tenants: TestTenant[], options: { adapters?: Partial<Adapters>; now?: () => Date; outboxIntervalMs?: number } = {}): Promise<Harness> {
+export async function startHarness(
+  tenants: TestTenant[],
+  options: { adapters?: Partial<Adapters>; now?: () => Date; outboxIntervalMs?: number } = {},
+): Promise<Harness> {
   const root = mkdtempSync(join(tmpdir(), 'api-harness-'));
   const distDir = join(root, 'dist');
   const dataDir = join(root, 'data');
   mkdirSync(join(distDir, '.reports'), { recursive: true });
   mkdirSync(join(distDir, '.data'), { recursive: true });
   for (const tenant of tenants) {
-    const settings = validateSettings(tenant.slug, { site: { name: `${tenant.slug} cars`, url: `https://www.${tenant.slug}.example.com.au` }, ...tenant.settings });
+    const settings = validateSettings(tenant.slug, {
+      site: { name: `${tenant.slug} cars`, url: `https://www.${tenant.slug}.example.com.au` },
+      ...tenant.settings,
+    });
     const locationsFile = v.parse(LocationsFileSchema, tenant.locations ?? DEFAULT_LOCATIONS);
     const locations = locationsFile.locations.map((l) => ({ ...l, slug: l.slug ?? locationSlug(l.name) }));
     const { cars } = importRecords(tenant.cars ?? [], settings.feed, locations);
     const data: SiteData = {
-      tenant: { slug: tenant.slug, dir: join(root, 'tenants', tenant.slug), settings, dealerships: locationsFile.dealerships, locations, manufacturers: [], models: [], reviews: undefined, promos: [], slides: [] },
+      tenant: {
+        slug: tenant.slug,
+        dir: join(root, 'tenants', tenant.slug),
+        settings,
+        dealerships: locationsFile.dealerships,
+        locations,
+        manufacturers: [],
+        models: [],
+        reviews: undefined,
+        promos: [],
+        slides: [],
+      },
       cars,
       feed: { file: 'stock.json', records: cars.length, imported: cars.length, skipped: [], warnings: [] },
       excluded: [],
@@ -92,7 +148,10 @@ export async function startHarness(tenants: TestTenant[], options: { adapters?: 
     mkdirSync(join(distDir, tenant.slug), { recursive: true });
     writeFileSync(join(distDir, tenant.slug, 'index.html'), `<h1>${tenant.slug}</h1>`);
     writeFileSync(join(distDir, tenant.slug, '404.html'), 'not found');
-    writeFileSync(join(distDir, '.reports', `${tenant.slug}.site.json`), JSON.stringify({ siteUrl: settings.site.url, domains: settings.site.domains }));
+    writeFileSync(
+      join(distDir, '.reports', `${tenant.slug}.site.json`),
+      JSON.stringify({ siteUrl: settings.site.url, domains: settings.site.domains }),
+    );
     writeFileSync(join(distDir, '.data', `${tenant.slug}.json`), JSON.stringify(data));
   }
   const { createAdapters } = await import('../../../src/api/adapters/index.ts');
@@ -103,21 +162,39 @@ export async function startHarness(tenants: TestTenant[], options: { adapters?: 
     // valuation/lender adapters may not exist in this build; the offline basics still do
   }
   const adapters = { ...defaults, ...offlineAdapters(dataDir), ...options.adapters } as Adapters;
-  const runtime = createRuntime({ distDir, dataDir, adapters, now: options.now, outboxIntervalMs: options.outboxIntervalMs ?? 0, dataRecheckMs: 0 });
+  const runtime = createRuntime({
+    distDir,
+    dataDir,
+    adapters,
+    now: options.now,
+    outboxIntervalMs: options.outboxIntervalMs ?? 0,
+    dataRecheckMs: 0,
+  });
   const server: ServerType = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
 
   const request: Harness['request'] = (host, method, path, body, headers = {}) =>
     new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
+      const payload =
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || Buffer.isBuffer(body)
+            ? body
+            : JSON.stringify(body);
       const req = httpRequest(
         {
           host: '127.0.0.1',
           port,
           method,
           path,
-          headers: { host, ...(payload !== undefined && !headers['content-type'] ? { 'content-type': 'application/json' } : {}), ...headers },
+          headers: {
+            host,
+            ...(payload !== undefined && !headers['content-type']
+              ? { 'content-type': 'application/json' }
+              : {}),
+            ...headers,
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];

@@ -20,7 +20,16 @@ const received: { body: string; signature: string; leadId: string }[] = [];
 let webhookFailures = 0;
 
 function lead(extra: Record<string, unknown> = {}) {
-  return { kind: 'enquiry', name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412 345 678', message: 'Is it still available?', car_id: 'A1', ...extra };
+  return {
+    kind: 'enquiry',
+    name: 'Jo',
+    last_name: 'Citizen',
+    email: 'jo@example.com',
+    phone: '0412 345 678',
+    message: 'Is it still available?',
+    car_id: 'A1',
+    ...extra,
+  };
 }
 
 function rows(sql: string, ...params: (string | number)[]) {
@@ -38,7 +47,11 @@ beforeAll(async () => {
         res.end();
         return;
       }
-      received.push({ body, signature: String(req.headers['x-signature']), leadId: String(req.headers['x-lead-id']) });
+      received.push({
+        body,
+        signature: String(req.headers['x-signature']),
+        leadId: String(req.headers['x-lead-id']),
+      });
       res.end('ok');
     });
   });
@@ -46,7 +59,11 @@ beforeAll(async () => {
   webhookPort = (webhook.address() as AddressInfo).port;
   process.env['WEBHOOK_SECRET'] = 'test-secret';
   h = await startHarness([
-    { slug: 'alpha', settings: { leads: { webhookUrl: `http://127.0.0.1:${webhookPort}/hook` } }, cars: [testCar('A1'), testCar('A2', { status: 'sold', sold_date_timestamp: new Date().toISOString() })] },
+    {
+      slug: 'alpha',
+      settings: { leads: { webhookUrl: `http://127.0.0.1:${webhookPort}/hook` } },
+      cars: [testCar('A1'), testCar('A2', { status: 'sold', sold_date_timestamp: new Date().toISOString() })],
+    },
     {
       slug: 'bravo',
       settings: { forms: { commentsRequired: false, termsCheckbox: true } },
@@ -56,8 +73,19 @@ beforeAll(async () => {
       slug: 'charlie',
       settings: { forms: { termsCheckbox: true, termsMessageVariant: true } },
       locations: {
-        dealerships: [{ id: 'd1', name: 'One', slug: 'one' }, { id: 'd2', name: 'Two', slug: 'two' }],
-        locations: [{ id: 'l1', name: 'One', dealership_id: 'd1', address: { city: 'Perth', state: 'WA', postcode: '6000', lat: -31.9, long: 115.8 }, contact_detail: { email: 'one@example.com' } }],
+        dealerships: [
+          { id: 'd1', name: 'One', slug: 'one' },
+          { id: 'd2', name: 'Two', slug: 'two' },
+        ],
+        locations: [
+          {
+            id: 'l1',
+            name: 'One',
+            dealership_id: 'd1',
+            address: { city: 'Perth', state: 'WA', postcode: '6000', lat: -31.9, long: 115.8 },
+            contact_detail: { email: 'one@example.com' },
+          },
+        ],
       },
     },
   ]);
@@ -75,58 +103,143 @@ describe('POST /api/leads', () => {
     expect(response.json.lead_id).toMatch(/^[0-9a-f-]{36}$/);
     const [stored] = rows('SELECT tenant, kind, payload FROM leads WHERE id = ?', response.json.lead_id);
     expect(stored).toMatchObject({ tenant: 'alpha', kind: 'enquiry' });
-    expect(rows('SELECT channel, status FROM outbox WHERE lead_id = ? ORDER BY channel', response.json.lead_id)).toEqual([
+    expect(
+      rows('SELECT channel, status FROM outbox WHERE lead_id = ? ORDER BY channel', response.json.lead_id),
+    ).toEqual([
       { channel: 'email', status: 'pending' },
       { channel: 'webhook', status: 'pending' },
     ]);
   });
 
   it('[LEAD-01] keeps the shared payload and fills opt_in true and source Website', async () => {
-    const response = await h.request(ALPHA, 'POST', '/api/leads', lead({
-      dealership_slug: 'test-motors', stock_number: 'SA1', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', car_type: 'used', vehicle_status: 'in_stock', subcategory: 'Vehicle Enquiry',
-      isLastStep: true, url: 'https://www.alpha.example.com.au/cars/x', user_agent: 'Mozilla/5.0', car_dealership_id: 'd1', autogauge_enabled: true,
-      lead_attributes: { visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } },
-    }));
+    const response = await h.request(
+      ALPHA,
+      'POST',
+      '/api/leads',
+      lead({
+        dealership_slug: 'test-motors',
+        stock_number: 'SA1',
+        'Vehicle Make': 'Toyota',
+        'Vehicle Model': 'Corolla',
+        car_type: 'used',
+        vehicle_status: 'in_stock',
+        subcategory: 'Vehicle Enquiry',
+        isLastStep: true,
+        url: 'https://www.alpha.example.com.au/cars/x',
+        user_agent: 'Mozilla/5.0',
+        car_dealership_id: 'd1',
+        autogauge_enabled: true,
+        lead_attributes: { visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } },
+      }),
+    );
     expect(response.status).toBe(201);
-    const payload = JSON.parse(String(rows('SELECT payload FROM leads WHERE id = ?', response.json.lead_id)[0]!['payload']));
-    expect(payload).toMatchObject({ opt_in: true, source: 'Website', stock_number: 'SA1', 'Vehicle Make': 'Toyota', lead_attributes: { visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } } });
+    const payload = JSON.parse(
+      String(rows('SELECT payload FROM leads WHERE id = ?', response.json.lead_id)[0]!['payload']),
+    );
+    expect(payload).toMatchObject({
+      opt_in: true,
+      source: 'Website',
+      stock_number: 'SA1',
+      'Vehicle Make': 'Toyota',
+      lead_attributes: { visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } },
+    });
   });
 
   it('accepts every lead kind of the specs', async () => {
-    for (const kind of ['enquiry', 'test_drive', 'photos', 'finance', 'service', 'trade_in', 'careers', 'offer_accepted']) {
-      const response = await h.request(BRAVO, 'POST', '/api/leads', { kind, name: 'Sam', email: 'sam@example.com', terms_conditions: true });
+    for (const kind of [
+      'enquiry',
+      'test_drive',
+      'photos',
+      'finance',
+      'service',
+      'trade_in',
+      'careers',
+      'offer_accepted',
+    ]) {
+      const response = await h.request(BRAVO, 'POST', '/api/leads', {
+        kind,
+        name: 'Sam',
+        email: 'sam@example.com',
+        terms_conditions: true,
+      });
       expect(response.status, kind).toBe(201);
     }
   });
 
   it('[LEAD-05] files a careers enquiry as a General Enquiry with subcategory Career Enquiry', async () => {
-    const response = await h.request(BRAVO, 'POST', '/api/leads', { kind: 'careers', name: 'Sam', email: 'sam@example.com', terms_conditions: true });
-    const payload = JSON.parse(String(rows('SELECT payload FROM leads WHERE id = ?', response.json.lead_id)[0]!['payload']));
+    const response = await h.request(BRAVO, 'POST', '/api/leads', {
+      kind: 'careers',
+      name: 'Sam',
+      email: 'sam@example.com',
+      terms_conditions: true,
+    });
+    const payload = JSON.parse(
+      String(rows('SELECT payload FROM leads WHERE id = ?', response.json.lead_id)[0]!['payload']),
+    );
     expect(payload).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
   });
 
   it('[LEAD-08] a photo request without a message carries "Please send photos for this car"', async () => {
-    const response = await h.request(ALPHA, 'POST', '/api/leads', lead({ kind: 'photos', message: undefined }));
+    const response = await h.request(
+      ALPHA,
+      'POST',
+      '/api/leads',
+      lead({ kind: 'photos', message: undefined }),
+    );
     expect(response.status).toBe(201);
-    const payload = JSON.parse(String(rows('SELECT payload FROM leads WHERE id = ?', response.json.lead_id)[0]!['payload']));
+    const payload = JSON.parse(
+      String(rows('SELECT payload FROM leads WHERE id = ?', response.json.lead_id)[0]!['payload']),
+    );
     expect(payload.message).toBe('Please send photos for this car');
   });
 
   it('[LEAD-04] requires comments unless the dealer turns it off, and a dealership when there are several', async () => {
     const missing = await h.request(ALPHA, 'POST', '/api/leads', lead({ message: '' }));
     expect(missing.status).toBe(400);
-    expect(missing.json).toEqual({ message: 'Please fix the following errors:', errors: [{ field: 'message', message: '* This field is required' }] });
-    const optional = await h.request(BRAVO, 'POST', '/api/leads', { kind: 'enquiry', name: 'Sam', email: 'sam@example.com', terms_conditions: true });
+    expect(missing.json).toEqual({
+      message: 'Please fix the following errors:',
+      errors: [{ field: 'message', message: '* This field is required' }],
+    });
+    const optional = await h.request(BRAVO, 'POST', '/api/leads', {
+      kind: 'enquiry',
+      name: 'Sam',
+      email: 'sam@example.com',
+      terms_conditions: true,
+    });
     expect(optional.status).toBe(201);
-    const noDealership = await h.request('charlie.localhost', 'POST', '/api/leads', { kind: 'enquiry', name: 'Sam', email: 's@example.com', message: 'Hi', terms_conditions: true });
-    expect(noDealership.json.errors).toEqual([{ field: 'dealership_slug', message: '* This field is required' }]);
+    const noDealership = await h.request('charlie.localhost', 'POST', '/api/leads', {
+      kind: 'enquiry',
+      name: 'Sam',
+      email: 's@example.com',
+      message: 'Hi',
+      terms_conditions: true,
+    });
+    expect(noDealership.json.errors).toEqual([
+      { field: 'dealership_slug', message: '* This field is required' },
+    ]);
   });
 
   it('[LEAD-06] requires the terms agreement on dealers that ask for it, with their wording', async () => {
-    const bravo = await h.request(BRAVO, 'POST', '/api/leads', { kind: 'enquiry', name: 'Sam', email: 'sam@example.com' });
-    expect(bravo.json.errors).toContainEqual({ field: 'terms_conditions', message: '* You must agree to the terms of use before submitting the form.' });
-    const charlie = await h.request('charlie.localhost', 'POST', '/api/leads', { kind: 'enquiry', name: 'Sam', email: 's@example.com', message: 'Hi', dealership_slug: 'one' });
-    expect(charlie.json.errors).toContainEqual({ field: 'terms_conditions', message: '*You must agree to the terms of use before submitting.' });
+    const bravo = await h.request(BRAVO, 'POST', '/api/leads', {
+      kind: 'enquiry',
+      name: 'Sam',
+      email: 'sam@example.com',
+    });
+    expect(bravo.json.errors).toContainEqual({
+      field: 'terms_conditions',
+      message: '* You must agree to the terms of use before submitting the form.',
+    });
+    const charlie = await h.request('charlie.localhost', 'POST', '/api/leads', {
+      kind: 'enquiry',
+      name: 'Sam',
+      email: 's@example.com',
+      message: 'Hi',
+      dealership_slug: 'one',
+    });
+    expect(charlie.json.errors).toContainEqual({
+      field: 'terms_conditions',
+      message: '*You must agree to the terms of use before submitting.',
+    });
   });
 
   it('makes a retried submission with the same Idempotency-Key one lead', async () => {
@@ -138,21 +251,40 @@ describe('POST /api/leads', () => {
     expect(second.json.lead_id).toBe(first.json.lead_id);
     expect(rows("SELECT id FROM leads WHERE idempotency_key = 'form-7f3a9c21-double-click'")).toHaveLength(1);
     // The same key on another tenant is another lead.
-    const other = await h.request(BRAVO, 'POST', '/api/leads', { kind: 'enquiry', name: 'Sam', email: 'sam@example.com', terms_conditions: true }, headers);
+    const other = await h.request(
+      BRAVO,
+      'POST',
+      '/api/leads',
+      { kind: 'enquiry', name: 'Sam', email: 'sam@example.com', terms_conditions: true },
+      headers,
+    );
     expect(other.json.lead_id).not.toBe(first.json.lead_id);
   });
 
   it('[SEC-01] rejects a car of another tenant', async () => {
-    const response = await h.request(BRAVO, 'POST', '/api/leads', { kind: 'enquiry', name: 'Sam', email: 'sam@example.com', car_id: 'A1', terms_conditions: true });
+    const response = await h.request(BRAVO, 'POST', '/api/leads', {
+      kind: 'enquiry',
+      name: 'Sam',
+      email: 'sam@example.com',
+      car_id: 'A1',
+      terms_conditions: true,
+    });
     expect(response.status).toBe(400);
-    expect(response.json.errors).toEqual([{ field: 'car_id', message: 'This vehicle is no longer listed on this site.' }]);
+    expect(response.json.errors).toEqual([
+      { field: 'car_id', message: 'This vehicle is no longer listed on this site.' },
+    ]);
   });
 
   it('[SEC-03] keeps a lead caught by the honeypot or the fill-time check, but does not deliver it', async () => {
     const honeypot = await h.request(ALPHA, 'POST', '/api/leads', lead({ website: 'http://spam.example' }));
     expect(honeypot.status).toBe(201);
     const tooFast = await h.request(ALPHA, 'POST', '/api/leads', lead({ form_started_at: Date.now() - 200 }));
-    const person = await h.request(ALPHA, 'POST', '/api/leads', lead({ form_started_at: Date.now() - 20_000 }));
+    const person = await h.request(
+      ALPHA,
+      'POST',
+      '/api/leads',
+      lead({ form_started_at: Date.now() - 20_000 }),
+    );
     for (const id of [honeypot.json.lead_id, tooFast.json.lead_id]) {
       expect(rows('SELECT spam FROM leads WHERE id = ?', id)).toEqual([{ spam: 1 }]);
       expect(rows('SELECT * FROM outbox WHERE lead_id = ?', id)).toEqual([]);
@@ -161,58 +293,114 @@ describe('POST /api/leads', () => {
   });
 
   it('[SEC-02] limits body size, field lengths and types, with JSON errors and no 5xx', async () => {
-    expect((await h.request(ALPHA, 'POST', '/api/leads', lead({ message: 'x'.repeat(70_000) }))).status).toBe(413);
+    expect((await h.request(ALPHA, 'POST', '/api/leads', lead({ message: 'x'.repeat(70_000) }))).status).toBe(
+      413,
+    );
     const long = await h.request(ALPHA, 'POST', '/api/leads', lead({ name: 'x'.repeat(81) }));
     expect(long.status).toBe(400);
     expect(long.json.errors).toEqual([{ field: 'name', message: 'Must be at most 80 characters' }]);
     const wrongType = await h.request(ALPHA, 'POST', '/api/leads', lead({ opt_in: 'yes' }));
     expect(wrongType.status).toBe(400);
-    const notJson = await h.request(ALPHA, 'POST', '/api/leads', '{"kind":', { 'content-type': 'application/json' });
+    const notJson = await h.request(ALPHA, 'POST', '/api/leads', '{"kind":', {
+      'content-type': 'application/json',
+    });
     expect(notJson).toMatchObject({ status: 400, json: { message: 'The request body is not valid JSON.' } });
-    const form = await h.request(ALPHA, 'POST', '/api/leads', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await h.request(ALPHA, 'POST', '/api/leads', 'name=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
-    const polluted = await h.request(ALPHA, 'POST', '/api/leads', '{"kind":"enquiry","name":"x","email":"a@b.co","message":"m","__proto__":{"admin":true}}');
+    const polluted = await h.request(
+      ALPHA,
+      'POST',
+      '/api/leads',
+      '{"kind":"enquiry","name":"x","email":"a@b.co","message":"m","__proto__":{"admin":true}}',
+    );
     expect(polluted.status).toBe(400);
     expect(({} as Record<string, unknown>)['admin']).toBeUndefined();
   });
 
   it('[SEC-05] allows cross-origin calls only from the tenant’s own origins', async () => {
-    const own = await h.request(ALPHA, 'OPTIONS', '/api/leads', undefined, { origin: 'https://www.alpha.example.com.au', 'access-control-request-method': 'POST' });
+    const own = await h.request(ALPHA, 'OPTIONS', '/api/leads', undefined, {
+      origin: 'https://www.alpha.example.com.au',
+      'access-control-request-method': 'POST',
+    });
     expect(own.headers['access-control-allow-origin']).toBe('https://www.alpha.example.com.au');
-    const other = await h.request(ALPHA, 'OPTIONS', '/api/leads', undefined, { origin: 'https://www.bravo.example.com.au', 'access-control-request-method': 'POST' });
+    const other = await h.request(ALPHA, 'OPTIONS', '/api/leads', undefined, {
+      origin: 'https://www.bravo.example.com.au',
+      'access-control-request-method': 'POST',
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('[SEC-03] rate-limits lead submissions per client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await h.request('charlie.localhost', 'POST', '/api/leads', { kind: 'enquiry', name: 'Sam', email: 's@example.com', message: 'Hi', dealership_slug: 'one', terms_conditions: true })).status);
+    for (let i = 0; i < 32; i++)
+      statuses.push(
+        (
+          await h.request('charlie.localhost', 'POST', '/api/leads', {
+            kind: 'enquiry',
+            name: 'Sam',
+            email: 's@example.com',
+            message: 'Hi',
+            dealership_slug: 'one',
+            terms_conditions: true,
+          })
+        ).status,
+      );
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    const limited = await h.request('charlie.localhost', 'POST', '/api/leads', { kind: 'enquiry', name: 'Sam', email: 's@example.com' });
+    const limited = await h.request('charlie.localhost', 'POST', '/api/leads', {
+      kind: 'enquiry',
+      name: 'Sam',
+      email: 's@example.com',
+    });
     expect(limited.json.message).toMatch(/^Too many enquiries\. Please try again in \d+ seconds?\.$/);
   });
 });
 
 describe('delivery outbox', () => {
   it('[API-02] e-mails the lead with ADF XML and posts a signed webhook; text is escaped', async () => {
-    const response = await h.request(ALPHA, 'POST', '/api/leads', lead({ name: '<script>alert(1)</script>', message: 'Trade-in: "Ute" & <b>bold</b>' }));
+    const response = await h.request(
+      ALPHA,
+      'POST',
+      '/api/leads',
+      lead({ name: '<script>alert(1)</script>', message: 'Trade-in: "Ute" & <b>bold</b>' }),
+    );
     const id = response.json.lead_id as string;
     await deliverDue(h.runtime.deps, 500);
     expect(rows("SELECT status FROM outbox WHERE lead_id = ? AND status = 'delivered'", id)).toHaveLength(2);
 
-    const eml = readFileSync(join(h.dataDir, 'outbox', 'mail', `lead-${id}_www.alpha.example.com.au.eml`), 'utf8');
+    const eml = readFileSync(
+      join(h.dataDir, 'outbox', 'mail', `lead-${id}_www.alpha.example.com.au.eml`),
+      'utf8',
+    );
     expect(eml).toContain('To: sales@testmotors.example.com.au');
     expect(eml).toContain(`lead-${id}.adf.xml`);
     // The HTML part, as built: every value escaped.
-    const stored = { id, tenant: 'alpha', kind: 'enquiry', created_at: new Date().toISOString(), payload: JSON.parse(String(rows('SELECT payload FROM leads WHERE id = ?', id)[0]!['payload'])) };
+    const stored = {
+      id,
+      tenant: 'alpha',
+      kind: 'enquiry',
+      created_at: new Date().toISOString(),
+      payload: JSON.parse(String(rows('SELECT payload FROM leads WHERE id = ?', id)[0]!['payload'])),
+    };
     const { html, text } = leadEmail(stored, h.runtime.deps.tenantData('alpha')!);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('Trade-in: &quot;Ute&quot; &amp; &lt;b&gt;bold&lt;/b&gt;');
     expect(html).not.toContain('<script>');
-    expect(text).toContain('Vehicle page: https://www.alpha.example.com.au/cars/2021-toyota-corolla-ascent-sport-sa1');
+    expect(text).toContain(
+      'Vehicle page: https://www.alpha.example.com.au/cars/2021-toyota-corolla-ascent-sport-sa1',
+    );
 
     const hook = received.find((r) => r.leadId === id)!;
-    expect(hook.signature).toBe(`sha256=${createHmac('sha256', 'test-secret').update(hook.body).digest('hex')}`);
-    expect(JSON.parse(hook.body)).toMatchObject({ lead_id: id, tenant: 'alpha', kind: 'enquiry', lead: { name: '<script>alert(1)</script>' } });
+    expect(hook.signature).toBe(
+      `sha256=${createHmac('sha256', 'test-secret').update(hook.body).digest('hex')}`,
+    );
+    expect(JSON.parse(hook.body)).toMatchObject({
+      lead_id: id,
+      tenant: 'alpha',
+      kind: 'enquiry',
+      lead: { name: '<script>alert(1)</script>' },
+    });
   });
 
   it('[API-02] retries a failed delivery with backoff and delivers after the dealer’s system recovers', async () => {
@@ -220,14 +408,25 @@ describe('delivery outbox', () => {
     const id = response.json.lead_id as string;
     await deliverDue(h.runtime.deps, 500); // deliver everything pending first
     webhookFailures = 1;
-    h.runtime.db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE lead_id = ? AND channel = 'webhook'").run(new Date(0).toISOString(), id);
+    h.runtime.db
+      .prepare(
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE lead_id = ? AND channel = 'webhook'",
+      )
+      .run(new Date(0).toISOString(), id);
     await deliverDue(h.runtime.deps, 500);
-    const [failed] = rows("SELECT status, attempts, next_attempt_at, last_error FROM outbox WHERE lead_id = ? AND channel = 'webhook'", id);
+    const [failed] = rows(
+      "SELECT status, attempts, next_attempt_at, last_error FROM outbox WHERE lead_id = ? AND channel = 'webhook'",
+      id,
+    );
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_error: 'webhook answered 503' });
     expect(Date.parse(String(failed!['next_attempt_at'])) - Date.now()).toBeGreaterThan(20_000);
-    h.runtime.db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE lead_id = ?").run(new Date(0).toISOString(), id);
+    h.runtime.db
+      .prepare('UPDATE outbox SET next_attempt_at = ? WHERE lead_id = ?')
+      .run(new Date(0).toISOString(), id);
     await deliverDue(h.runtime.deps, 500);
-    expect(rows("SELECT status, attempts FROM outbox WHERE lead_id = ? AND channel = 'webhook'", id)).toEqual([{ status: 'delivered', attempts: 2 }]);
+    expect(rows("SELECT status, attempts FROM outbox WHERE lead_id = ? AND channel = 'webhook'", id)).toEqual(
+      [{ status: 'delivered', attempts: 2 }],
+    );
     expect(readdirSync(join(h.dataDir, 'outbox', 'mail')).length).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,14 @@
  * POST /api/youx/quote (FIN-10) and the offline lender adapter behind it (API-06).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_SCORES, LENDER_DISCLAIMER, LENDER_ESTABLISHMENT_FEE, LENDER_RATE_TABLE, offlineLender, offlineQuote } from '../../../src/api/adapters/lender.ts';
+import {
+  CREDIT_SCORES,
+  LENDER_DISCLAIMER,
+  LENDER_ESTABLISHMENT_FEE,
+  LENDER_RATE_TABLE,
+  offlineLender,
+  offlineQuote,
+} from '../../../src/api/adapters/lender.ts';
 import { comparisonRatePercent, loanSummary, repayment } from '../../../src/domain/finance/amortisation.ts';
 import { type Harness, startHarness } from './harness.ts';
 
@@ -52,24 +59,53 @@ describe('offline lender adapter', () => {
   it('[API-06] each comparison rate is the advertised rate with the establishment fee on $30,000 over 5 years', () => {
     for (const score of CREDIT_SCORES) {
       const { advertisedRate, comparisonRate } = LENDER_RATE_TABLE[score];
-      expect(comparisonRatePercent({ annualRatePercent: advertisedRate, establishmentFee: LENDER_ESTABLISHMENT_FEE })).toBe(comparisonRate);
+      expect(
+        comparisonRatePercent({
+          annualRatePercent: advertisedRate,
+          establishmentFee: LENDER_ESTABLISHMENT_FEE,
+        }),
+      ).toBe(comparisonRate);
     }
   });
 
   it('[API-06] quotes weekly repayments from the finance domain, fee financed, rounded up', async () => {
-    const answer = await offlineLender().quote({ creditScore: 'excellent', purchasePrice: 45_990, termMonths: 84, vehicleYear: 2021 }, NOW);
-    const expected = loanSummary({ amount: 45_990, annualRatePercent: 7.69, termYears: 7, paymentsPerYear: 52, establishmentFee: 495 });
+    const answer = await offlineLender().quote(
+      { creditScore: 'excellent', purchasePrice: 45_990, termMonths: 84, vehicleYear: 2021 },
+      NOW,
+    );
+    const expected = loanSummary({
+      amount: 45_990,
+      annualRatePercent: 7.69,
+      termYears: 7,
+      paymentsPerYear: 52,
+      establishmentFee: 495,
+    });
     expect(answer).toEqual({
       status: 'quoted',
-      quote: { weeklyRepaymentAmount: expected.payment, advertisedRate: 7.69, comparisonRate: 8.38, termMonths: 84, establishmentFee: 495, totalPayable: expected.totalPayable },
+      quote: {
+        weeklyRepaymentAmount: expected.payment,
+        advertisedRate: 7.69,
+        comparisonRate: 8.38,
+        termMonths: 84,
+        establishmentFee: 495,
+        totalPayable: expected.totalPayable,
+      },
     });
   });
 
   it('[API-06] declines cars under $500 or more than 12 years old', () => {
-    expect(offlineQuote({ creditScore: 'good', purchasePrice: 499, termMonths: 60, vehicleYear: 2022 }, NOW)).toMatchObject({ status: 'declined' });
-    expect(offlineQuote({ creditScore: 'good', purchasePrice: 500, termMonths: 60, vehicleYear: 2022 }, NOW)).toMatchObject({ status: 'quoted' });
-    expect(offlineQuote({ creditScore: 'good', purchasePrice: 9_000, termMonths: 60, vehicleYear: 2014 }, NOW)).toMatchObject({ status: 'quoted' });
-    expect(offlineQuote({ creditScore: 'good', purchasePrice: 9_000, termMonths: 60, vehicleYear: 2013 }, NOW)).toMatchObject({ status: 'declined' });
+    expect(
+      offlineQuote({ creditScore: 'good', purchasePrice: 499, termMonths: 60, vehicleYear: 2022 }, NOW),
+    ).toMatchObject({ status: 'declined' });
+    expect(
+      offlineQuote({ creditScore: 'good', purchasePrice: 500, termMonths: 60, vehicleYear: 2022 }, NOW),
+    ).toMatchObject({ status: 'quoted' });
+    expect(
+      offlineQuote({ creditScore: 'good', purchasePrice: 9_000, termMonths: 60, vehicleYear: 2014 }, NOW),
+    ).toMatchObject({ status: 'quoted' });
+    expect(
+      offlineQuote({ creditScore: 'good', purchasePrice: 9_000, termMonths: 60, vehicleYear: 2013 }, NOW),
+    ).toMatchObject({ status: 'declined' });
   });
 });
 
@@ -78,7 +114,13 @@ describe('POST /api/youx/quote', () => {
     const response = await h.request(ALPHA, 'POST', '/api/youx/quote', body());
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
-      weeklyRepaymentAmount: repayment({ amount: 30_000, annualRatePercent: 9.99, termYears: 5, paymentsPerYear: 52, establishmentFee: 495 }),
+      weeklyRepaymentAmount: repayment({
+        amount: 30_000,
+        annualRatePercent: 9.99,
+        termYears: 5,
+        paymentsPerYear: 52,
+        establishmentFee: 495,
+      }),
       comparisonRate: 10.7,
       advertisedRate: 9.99,
       loanTerm: 60,
@@ -93,7 +135,12 @@ describe('POST /api/youx/quote', () => {
   it('[FIN-10] a better self-assessed credit score gives a lower repayment; the score is case-insensitive', async () => {
     const weekly: number[] = [];
     for (const score of ['EXCELLENT', 'Good', 'fair', 'poor']) {
-      const response = await h.request(ALPHA, 'POST', '/api/youx/quote', body({ selfAssessedCreditScore: score }));
+      const response = await h.request(
+        ALPHA,
+        'POST',
+        '/api/youx/quote',
+        body({ selfAssessedCreditScore: score }),
+      );
       expect(response.status).toBe(200);
       weekly.push(response.json.weeklyRepaymentAmount);
     }
@@ -102,7 +149,10 @@ describe('POST /api/youx/quote', () => {
   });
 
   it('[FIN-10] vin, nvic and whoIsHelping may be null or absent (a car without them)', async () => {
-    expect((await h.request(ALPHA, 'POST', '/api/youx/quote', body({ vin: null, nvic: null, whoIsHelping: null }))).status).toBe(200);
+    expect(
+      (await h.request(ALPHA, 'POST', '/api/youx/quote', body({ vin: null, nvic: null, whoIsHelping: null })))
+        .status,
+    ).toBe(200);
     expect((await h.request(ALPHA, 'POST', '/api/youx/quote', body({ vin: '', nvic: '' }))).status).toBe(200);
     const { vin: _vin, nvic: _nvic, whoIsHelping: _who, ...minimal } = body();
     expect((await h.request(ALPHA, 'POST', '/api/youx/quote', minimal)).status).toBe(200);
@@ -133,10 +183,14 @@ describe('POST /api/youx/quote', () => {
   });
 
   it('[FIN-10] non-JSON bodies answer 400 or 415 with a message', async () => {
-    const broken = await h.request(CHARLIE, 'POST', '/api/youx/quote', '{"selfAssessedCreditScore":', { 'content-type': 'application/json' });
+    const broken = await h.request(CHARLIE, 'POST', '/api/youx/quote', '{"selfAssessedCreditScore":', {
+      'content-type': 'application/json',
+    });
     expect(broken.status).toBe(400);
     expect(broken.json).toEqual({ message: 'The request body is not valid JSON.' });
-    const form = await h.request(CHARLIE, 'POST', '/api/youx/quote', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await h.request(CHARLIE, 'POST', '/api/youx/quote', 'a=b', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
   });
 
@@ -157,7 +211,8 @@ describe('POST /api/youx/quote', () => {
   it('quotes are rate limited per client (30 a minute)', async () => {
     // charlie has used 15 so far in this file (the 400 cases above count too).
     let last = 0;
-    for (let i = 0; i < 40 && last !== 429; i++) last = (await h.request(CHARLIE, 'POST', '/api/youx/quote', body())).status;
+    for (let i = 0; i < 40 && last !== 429; i++)
+      last = (await h.request(CHARLIE, 'POST', '/api/youx/quote', body())).status;
     expect(last).toBe(429);
     const limited = await h.request(CHARLIE, 'POST', '/api/youx/quote', body());
     expect(limited.status).toBe(429);

@@ -13,7 +13,10 @@ const NOW = new Date('2026-11-25T00:00:00Z');
 const TUESDAY = '2026-12-01';
 let h: Harness;
 
-const weekdays = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => (weekday === 0 ? { weekday, status: 'Closed' } : { weekday, status: 'Open', open, close }));
+const weekdays = (open: string, close: string) =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+    weekday === 0 ? { weekday, status: 'Closed' } : { weekday, status: 'Open', open, close },
+  );
 
 beforeAll(async () => {
   h = await startHarness(
@@ -21,24 +24,41 @@ beforeAll(async () => {
       { slug: 'alpha', cars: [testCar('A1')] },
       {
         slug: 'bravo',
-        settings: { site: { name: 'bravo cars', url: 'https://www.bravo.example.com.au', timezone: 'Australia/Brisbane' } },
+        settings: {
+          site: {
+            name: 'bravo cars',
+            url: 'https://www.bravo.example.com.au',
+            timezone: 'Australia/Brisbane',
+          },
+        },
         cars: [testCar('B1', { location_id: 'l1' })],
         locations: {
           dealerships: [{ id: 'd1', name: 'Bravo Motors', slug: 'bravo-motors' }],
           locations: [
             {
-              id: 'l1', name: 'Bravo - Sales', dealership_id: 'd1',
+              id: 'l1',
+              name: 'Bravo - Sales',
+              dealership_id: 'd1',
               address: { city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 },
               contact_detail: { opening_hours: weekdays('09:00', '12:00') },
-              special_hours: [{ date: '2026-12-25', status: 'Closed', name: 'Christmas Day' }, { date: '2026-12-24', status: 'Open', start_hour: '09:00', end_hour: '10:00' }],
+              special_hours: [
+                { date: '2026-12-25', status: 'Closed', name: 'Christmas Day' },
+                { date: '2026-12-24', status: 'Open', start_hour: '09:00', end_hour: '10:00' },
+              ],
             },
             {
-              id: 's1', name: 'Bravo - Service', location_type: 'service', dealership_id: 'd1',
+              id: 's1',
+              name: 'Bravo - Service',
+              location_type: 'service',
+              dealership_id: 'd1',
               address: { city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 },
               contact_detail: { opening_hours: weekdays('07:00', '17:00') },
             },
             {
-              id: 'h1', name: 'Bravo - Hidden', visible: false, dealership_id: 'd1',
+              id: 'h1',
+              name: 'Bravo - Hidden',
+              visible: false,
+              dealership_id: 'd1',
               address: { city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 },
               contact_detail: { opening_hours: weekdays('07:00', '17:00') },
             },
@@ -54,10 +74,21 @@ afterAll(async () => {
   await h.close();
 });
 
-const availability = (host: string, query: string) => h.request(host, 'GET', `/api/test-drive/availability?${query}`);
+const availability = (host: string, query: string) =>
+  h.request(host, 'GET', `/api/test-drive/availability?${query}`);
 
 function testDriveLead(at: string, extra: Record<string, unknown> = {}) {
-  return { kind: 'test_drive', name: 'Sam', last_name: 'Driver', email: 'sam@example.com', phone: '0412 000 111', car_id: 'A1', location_id: 'l1', test_drive_at: at, ...extra };
+  return {
+    kind: 'test_drive',
+    name: 'Sam',
+    last_name: 'Driver',
+    email: 'sam@example.com',
+    phone: '0412 000 111',
+    car_id: 'A1',
+    location_id: 'l1',
+    test_drive_at: at,
+    ...extra,
+  };
 }
 
 describe('GET /api/test-drive/availability', () => {
@@ -73,10 +104,17 @@ describe('GET /api/test-drive/availability', () => {
     expect(response.json.slots[15]).toEqual({ start: '2026-12-01T05:30:00.000Z', label: '4:30pm' });
   });
 
-  it('[LEAD-19] uses the tenant\'s time zone for the wall-clock times', async () => {
+  it("[LEAD-19] uses the tenant's time zone for the wall-clock times", async () => {
     const response = await availability(BRAVO, `location_id=l1&date=${TUESDAY}`);
     expect(response.status).toBe(200);
-    expect(response.json.slots.map((s: { label: string }) => s.label)).toEqual(['9:00am', '9:30am', '10:00am', '10:30am', '11:00am', '11:30am']);
+    expect(response.json.slots.map((s: { label: string }) => s.label)).toEqual([
+      '9:00am',
+      '9:30am',
+      '10:00am',
+      '10:30am',
+      '11:00am',
+      '11:30am',
+    ]);
     expect(response.json.slots[0].start).toBe('2026-11-30T23:00:00.000Z'); // Brisbane, UTC+10
   });
 
@@ -92,9 +130,16 @@ describe('GET /api/test-drive/availability', () => {
     expect(after.json.slots).toHaveLength(15);
     expect(after.json.slots.map((s: { start: string }) => s.start)).not.toContain(slot.start);
 
-    const again = await h.request(ALPHA, 'POST', '/api/leads', testDriveLead(slot.start, { name: 'Alex', email: 'alex@example.com' }));
+    const again = await h.request(
+      ALPHA,
+      'POST',
+      '/api/leads',
+      testDriveLead(slot.start, { name: 'Alex', email: 'alex@example.com' }),
+    );
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: 'That test drive time is no longer available. Please choose another time.' });
+    expect(again.json).toEqual({
+      message: 'That test drive time is no longer available. Please choose another time.',
+    });
   });
 
   it('[LEAD-19][SEC-01] a booking in one tenant never takes a slot from another tenant at the same instant', async () => {
@@ -103,7 +148,7 @@ describe('GET /api/test-drive/availability', () => {
     expect(bravo.json.slots[0]).toEqual({ start: '2026-11-30T23:00:00.000Z', label: '9:00am' });
   });
 
-  it('[LEAD-19] closed days and special-hours closures have no slots; special hours replace the day\'s hours', async () => {
+  it("[LEAD-19] closed days and special-hours closures have no slots; special hours replace the day's hours", async () => {
     const sunday = await availability(ALPHA, 'location_id=l1&date=2026-12-06');
     expect(sunday.status).toBe(200);
     expect(sunday.json.slots).toEqual([]);
@@ -121,8 +166,13 @@ describe('GET /api/test-drive/availability', () => {
     expect(yesterday.json.slots).toEqual([]);
   });
 
-  it('[LEAD-19] unknown, service-only, hidden or another tenant\'s locations answer 404', async () => {
-    for (const [host, id] of [[ALPHA, 'nope'], [BRAVO, 's1'], [BRAVO, 'h1'], [ALPHA, 's1']] as const) {
+  it("[LEAD-19] unknown, service-only, hidden or another tenant's locations answer 404", async () => {
+    for (const [host, id] of [
+      [ALPHA, 'nope'],
+      [BRAVO, 's1'],
+      [BRAVO, 'h1'],
+      [ALPHA, 's1'],
+    ] as const) {
       const response = await availability(host, `location_id=${id}&date=${TUESDAY}`);
       expect(response.status).toBe(404);
       expect(response.json).toEqual({ message: 'We could not find that dealership location.' });
@@ -130,7 +180,15 @@ describe('GET /api/test-drive/availability', () => {
   });
 
   it('bad dates and queries answer 400 with a message, never a stack trace', async () => {
-    for (const query of [`location_id=l1&date=2026-02-30`, 'location_id=l1&date=tomorrow', 'location_id=l1&date=01/12/2026', 'location_id=l1', `date=${TUESDAY}`, `location_id=&date=${TUESDAY}`, `location_id=l1&date=${TUESDAY}&extra=1`]) {
+    for (const query of [
+      `location_id=l1&date=2026-02-30`,
+      'location_id=l1&date=tomorrow',
+      'location_id=l1&date=01/12/2026',
+      'location_id=l1',
+      `date=${TUESDAY}`,
+      `location_id=&date=${TUESDAY}`,
+      `location_id=l1&date=${TUESDAY}&extra=1`,
+    ]) {
       const response = await availability(ALPHA, query);
       expect(response.status, query).toBe(400);
       expect(typeof response.json.message).toBe('string');
@@ -151,7 +209,8 @@ describe('GET /api/test-drive/availability', () => {
 describe('bookableSlot (for the lead service)', () => {
   it('[LEAD-19] gives the canonical start of a free slot, whatever its ISO spelling; undefined otherwise', () => {
     const alpha = h.runtime.deps.tenantData('alpha')!;
-    const check = (location: string, iso: string) => bookableSlot(h.runtime.db, 'alpha', alpha, location, iso, NOW);
+    const check = (location: string, iso: string) =>
+      bookableSlot(h.runtime.db, 'alpha', alpha, location, iso, NOW);
     expect(check('l1', '2026-12-01T11:30:00+11:00')).toBe('2026-12-01T00:30:00.000Z');
     expect(check('l1', '2026-11-30T23:00:00Z')).toBeUndefined(); // 10:00am, booked above
     expect(check('l1', '2026-12-01T11:40:00+11:00')).toBeUndefined(); // not on the half hour

@@ -28,12 +28,29 @@ beforeEach(() => {
   ip = `203.0.113.${ipCounter}`;
 });
 
-const post = (host: string, path: string, body: unknown, headers: Record<string, string> = {}) => h.request(host, 'POST', `/api${path}`, body, { 'x-forwarded-for': ip, ...headers });
+const post = (host: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  h.request(host, 'POST', `/api${path}`, body, { 'x-forwarded-for': ip, ...headers });
 
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const JPEG = Uint8Array.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
 const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
-const heif = (brand: string) => Uint8Array.from([0x00, 0x00, 0x00, 0x18, ...new TextEncoder().encode(`ftyp${brand}`), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic')]);
+const heif = (brand: string) =>
+  Uint8Array.from([
+    0x00,
+    0x00,
+    0x00,
+    0x18,
+    ...new TextEncoder().encode(`ftyp${brand}`),
+    0,
+    0,
+    0,
+    0,
+    ...new TextEncoder().encode('mif1heic'),
+  ]);
 
 interface Upload {
   name: string;
@@ -41,21 +58,32 @@ interface Upload {
   bytes: Uint8Array;
 }
 
-async function multipart(fields: Record<string, string | Upload | Upload[]>): Promise<{ body: Buffer; type: string }> {
+async function multipart(
+  fields: Record<string, string | Upload | Upload[]>,
+): Promise<{ body: Buffer; type: string }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item === 'string') form.append(key, item);
-      else form.append(key, new Blob([item.bytes as Uint8Array<ArrayBuffer>], { type: item.type }), item.name);
+      else
+        form.append(key, new Blob([item.bytes as Uint8Array<ArrayBuffer>], { type: item.type }), item.name);
     }
   }
   const response = new Response(form);
   return { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type')! };
 }
 
-async function upload(host: string, evalid: string, file: Upload | Upload[] | undefined, options: { contentLength?: boolean } = {}) {
+async function upload(
+  host: string,
+  evalid: string,
+  file: Upload | Upload[] | undefined,
+  options: { contentLength?: boolean } = {},
+) {
   const { body, type } = await multipart(file === undefined ? { evalid } : { evalid, file });
-  return post(host, '/eval-expert/image-upload', body, { 'content-type': type, ...(options.contentLength ? { 'content-length': String(body.length) } : {}) });
+  return post(host, '/eval-expert/image-upload', body, {
+    'content-type': type,
+    ...(options.contentLength ? { 'content-length': String(body.length) } : {}),
+  });
 }
 
 /** Opens a valuation for a single-match rego and returns its EvalID. */
@@ -65,7 +93,12 @@ async function openEval(host: string, rego = 'EHN58T', state = 'NSW'): Promise<s
   return response.json[0].EvalID as string;
 }
 
-const contact = { userEmail: 'buyer@alpha.example.com.au', cName: 'Jo Citizen', cEmail: 'jo@example.com', cPhone: '0412 345 678' };
+const contact = {
+  userEmail: 'buyer@alpha.example.com.au',
+  cName: 'Jo Citizen',
+  cEmail: 'jo@example.com',
+  cPhone: '0412 345 678',
+};
 
 beforeAll(async () => {
   previousTrustProxy = process.env['TRUST_PROXY'];
@@ -88,7 +121,9 @@ afterAll(async () => {
 describe('demo register and offline valuation adapter', () => {
   it('[API-06] holds 40 realistic registrations in every state, a few decoding to several vehicles', () => {
     expect(VALUATION_REGISTER).toHaveLength(40);
-    expect(new Set(VALUATION_REGISTER.map((e) => e.state))).toEqual(new Set(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT']));
+    expect(new Set(VALUATION_REGISTER.map((e) => e.state))).toEqual(
+      new Set(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT']),
+    );
     expect(VALUATION_REGISTER.filter((e) => e.vehicles.length > 1).length).toBeGreaterThanOrEqual(3);
     expect(new Set(VALUATION_REGISTER.map((e) => `${e.state}:${e.rego}`)).size).toBe(40);
     expect(new Set(VALUATION_REGISTER.map((e) => e.vin)).size).toBe(40);
@@ -106,9 +141,19 @@ describe('demo register and offline valuation adapter', () => {
 
   it('[API-06] looks plates up without regard to spaces, hyphens or case; the state must match', async () => {
     const adapter = offlineValuation();
-    expect(await adapter.lookupRego('ehn-58t', 'NSW')).toMatchObject({ kind: 'match', vehicle: { Make: 'Toyota', Model: 'HiLux', Registration: 'EHN58T' } });
+    expect(await adapter.lookupRego('ehn-58t', 'NSW')).toMatchObject({
+      kind: 'match',
+      vehicle: { Make: 'Toyota', Model: 'HiLux', Registration: 'EHN58T' },
+    });
     expect(await adapter.lookupRego('EHN58T', 'VIC')).toBeUndefined();
-    expect(await adapter.lookupRego('DF47KR', 'NSW')).toMatchObject({ kind: 'choose', vin: 'JTNK4RBE603012345', descriptions: [expect.stringContaining('Ascent Sport MZEA12R'), expect.stringContaining('Ascent Sport Hybrid')] });
+    expect(await adapter.lookupRego('DF47KR', 'NSW')).toMatchObject({
+      kind: 'choose',
+      vin: 'JTNK4RBE603012345',
+      descriptions: [
+        expect.stringContaining('Ascent Sport MZEA12R'),
+        expect.stringContaining('Ascent Sport Hybrid'),
+      ],
+    });
   });
 
   it('[SEC-02] recognises JPEG, PNG, GIF and HEIC by their first bytes only', () => {
@@ -116,7 +161,14 @@ describe('demo register and offline valuation adapter', () => {
     expect(detectImageType(PNG)).toBe('png');
     expect(detectImageType(GIF)).toBe('gif');
     for (const brand of ['heic', 'heix', 'mif1', 'msf1']) expect(detectImageType(heif(brand))).toBe('heic');
-    for (const other of [heif('isom'), heif('avif'), new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), new TextEncoder().encode('%PDF-1.7'), Uint8Array.from([0xff, 0xd8]), new Uint8Array(0)]) {
+    for (const other of [
+      heif('isom'),
+      heif('avif'),
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      new TextEncoder().encode('%PDF-1.7'),
+      Uint8Array.from([0xff, 0xd8]),
+      new Uint8Array(0),
+    ]) {
       expect(detectImageType(other)).toBeUndefined();
     }
   });
@@ -143,7 +195,9 @@ describe('POST /api/eval-expert/enter-vin', () => {
         BuildYr: 2020,
       },
     ]);
-    const row = h.runtime.db.prepare('SELECT tenant, images, km FROM valuations WHERE eval_id = ?').get(response.json[0].EvalID);
+    const row = h.runtime.db
+      .prepare('SELECT tenant, images, km FROM valuations WHERE eval_id = ?')
+      .get(response.json[0].EvalID);
     expect({ ...row }).toEqual({ tenant: 'alpha', images: 0, km: null });
   });
 
@@ -168,25 +222,39 @@ describe('POST /api/eval-expert/enter-vin', () => {
       },
     ]);
     expect(response.json[0].EvalID).toBeUndefined();
-    expect((h.runtime.db.prepare('SELECT COUNT(*) AS n FROM valuations').get() as { n: number }).n).toBe(before);
+    expect((h.runtime.db.prepare('SELECT COUNT(*) AS n FROM valuations').get() as { n: number }).n).toBe(
+      before,
+    );
   });
 
   it('[LEAD-11] an unknown plate, or a known plate in the wrong state, answers [] (the not-found panel)', async () => {
-    for (const body of [{ rego: 'ZZZ999', state: 'NSW' }, { rego: 'DF47KR', state: 'VIC' }]) {
+    for (const body of [
+      { rego: 'ZZZ999', state: 'NSW' },
+      { rego: 'DF47KR', state: 'VIC' },
+    ]) {
       const response = await post(ALPHA, '/eval-expert/enter-vin', body);
       expect(response.status).toBe(200);
       expect(response.json).toEqual([]);
     }
   });
 
-  it('[LEAD-11][SEC-02] missing or bad rego/state answer 400 with \'* This field is required\' and field errors', async () => {
+  it("[LEAD-11][SEC-02] missing or bad rego/state answer 400 with '* This field is required' and field errors", async () => {
     const missingRego = await post(ALPHA, '/eval-expert/enter-vin', { rego: '', state: 'NSW' });
     expect(missingRego.status).toBe(400);
-    expect(missingRego.json).toEqual({ message: 'Please fix the following errors:', errors: [{ field: 'rego', message: '* This field is required' }] });
+    expect(missingRego.json).toEqual({
+      message: 'Please fix the following errors:',
+      errors: [{ field: 'rego', message: '* This field is required' }],
+    });
     const missingState = await post(ALPHA, '/eval-expert/enter-vin', { rego: 'EHN58T' });
     expect(missingState.status).toBe(400);
     expect(missingState.json.errors).toEqual([{ field: 'state', message: '* This field is required' }]);
-    for (const body of [{ rego: 'EHN58T', state: 'XX' }, { rego: '<script>', state: 'NSW' }, { rego: 'A'.repeat(13), state: 'NSW' }, { rego: 'EHN58T', state: 'NSW', extra: 1 }, { rego: 42, state: 'NSW' }]) {
+    for (const body of [
+      { rego: 'EHN58T', state: 'XX' },
+      { rego: '<script>', state: 'NSW' },
+      { rego: 'A'.repeat(13), state: 'NSW' },
+      { rego: 'EHN58T', state: 'NSW', extra: 1 },
+      { rego: 42, state: 'NSW' },
+    ]) {
       const response = await post(ALPHA, '/eval-expert/enter-vin', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.json.message).toBe('Please fix the following errors:');
@@ -195,10 +263,14 @@ describe('POST /api/eval-expert/enter-vin', () => {
 
   it('lookups are rate limited per client (20 per 10 minutes)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await post(ALPHA, '/eval-expert/enter-vin', { rego: 'ZZZ999', state: 'NSW' })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await post(ALPHA, '/eval-expert/enter-vin', { rego: 'ZZZ999', state: 'NSW' })).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
-    const limited = await post(ALPHA, '/eval-expert/manual-entry', { vin: 'JTNK4RBE603012345', desc: 'anything' });
+    const limited = await post(ALPHA, '/eval-expert/manual-entry', {
+      vin: 'JTNK4RBE603012345',
+      desc: 'anything',
+    });
     expect(limited.status).toBe(429);
     expect(limited.json.message).toMatch(/^Too many vehicle lookups\. Please try again in \d+ seconds?\.$/);
   });
@@ -208,7 +280,10 @@ describe('POST /api/eval-expert/manual-entry', () => {
   it('[LEAD-11] the chosen Description opens a valuation and answers the vehicle record with an EvalID', async () => {
     const lookup = await post(ALPHA, '/eval-expert/enter-vin', { rego: 'DF47KR', state: 'NSW' });
     const choice = lookup.json[0].vehicleDescriptions[1].Description as string;
-    const response = await post(ALPHA, '/eval-expert/manual-entry', { vin: lookup.json[0].VIN, desc: choice });
+    const response = await post(ALPHA, '/eval-expert/manual-entry', {
+      vin: lookup.json[0].VIN,
+      desc: choice,
+    });
     expect(response.status).toBe(200);
     expect(response.json).toEqual([
       {
@@ -227,27 +302,45 @@ describe('POST /api/eval-expert/manual-entry', () => {
         BuildYr: 2019,
       },
     ]);
-    const stored = h.runtime.db.prepare('SELECT tenant, vehicle FROM valuations WHERE eval_id = ?').get(response.json[0].EvalID) as { tenant: string; vehicle: string };
+    const stored = h.runtime.db
+      .prepare('SELECT tenant, vehicle FROM valuations WHERE eval_id = ?')
+      .get(response.json[0].EvalID) as { tenant: string; vehicle: string };
     expect(stored.tenant).toBe('alpha');
-    expect(JSON.parse(stored.vehicle)).toMatchObject({ Registration: 'DF47KR', RegoState: 'NSW', redbookCode: 'AUVTOYO2019AEAF', Series: 'ZWE211R' });
+    expect(JSON.parse(stored.vehicle)).toMatchObject({
+      Registration: 'DF47KR',
+      RegoState: 'NSW',
+      redbookCode: 'AUVTOYO2019AEAF',
+      Series: 'ZWE211R',
+    });
   });
 
   it('[LEAD-11] the match is on the description text, not its case or spacing', async () => {
     const entry = VALUATION_REGISTER.find((e) => e.rego === 'CC93MZ')!;
-    const response = await post(ALPHA, '/eval-expert/manual-entry', { vin: entry.vin.toLowerCase(), desc: `  ${describeVehicle(entry.vehicles[1]!).toUpperCase().replace(/ /g, '  ')} ` });
+    const response = await post(ALPHA, '/eval-expert/manual-entry', {
+      vin: entry.vin.toLowerCase(),
+      desc: `  ${describeVehicle(entry.vehicles[1]!).toUpperCase().replace(/ /g, '  ')} `,
+    });
     expect(response.status).toBe(200);
     expect(response.json[0].Variant).toBe('ST (4WD)');
   });
 
-  it('[LEAD-11] a description that is not one of the VIN\'s, or an unknown VIN, answers 404', async () => {
-    const wrongDesc = await post(ALPHA, '/eval-expert/manual-entry', { vin: 'JTNK4RBE603012345', desc: '2019 Toyota Corolla ZR' });
+  it("[LEAD-11] a description that is not one of the VIN's, or an unknown VIN, answers 404", async () => {
+    const wrongDesc = await post(ALPHA, '/eval-expert/manual-entry', {
+      vin: 'JTNK4RBE603012345',
+      desc: '2019 Toyota Corolla ZR',
+    });
     expect(wrongDesc.status).toBe(404);
-    expect(wrongDesc.json).toEqual({ message: 'We could not find that vehicle. Please choose one of the listed cars.' });
-    const unknownVin = await post(ALPHA, '/eval-expert/manual-entry', { vin: 'JTNK4RBE600000000', desc: '2019 Toyota Corolla Ascent Sport MZEA12R Hatchback Continuous Variable' });
+    expect(wrongDesc.json).toEqual({
+      message: 'We could not find that vehicle. Please choose one of the listed cars.',
+    });
+    const unknownVin = await post(ALPHA, '/eval-expert/manual-entry', {
+      vin: 'JTNK4RBE600000000',
+      desc: '2019 Toyota Corolla Ascent Sport MZEA12R Hatchback Continuous Variable',
+    });
     expect(unknownVin.status).toBe(404);
   });
 
-  it('[LEAD-11] no choice answers 400 \'* Please choose one car.\'; a malformed VIN 400', async () => {
+  it("[LEAD-11] no choice answers 400 '* Please choose one car.'; a malformed VIN 400", async () => {
     const noChoice = await post(ALPHA, '/eval-expert/manual-entry', { vin: 'JTNK4RBE603012345', desc: '' });
     expect(noChoice.status).toBe(400);
     expect(noChoice.json.errors).toEqual([{ field: 'desc', message: '* Please choose one car.' }]);
@@ -265,7 +358,9 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(response.json).toEqual({ success: true, EvalID: evalId, images: 1 });
     const dir = join(h.dataDir, 'valuations', 'alpha', evalId);
     expect(readdirSync(dir)).toEqual([expect.stringMatching(/^01-[0-9a-f]{8}\.jpg$/)]);
-    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject({ images: 1 });
+    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject(
+      { images: 1 },
+    );
   });
 
   it('[LEAD-12][SEC-02] PNG, GIF and HEIC (heic, heix, mif1, msf1) are accepted, by content, whatever the name', async () => {
@@ -284,34 +379,48 @@ describe('POST /api/eval-expert/image-upload', () => {
       expect(response.status, file.name).toBe(201);
       expect(response.json.images).toBe(i + 1);
     }
-    const stored = readdirSync(join(h.dataDir, 'valuations', 'alpha', evalId)).map((name) => name.split('.').pop()).sort();
+    const stored = readdirSync(join(h.dataDir, 'valuations', 'alpha', evalId))
+      .map((name) => name.split('.').pop())
+      .sort();
     expect(stored).toEqual(['gif', 'heic', 'heic', 'heic', 'heic', 'jpg', 'png']);
   });
 
   it('[LEAD-12][SEC-02] a .jpg whose content is not an image is rejected with 415 and not counted', async () => {
     const evalId = await openEval(ALPHA);
-    for (const bytes of [new TextEncoder().encode('#!/bin/sh\necho not a photo'), new TextEncoder().encode('<svg onload="alert(1)"/>'), heif('isom')]) {
+    for (const bytes of [
+      new TextEncoder().encode('#!/bin/sh\necho not a photo'),
+      new TextEncoder().encode('<svg onload="alert(1)"/>'),
+      heif('isom'),
+    ]) {
       const response = await upload(ALPHA, evalId, { name: 'car.jpg', type: 'image/jpeg', bytes });
       expect(response.status).toBe(415);
       expect(response.json).toEqual({ message: 'Please upload a JPEG, PNG, GIF or HEIC image.' });
     }
-    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject({ images: 0 });
+    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject(
+      { images: 0 },
+    );
     expect(existsSync(join(h.dataDir, 'valuations', 'alpha', evalId))).toBe(false);
   });
 
-  it('[LEAD-12][SEC-02] at most 10 images per valuation: the 11th answers 400 \'You can only upload 10 images\'', async () => {
+  it("[LEAD-12][SEC-02] at most 10 images per valuation: the 11th answers 400 'You can only upload 10 images'", async () => {
     const evalId = await openEval(ALPHA);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(ALPHA, evalId, { name: `p${i}.jpg`, type: 'image/jpeg', bytes: JPEG })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        upload(ALPHA, evalId, { name: `p${i}.jpg`, type: 'image/jpeg', bytes: JPEG }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(results.map((r) => r.json.images).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const eleventh = await upload(ALPHA, evalId, { name: 'p10.jpg', type: 'image/jpeg', bytes: JPEG });
     expect(eleventh.status).toBe(400);
     expect(eleventh.json).toEqual({ message: 'You can only upload 10 images' });
     expect(readdirSync(join(h.dataDir, 'valuations', 'alpha', evalId))).toHaveLength(10);
-    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject({ images: 10 });
+    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject(
+      { images: 10 },
+    );
   });
 
-  it('[LEAD-12][SEC-02] a file over 10MB answers 413 \'Please upload an image file under 10MB\'', async () => {
+  it("[LEAD-12][SEC-02] a file over 10MB answers 413 'Please upload an image file under 10MB'", async () => {
     const evalId = await openEval(ALPHA);
     const big = new Uint8Array(10 * MB + 1);
     big.set(JPEG);
@@ -320,13 +429,25 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(response.json).toEqual({ message: 'Please upload an image file under 10MB' });
     const exactly = new Uint8Array(10 * MB);
     exactly.set(JPEG);
-    expect((await upload(ALPHA, evalId, { name: 'max.jpg', type: 'image/jpeg', bytes: exactly }, { contentLength: true })).status).toBe(201);
+    expect(
+      (
+        await upload(
+          ALPHA,
+          evalId,
+          { name: 'max.jpg', type: 'image/jpeg', bytes: exactly },
+          { contentLength: true },
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('[LEAD-12][SEC-02] an oversize body is refused before it is buffered: by Content-Length, or as a chunked stream', async () => {
     const evalId = await openEval(ALPHA);
     // Declares 50MB but sends 4 bytes: a server that buffered the body would wait forever.
-    const declared = await post(ALPHA, '/eval-expert/image-upload', Buffer.from('tiny'), { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * MB) });
+    const declared = await post(ALPHA, '/eval-expert/image-upload', Buffer.from('tiny'), {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(50 * MB),
+    });
     expect(declared.status).toBe(413);
     expect(declared.json).toEqual({ message: 'Please upload an image file under 10MB' });
     expect(declared.headers['connection']).toBe('close');
@@ -335,12 +456,17 @@ describe('POST /api/eval-expert/image-upload', () => {
     const streamed = await upload(ALPHA, evalId, { name: 'huge.jpg', type: 'image/jpeg', bytes: huge });
     expect(streamed.status).toBe(413);
     expect(streamed.json).toEqual({ message: 'Please upload an image file under 10MB' });
-    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject({ images: 0 });
+    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject(
+      { images: 0 },
+    );
   });
 
   it('[LEAD-12] one image per request; evalid and file are required; the body must be multipart', async () => {
     const evalId = await openEval(ALPHA);
-    const two = await upload(ALPHA, evalId, [{ name: 'a.jpg', type: 'image/jpeg', bytes: JPEG }, { name: 'b.jpg', type: 'image/jpeg', bytes: JPEG }]);
+    const two = await upload(ALPHA, evalId, [
+      { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG },
+      { name: 'b.jpg', type: 'image/jpeg', bytes: JPEG },
+    ]);
     expect(two.status).toBe(400);
     expect(two.json).toEqual({ message: 'Please upload one image per request.' });
     const none = await upload(ALPHA, evalId, undefined);
@@ -352,14 +478,22 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(noEval.json.errors[0].field).toBe('evalid');
     const json = await post(ALPHA, '/eval-expert/image-upload', { evalid: evalId });
     expect(json.status).toBe(415);
-    const garbled = await post(ALPHA, '/eval-expert/image-upload', Buffer.from('--nope\r\n\r\n'), { 'content-type': 'multipart/form-data; boundary=zzz' });
+    const garbled = await post(ALPHA, '/eval-expert/image-upload', Buffer.from('--nope\r\n\r\n'), {
+      'content-type': 'multipart/form-data; boundary=zzz',
+    });
     expect(garbled.status).toBe(400);
-    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject({ images: 0 });
+    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject(
+      { images: 0 },
+    );
   });
 
-  it('[SEC-01] an unknown EvalID or another tenant\'s EvalID answers 404 and stores nothing', async () => {
+  it("[SEC-01] an unknown EvalID or another tenant's EvalID answers 404 and stores nothing", async () => {
     const alphaEval = await openEval(ALPHA);
-    const unknown = await upload(ALPHA, '00000000-0000-4000-8000-000000000000', { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
+    const unknown = await upload(ALPHA, '00000000-0000-4000-8000-000000000000', {
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      bytes: JPEG,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'We could not find that valuation. Please start again.' });
     // bravo's EvalID sent to alpha's site.
@@ -368,7 +502,9 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(crossed.status).toBe(404);
     expect(existsSync(join(h.dataDir, 'valuations', 'alpha', bravoEval))).toBe(false);
     expect(existsSync(join(h.dataDir, 'valuations', 'bravo', bravoEval))).toBe(false);
-    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(bravoEval)).toMatchObject({ images: 0 });
+    expect(
+      h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(bravoEval),
+    ).toMatchObject({ images: 0 });
     expect(alphaEval).not.toBe(bravoEval);
   });
 
@@ -384,7 +520,11 @@ describe('POST /api/eval-expert/update-eval', () => {
   it('[API-05] answers [the vehicle record with KM, offer_price and the estimate] and stores km and contact', async () => {
     const evalId = await openEval(ALPHA);
     await upload(ALPHA, evalId, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
-    const response = await post(ALPHA, '/eval-expert/update-eval', { evalid: evalId, km: 68_000, ...contact });
+    const response = await post(ALPHA, '/eval-expert/update-eval', {
+      evalid: evalId,
+      km: 68_000,
+      ...contact,
+    });
     expect(response.status).toBe(200);
     const expected = valueVehicle({ newPrice: 59_390, buildYear: 2020, buildMonth: 5, km: 68_000, now: NOW });
     expect(response.json).toEqual([
@@ -410,18 +550,31 @@ describe('POST /api/eval-expert/update-eval', () => {
     expect(response.json[0].offer_price).toBeGreaterThan(20_000);
     expect(response.json[0].offer_price % 100).toBe(0);
     expect(response.json[0].valuation.estimate).toBe(true);
-    const row = h.runtime.db.prepare('SELECT km, contact, vehicle FROM valuations WHERE eval_id = ?').get(evalId) as { km: number; contact: string; vehicle: string };
+    const row = h.runtime.db
+      .prepare('SELECT km, contact, vehicle FROM valuations WHERE eval_id = ?')
+      .get(evalId) as { km: number; contact: string; vehicle: string };
     expect(row.km).toBe(68_000);
     expect(JSON.parse(row.contact)).toEqual(contact);
     expect(JSON.parse(row.vehicle).valuation.offer_price).toBe(expected.offer_price);
   });
 
-  it('km may arrive formatted (\'45,000 kms\'); car_condition adjusts the estimate', async () => {
+  it("km may arrive formatted ('45,000 kms'); car_condition adjusts the estimate", async () => {
     const evalId = await openEval(ALPHA, 'S930ENX', 'SA');
-    const good = await post(ALPHA, '/eval-expert/update-eval', { evalid: evalId, km: '45,000 kms', cName: 'Jo', cPhone: '0412 345 678' });
+    const good = await post(ALPHA, '/eval-expert/update-eval', {
+      evalid: evalId,
+      km: '45,000 kms',
+      cName: 'Jo',
+      cPhone: '0412 345 678',
+    });
     expect(good.status).toBe(200);
     expect(good.json[0].KM).toBe(45_000);
-    const poor = await post(ALPHA, '/eval-expert/update-eval', { evalid: evalId, km: 45_000, cName: 'Jo', cEmail: 'jo@example.com', car_condition: 'Poor' });
+    const poor = await post(ALPHA, '/eval-expert/update-eval', {
+      evalid: evalId,
+      km: 45_000,
+      cName: 'Jo',
+      cEmail: 'jo@example.com',
+      car_condition: 'Poor',
+    });
     expect(poor.json[0].offer_price).toBeLessThan(good.json[0].offer_price);
     expect(poor.json[0].valuation.condition).toBe('poor');
   });
@@ -430,22 +583,41 @@ describe('POST /api/eval-expert/update-eval', () => {
     const falcon = await openEval(ALPHA, '519FTG', 'QLD'); // built March 2016
     const old = await post(ALPHA, '/eval-expert/update-eval', { evalid: falcon, km: 90_000, ...contact });
     expect(old.status).toBe(200);
-    expect(old.json[0]).toMatchObject({ offer_price: null, valuation: { estimate: true, eligible: false, message: expect.stringContaining('appraisal') } });
+    expect(old.json[0]).toMatchObject({
+      offer_price: null,
+      valuation: { estimate: true, eligible: false, message: expect.stringContaining('appraisal') },
+    });
     const hilux = await openEval(ALPHA);
-    const farTravelled = await post(ALPHA, '/eval-expert/update-eval', { evalid: hilux, km: 180_000, ...contact });
+    const farTravelled = await post(ALPHA, '/eval-expert/update-eval', {
+      evalid: hilux,
+      km: 180_000,
+      ...contact,
+    });
     expect(farTravelled.json[0].offer_price).toBeNull();
   });
 
-  it('[SEC-01] another tenant\'s EvalID, or an unknown one, answers 404 and changes nothing', async () => {
+  it("[SEC-01] another tenant's EvalID, or an unknown one, answers 404 and changes nothing", async () => {
     const bravoEval = await openEval(BRAVO);
-    const crossed = await post(ALPHA, '/eval-expert/update-eval', { evalid: bravoEval, km: 10_000, ...contact });
+    const crossed = await post(ALPHA, '/eval-expert/update-eval', {
+      evalid: bravoEval,
+      km: 10_000,
+      ...contact,
+    });
     expect(crossed.status).toBe(404);
     expect(crossed.json).toEqual({ message: 'We could not find that valuation. Please start again.' });
-    expect(h.runtime.db.prepare('SELECT km, contact FROM valuations WHERE eval_id = ?').get(bravoEval)).toMatchObject({ km: null, contact: null });
-    const unknown = await post(ALPHA, '/eval-expert/update-eval', { evalid: 'no-such-valuation', km: 10_000, ...contact });
+    expect(
+      h.runtime.db.prepare('SELECT km, contact FROM valuations WHERE eval_id = ?').get(bravoEval),
+    ).toMatchObject({ km: null, contact: null });
+    const unknown = await post(ALPHA, '/eval-expert/update-eval', {
+      evalid: 'no-such-valuation',
+      km: 10_000,
+      ...contact,
+    });
     expect(unknown.status).toBe(404);
     // Its owner can update it.
-    expect((await post(BRAVO, '/eval-expert/update-eval', { evalid: bravoEval, km: 10_000, ...contact })).status).toBe(200);
+    expect(
+      (await post(BRAVO, '/eval-expert/update-eval', { evalid: bravoEval, km: 10_000, ...contact })).status,
+    ).toBe(200);
   });
 
   it('[SEC-02] invalid bodies answer 400 naming the field', async () => {
@@ -463,40 +635,77 @@ describe('POST /api/eval-expert/update-eval', () => {
       [{ km: 10_000, cName: 'Jo', cEmail: 'jo@example.com' }, 'evalid'],
       [{ evalid: evalId, km: 10_000, cName: 'Jo', cEmail: 'jo@example.com', userEmail: 'nope' }, 'userEmail'],
       [{ evalid: evalId, km: 10_000, cName: 'x'.repeat(121), cEmail: 'jo@example.com' }, 'cName'],
-      [{ evalid: evalId, km: 10_000, cName: 'Jo', cEmail: 'jo@example.com', offer_price: 99_999 }, 'offer_price'],
+      [
+        { evalid: evalId, km: 10_000, cName: 'Jo', cEmail: 'jo@example.com', offer_price: 99_999 },
+        'offer_price',
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await post(ALPHA, '/eval-expert/update-eval', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.json.message).toBe('Please fix the following errors:');
-      expect(response.json.errors.map((e: { field: string }) => e.field), JSON.stringify(body)).toContain(field);
+      expect(
+        response.json.errors.map((e: { field: string }) => e.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
   });
 });
 
 describe('POST /api/miscellaneous', () => {
-  const valuation = { offer_price: 31_200, adjustmentAnswers: [{ id: 'condition', answer: 'Good' }], rego: 'EHN58T', regoState: 'NSW' };
+  const valuation = {
+    offer_price: 31_200,
+    adjustmentAnswers: [{ id: 'condition', answer: 'Good' }],
+    rego: 'EHN58T',
+    regoState: 'NSW',
+  };
 
   it('[LEAD-14][API-05] stores the valuation result for this tenant and answers { success: true }', async () => {
-    const lead = await post(ALPHA, '/leads', { kind: 'trade_in', name: 'Jo', email: 'jo@example.com', Rego: 'EHN58T', offer_price: 31_200 });
+    const lead = await post(ALPHA, '/leads', {
+      kind: 'trade_in',
+      name: 'Jo',
+      email: 'jo@example.com',
+      Rego: 'EHN58T',
+      offer_price: 31_200,
+    });
     expect(lead.status).toBe(201);
-    const response = await post(ALPHA, '/miscellaneous', { column_name: 'valuation', lead_id: lead.json.lead_id, data: valuation });
+    const response = await post(ALPHA, '/miscellaneous', {
+      column_name: 'valuation',
+      lead_id: lead.json.lead_id,
+      data: valuation,
+    });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ success: true });
-    const row = h.runtime.db.prepare('SELECT tenant, column_name, payload FROM miscellaneous ORDER BY id DESC LIMIT 1').get() as { tenant: string; column_name: string; payload: string };
+    const row = h.runtime.db
+      .prepare('SELECT tenant, column_name, payload FROM miscellaneous ORDER BY id DESC LIMIT 1')
+      .get() as { tenant: string; column_name: string; payload: string };
     expect(row.tenant).toBe('alpha');
     expect(row.column_name).toBe('valuation');
     expect(JSON.parse(row.payload)).toEqual({ lead_id: lead.json.lead_id, data: valuation });
-    expect((await post(ALPHA, '/miscellaneous', { column_name: 'valuation', data: valuation })).status).toBe(201);
+    expect((await post(ALPHA, '/miscellaneous', { column_name: 'valuation', data: valuation })).status).toBe(
+      201,
+    );
   });
 
   it('[LEAD-14][SEC-01] a lead id of another tenant (or none at all) answers 404', async () => {
     const bravoLead = await post(BRAVO, '/leads', { kind: 'trade_in', name: 'Jo', email: 'jo@example.com' });
     expect(bravoLead.status).toBe(201);
-    const crossed = await post(ALPHA, '/miscellaneous', { column_name: 'valuation', lead_id: bravoLead.json.lead_id, data: valuation });
+    const crossed = await post(ALPHA, '/miscellaneous', {
+      column_name: 'valuation',
+      lead_id: bravoLead.json.lead_id,
+      data: valuation,
+    });
     expect(crossed.status).toBe(404);
     expect(crossed.json).toEqual({ message: 'We could not find that enquiry.' });
-    expect((await post(ALPHA, '/miscellaneous', { column_name: 'valuation', lead_id: 'no-such-lead', data: valuation })).status).toBe(404);
+    expect(
+      (
+        await post(ALPHA, '/miscellaneous', {
+          column_name: 'valuation',
+          lead_id: 'no-such-lead',
+          data: valuation,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('[LEAD-14][SEC-02] the body shape is strict and data is bounded in size and depth', async () => {

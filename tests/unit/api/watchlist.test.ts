@@ -14,8 +14,13 @@ const BRAVO = 'bravo.localhost';
 let h: Harness;
 
 function lastCode(phone: string): string {
-  const lines = readFileSync(join(h.dataDir, 'outbox', 'sms.log'), 'utf8').split('\n').filter(Boolean);
-  const sms = lines.map((line) => JSON.parse(line) as { phone: string; text: string }).filter((line) => line.phone === phone).at(-1);
+  const lines = readFileSync(join(h.dataDir, 'outbox', 'sms.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  const sms = lines
+    .map((line) => JSON.parse(line) as { phone: string; text: string })
+    .filter((line) => line.phone === phone)
+    .at(-1);
   const match = sms && /(\d{6})$/.exec(sms.text);
   if (!match) throw new Error(`no code sent to ${phone}`);
   return match[1]!;
@@ -27,7 +32,9 @@ async function signIn(host: string, phone: string): Promise<string> {
   const response = await h.request(host, 'POST', '/api/auth/verify', { phone, code: lastCode(phone) });
   expect(response.status).toBe(200);
   const header = response.headers['set-cookie'];
-  const cookie = (Array.isArray(header) ? header : [header ?? '']).find((line) => line.startsWith('dealer_session='));
+  const cookie = (Array.isArray(header) ? header : [header ?? '']).find((line) =>
+    line.startsWith('dealer_session='),
+  );
   if (!cookie) throw new Error('no session cookie');
   return cookie.split(';')[0]!;
 }
@@ -40,7 +47,10 @@ function remove(host: string, cookie: string | undefined, body: unknown): Promis
   return h.request(host, 'POST', '/api/watchlist/remove-car', body, cookie ? { cookie } : {});
 }
 
-async function list(host: string, cookie: string): Promise<{ id: string; removed?: true; status?: string }[]> {
+async function list(
+  host: string,
+  cookie: string,
+): Promise<{ id: string; removed?: true; status?: string }[]> {
   const response = await h.request(host, 'GET', '/api/watchlist', undefined, { cookie });
   expect(response.status).toBe(200);
   return response.json.cars;
@@ -84,7 +94,14 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
     expect(saved.json).toEqual({ success: true, message: 'Car Saved In Watchlist' });
     expect(saved.headers['cache-control']).toBe('no-store');
     expect(await list(ALPHA, cookie)).toEqual([
-      { id: 'a1', slug: '2021-toyota-corolla-ascent-sport-sa1', name: '2021 Toyota Corolla Ascent Sport', price: 24990, primary_image_url: 'https://cdn.example.com/a1.jpg', status: 'in_stock' },
+      {
+        id: 'a1',
+        slug: '2021-toyota-corolla-ascent-sport-sa1',
+        name: '2021 Toyota Corolla Ascent Sport',
+        price: 24990,
+        primary_image_url: 'https://cdn.example.com/a1.jpg',
+        status: 'in_stock',
+      },
     ]);
     const removed = await remove(ALPHA, cookie, { phone_number: '+61400000001', car_id: 'a1' });
     expect(removed.status).toBe(200);
@@ -94,16 +111,26 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
 
   it('accepts the phone number in any Australian spelling and a numeric car id; newest first', async () => {
     const cookie = await signIn(ALPHA, '+61400000002');
-    expect((await save(ALPHA, cookie, { phone_number: '0400 000 002', car_id: 'a4' })).json.success).toBe(true);
+    expect((await save(ALPHA, cookie, { phone_number: '0400 000 002', car_id: 'a4' })).json.success).toBe(
+      true,
+    );
     expect((await save(ALPHA, cookie, { phone_number: '61400000002', car_id: 7 })).json.success).toBe(true);
     expect((await list(ALPHA, cookie)).map((car) => car.id)).toEqual(['7', 'a4']);
   });
 
   it('saving twice and removing twice are idempotent', async () => {
     const cookie = await signIn(ALPHA, '+61400000003');
-    for (let i = 0; i < 2; i++) expect((await save(ALPHA, cookie, { phone_number: '+61400000003', car_id: 'a2' })).json).toEqual({ success: true, message: 'Car Saved In Watchlist' });
+    for (let i = 0; i < 2; i++)
+      expect((await save(ALPHA, cookie, { phone_number: '+61400000003', car_id: 'a2' })).json).toEqual({
+        success: true,
+        message: 'Car Saved In Watchlist',
+      });
     expect((await list(ALPHA, cookie)).map((car) => car.id)).toEqual(['a2']);
-    for (let i = 0; i < 2; i++) expect((await remove(ALPHA, cookie, { phone_number: '+61400000003', car_id: 'a2' })).json).toEqual({ success: true, message: 'Car Removed' });
+    for (let i = 0; i < 2; i++)
+      expect((await remove(ALPHA, cookie, { phone_number: '+61400000003', car_id: 'a2' })).json).toEqual({
+        success: true,
+        message: 'Car Removed',
+      });
     expect(await list(ALPHA, cookie)).toEqual([]);
   });
 
@@ -119,13 +146,16 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
     }
   });
 
-  it("[API-03] a user changes only their own list: another phone number is 403 and changes nothing", async () => {
+  it('[API-03] a user changes only their own list: another phone number is 403 and changes nothing', async () => {
     const owner = await signIn(ALPHA, '+61400000005');
     const other = await signIn(ALPHA, '+61400000006');
     expect((await save(ALPHA, owner, { phone_number: '+61400000005', car_id: 'a4' })).status).toBe(200);
     const intoOwners = await save(ALPHA, other, { phone_number: '+61400000005', car_id: 'a1' });
     expect(intoOwners.status).toBe(403);
-    expect(intoOwners.json).toEqual({ success: false, message: expect.stringMatching(/only change your own watchlist/) });
+    expect(intoOwners.json).toEqual({
+      success: false,
+      message: expect.stringMatching(/only change your own watchlist/),
+    });
     const fromOwners = await remove(ALPHA, other, { phone_number: '+61400000005', car_id: 'a4' });
     expect(fromOwners.status).toBe(403);
     expect((await list(ALPHA, owner)).map((car) => car.id)).toEqual(['a4']);
@@ -148,8 +178,12 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
     expect(await list(BRAVO, bravo)).toEqual([]);
     // Bravo has its own car with id a1; saving it there touches only bravo's list.
     expect((await save(BRAVO, bravo, { phone_number: '+61400000007', car_id: 'a1' })).status).toBe(200);
-    expect(await list(BRAVO, bravo)).toEqual([expect.objectContaining({ id: 'a1', name: '2021 Honda Civic Ascent Sport' })]);
-    expect(await list(ALPHA, alpha)).toEqual([expect.objectContaining({ id: 'a1', name: '2021 Toyota Corolla Ascent Sport' })]);
+    expect(await list(BRAVO, bravo)).toEqual([
+      expect.objectContaining({ id: 'a1', name: '2021 Honda Civic Ascent Sport' }),
+    ]);
+    expect(await list(ALPHA, alpha)).toEqual([
+      expect.objectContaining({ id: 'a1', name: '2021 Toyota Corolla Ascent Sport' }),
+    ]);
     // Removing on bravo leaves alpha's list alone.
     expect((await remove(BRAVO, bravo, { phone_number: '+61400000007', car_id: 'a1' })).status).toBe(200);
     expect((await list(ALPHA, alpha)).map((car) => car.id)).toEqual(['a1']);
@@ -162,7 +196,10 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
     const cookie = await signIn(ALPHA, '+61400000008');
     const sold = await save(ALPHA, cookie, { phone_number: '+61400000008', car_id: 'a3' });
     expect(sold.status).toBe(409);
-    expect(sold.json).toEqual({ success: false, message: 'This car has been sold and can no longer be saved to your watchlist.' });
+    expect(sold.json).toEqual({
+      success: false,
+      message: 'This car has been sold and can no longer be saved to your watchlist.',
+    });
     expect(await list(ALPHA, cookie)).toEqual([]);
     // coming_soon counts as available.
     expect((await save(ALPHA, cookie, { phone_number: '+61400000008', car_id: 'a2' })).status).toBe(200);
@@ -175,7 +212,10 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
     const again = await save(ALPHA, cookie, { phone_number: '+61400000008', car_id: 'a5' });
     expect(again.status).toBe(200);
     expect(again.json).toEqual({ success: true, message: 'Car Saved In Watchlist' });
-    expect(await list(ALPHA, cookie)).toEqual([expect.objectContaining({ id: 'a5', status: 'sold' }), expect.objectContaining({ id: 'a2', status: 'coming_soon' })]);
+    expect(await list(ALPHA, cookie)).toEqual([
+      expect.objectContaining({ id: 'a5', status: 'sold' }),
+      expect.objectContaining({ id: 'a2', status: 'coming_soon' }),
+    ]);
     // Someone who had not saved it cannot add it now.
     const latecomer = await signIn(ALPHA, '+61400000009');
     expect((await save(ALPHA, latecomer, { phone_number: '+61400000009', car_id: 'a5' })).status).toBe(409);
@@ -188,14 +228,19 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
     const unknown = await save(ALPHA, cookie, { phone_number: '+61400000010', car_id: 'no-such-car' });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ success: false, message: 'This car is no longer listed on this site.' });
-    expect((await remove(ALPHA, cookie, { phone_number: '+61400000010', car_id: 'no-such-car' })).status).toBe(404);
+    expect(
+      (await remove(ALPHA, cookie, { phone_number: '+61400000010', car_id: 'no-such-car' })).status,
+    ).toBe(404);
 
     expect((await save(ALPHA, cookie, { phone_number: '+61400000010', car_id: 'a6' })).status).toBe(200);
     rebuild('alpha', (data) => {
       data.cars = data.cars.filter((car) => car.id !== 'a6');
     });
     expect(await list(ALPHA, cookie)).toEqual([{ id: 'a6', removed: true }]);
-    expect((await remove(ALPHA, cookie, { phone_number: '+61400000010', car_id: 'a6' })).json).toEqual({ success: true, message: 'Car Removed' });
+    expect((await remove(ALPHA, cookie, { phone_number: '+61400000010', car_id: 'a6' })).json).toEqual({
+      success: true,
+      message: 'Car Removed',
+    });
     expect(await list(ALPHA, cookie)).toEqual([]);
   });
 
@@ -215,10 +260,17 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
     for (const [body, field] of cases) {
       const response = await save(ALPHA, cookie, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.json).toEqual({ success: false, message: 'Please fix the following errors:', errors: expect.any(Array) });
+      expect(response.json).toEqual({
+        success: false,
+        message: 'Please fix the following errors:',
+        errors: expect.any(Array),
+      });
       expect(response.json.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
-    const form = await h.request(ALPHA, 'POST', '/api/watchlist/save-car', 'phone_number=1&car_id=a1', { cookie, 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await h.request(ALPHA, 'POST', '/api/watchlist/save-car', 'phone_number=1&car_id=a1', {
+      cookie,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
     expect(form.json.success).toBe(false);
     const broken = await h.request(ALPHA, 'POST', '/api/watchlist/remove-car', '{', { cookie });

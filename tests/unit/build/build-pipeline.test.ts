@@ -20,21 +20,53 @@ const locations = {
   dealerships: [{ id: 'd1', name: 'Test Motors', slug: 'test-motors' }],
   locations: [
     {
-      id: 'l1', name: 'Test Motors - Sales', primary: true, dealership_id: 'd1',
-      address: { street: '1 Main St', city: 'Caringbah', state: 'NSW', postcode: '2229', lat: -34.04, long: 151.12 },
-      contact_detail: { phone: '02 9000 0000', opening_hours: [{ weekday: 1, status: 'Open', open: '08:30', close: '17:30' }] },
+      id: 'l1',
+      name: 'Test Motors - Sales',
+      primary: true,
+      dealership_id: 'd1',
+      address: {
+        street: '1 Main St',
+        city: 'Caringbah',
+        state: 'NSW',
+        postcode: '2229',
+        lat: -34.04,
+        long: 151.12,
+      },
+      contact_detail: {
+        phone: '02 9000 0000',
+        opening_hours: [{ weekday: 1, status: 'Open', open: '08:30', close: '17:30' }],
+      },
     },
   ],
 };
 
 function car(id: string, extra: Record<string, unknown> = {}) {
-  return { id, year: 2022, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', car_type: 'used', price: 24990, km: 41000, created_at: '2026-11-01T00:00:00Z', location_id: 'l1', ...extra };
+  return {
+    id,
+    year: 2022,
+    make: 'Toyota',
+    model: 'Corolla',
+    badge: 'Ascent Sport',
+    car_type: 'used',
+    price: 24990,
+    km: 41000,
+    created_at: '2026-11-01T00:00:00Z',
+    location_id: 'l1',
+    ...extra,
+  };
 }
 
 function writeTenant(slug: string, settings: Record<string, unknown>, stock: unknown[]) {
   const dir = join(tenantsDir, slug);
   cpSync(join(root, 'tenants', 'harbour-city-toyota', 'logo.svg'), join(dir, 'logo.svg'));
-  writeFileSync(join(dir, 'settings.json'), JSON.stringify({ site: { name: slug, url: `https://www.${slug}.com.au` }, feed: { file: 'stock.json' }, ...settings }));
+  writeFileSync(
+    join(dir, 'settings.json'),
+    JSON.stringify({
+      site: { name: slug, url: `https://www.${slug}.com.au` },
+      feed: { file: 'stock.json' },
+      ...settings,
+    }),
+  );
   writeFileSync(join(dir, 'locations.json'), JSON.stringify(locations));
   writeFileSync(join(dir, 'stock.json'), JSON.stringify(stock));
 }
@@ -43,13 +75,20 @@ function runBuild(...args: string[]) {
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.ts'), '--out', out, ...args], {
     cwd: root,
     // Without Vitest's NODE_ENV=test, which would change how Astro builds.
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST'))), TENANTS_DIR: tenantsDir, BUILD_NOW: '2026-11-21T01:00:00Z' },
+    env: {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
+      ),
+      TENANTS_DIR: tenantsDir,
+      BUILD_NOW: '2026-11-21T01:00:00Z',
+    },
     encoding: 'utf8',
   });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-const report = (slug: string) => JSON.parse(readFileSync(join(out, '.reports', `${slug}.json`), 'utf8')) as TenantBuildReport;
+const report = (slug: string) =>
+  JSON.parse(readFileSync(join(out, '.reports', `${slug}.json`), 'utf8')) as TenantBuildReport;
 
 beforeAll(() => {
   writeTenant('alpha-motors', {}, [
@@ -59,8 +98,14 @@ beforeAll(() => {
     { id: 'BAD1', year: 2020, model: 'Hilux', car_type: 'used', price: 100 },
     car('BAD2', { km: -5 }),
   ]);
-  writeTenant('bravo-cars', { site: { name: 'Bravo Cars', url: 'https://bravo.example.com.au', template: 'group' } }, [car('B1'), car('B2', { car_type: 'new', km: 10 })]);
-  writeTenant('broken-dealer', { search: { hitsPerPage: '21' }, vehicle: { phoneRevealedFromStrat: true } }, [car('C1')]);
+  writeTenant(
+    'bravo-cars',
+    { site: { name: 'Bravo Cars', url: 'https://bravo.example.com.au', template: 'group' } },
+    [car('B1'), car('B2', { car_type: 'new', km: 10 })],
+  );
+  writeTenant('broken-dealer', { search: { hitsPerPage: '21' }, vehicle: { phoneRevealedFromStrat: true } }, [
+    car('C1'),
+  ]);
 }, 10_000);
 
 afterAll(() => {
@@ -77,15 +122,21 @@ describe('build pipeline', () => {
   it('[BLD-01] builds every tenant into dist/<slug>/', () => {
     expect(existsSync(join(out, 'alpha-motors', 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'bravo-cars', 'index.html'))).toBe(true);
-    expect(existsSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a1', 'index.html'))).toBe(true);
+    expect(
+      existsSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a1', 'index.html')),
+    ).toBe(true);
   });
 
   it('[CFG-03] a broken tenant fails alone, naming tenant, file and key path; the others build and the command exits non-zero', () => {
     expect(first.code).not.toBe(0);
     expect(first.output).toMatch(/broken-dealer: FAILED/);
     expect(first.output).toContain('Tenant "broken-dealer"');
-    expect(first.output).toMatch(/settings\.json at search\.hitsPerPage: Invalid type: Expected number but received "21"/);
-    expect(first.output).toMatch(/settings\.json at vehicle\.phoneRevealedFromStrat: unknown setting "phoneRevealedFromStrat"/);
+    expect(first.output).toMatch(
+      /settings\.json at search\.hitsPerPage: Invalid type: Expected number but received "21"/,
+    );
+    expect(first.output).toMatch(
+      /settings\.json at vehicle\.phoneRevealedFromStrat: unknown setting "phoneRevealedFromStrat"/,
+    );
     expect(first.output).toMatch(/3 tenant\(s\): 2 built, 0 unchanged, 1 failed/);
     expect(existsSync(join(out, 'broken-dealer', 'index.html'))).toBe(false);
   });
@@ -107,12 +158,17 @@ describe('build pipeline', () => {
   });
 
   it('[FEED-05] publishes a car sold within the window and leaves out one sold earlier', () => {
-    expect(existsSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a2', 'index.html'))).toBe(true);
+    expect(
+      existsSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a2', 'index.html')),
+    ).toBe(true);
     expect(existsSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a3'))).toBe(false);
   });
 
   it('[SEC-04] dealer comments with HTML are rendered as text, never as markup', () => {
-    const html = readFileSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a1', 'index.html'), 'utf8');
+    const html = readFileSync(
+      join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a1', 'index.html'),
+      'utf8',
+    );
     expect(html).toContain('One owner');
     expect(html).not.toContain('alert("x")');
     // The page's own scripts (island loader, sticky header) are fine; nothing from the feed may be one.
@@ -123,17 +179,30 @@ describe('build pipeline', () => {
   it('[BLD-07] writes sitemap.xml and robots.txt with URLs from the tenant site URL', () => {
     const sitemap = readFileSync(join(out, 'bravo-cars', 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://bravo.example.com.au/</loc>');
-    expect(sitemap).toContain('<loc>https://bravo.example.com.au/cars/2022-toyota-corolla-ascent-sport-b1</loc>');
+    expect(sitemap).toContain(
+      '<loc>https://bravo.example.com.au/cars/2022-toyota-corolla-ascent-sport-b1</loc>',
+    );
     const robots = readFileSync(join(out, 'bravo-cars', 'robots.txt'), 'utf8');
     expect(robots).toContain('Sitemap: https://bravo.example.com.au/sitemap.xml');
-    const page = readFileSync(join(out, 'bravo-cars', 'cars', '2022-toyota-corolla-ascent-sport-b1', 'index.html'), 'utf8');
-    expect(page).toContain('<link rel="canonical" href="https://bravo.example.com.au/cars/2022-toyota-corolla-ascent-sport-b1">');
+    const page = readFileSync(
+      join(out, 'bravo-cars', 'cars', '2022-toyota-corolla-ascent-sport-b1', 'index.html'),
+      'utf8',
+    );
+    expect(page).toContain(
+      '<link rel="canonical" href="https://bravo.example.com.au/cars/2022-toyota-corolla-ascent-sport-b1">',
+    );
   });
 
   it('[BLD-06] output is plain static files: HTML, CSS, JS, images, XML, text', () => {
     const result = spawnSync('find', [join(out, 'bravo-cars'), '-type', 'f'], { encoding: 'utf8' });
-    const extensions = new Set(result.stdout.trim().split('\n').map((file) => file.split('.').pop()));
-    for (const extension of extensions) expect(['html', 'css', 'js', 'svg', 'jpg', 'xml', 'txt', 'json']).toContain(extension);
+    const extensions = new Set(
+      result.stdout
+        .trim()
+        .split('\n')
+        .map((file) => file.split('.').pop()),
+    );
+    for (const extension of extensions)
+      expect(['html', 'css', 'js', 'svg', 'jpg', 'xml', 'txt', 'json']).toContain(extension);
   });
 
   it('[BLD-02] skips unchanged tenants and rebuilds only the tenant whose stock changed', () => {
@@ -142,24 +211,36 @@ describe('build pipeline', () => {
     expect(second.output).toMatch(/= alpha-motors: unchanged, skipped/);
     expect(second.output).toMatch(/= bravo-cars: unchanged, skipped/);
 
-    writeFileSync(join(tenantsDir, 'bravo-cars', 'stock.json'), JSON.stringify([car('B1'), car('B2', { car_type: 'new', km: 10 }), car('B3')]));
+    writeFileSync(
+      join(tenantsDir, 'bravo-cars', 'stock.json'),
+      JSON.stringify([car('B1'), car('B2', { car_type: 'new', km: 10 }), car('B3')]),
+    );
     const third = runBuild('--tenant', 'alpha-motors', '--tenant', 'bravo-cars');
     expect(third.output).toMatch(/= alpha-motors: unchanged, skipped/);
     expect(third.output).toMatch(/✓ bravo-cars: 3 cars/);
-    expect(existsSync(join(out, 'bravo-cars', 'cars', '2022-toyota-corolla-ascent-sport-b3', 'index.html'))).toBe(true);
+    expect(
+      existsSync(join(out, 'bravo-cars', 'cars', '2022-toyota-corolla-ascent-sport-b3', 'index.html')),
+    ).toBe(true);
   }, 120_000);
 
   it('[BLD-03] --shard i/n splits tenants between machines without overlap', () => {
     const one = runBuild('--shard', '1/2');
     const two = runBuild('--shard', '2/2');
     const names = (text: string) => [...text.matchAll(/^[✓=✗] ([a-z-]+):/gm)].map((m) => m[1]);
-    expect([...names(one.output), ...names(two.output)].sort()).toEqual(['alpha-motors', 'bravo-cars', 'broken-dealer']);
+    expect([...names(one.output), ...names(two.output)].sort()).toEqual([
+      'alpha-motors',
+      'bravo-cars',
+      'broken-dealer',
+    ]);
     expect(names(one.output).filter((n) => names(two.output).includes(n))).toEqual([]);
     expect(runBuild('--shard', '3/2').output).toMatch(/--shard expects i\/n/);
   }, 120_000);
 
   it('[CFG-03] a failed rebuild keeps the last good site in place', () => {
-    writeFileSync(join(tenantsDir, 'bravo-cars', 'settings.json'), JSON.stringify({ site: { name: 'Bravo Cars', url: 'not a url' } }));
+    writeFileSync(
+      join(tenantsDir, 'bravo-cars', 'settings.json'),
+      JSON.stringify({ site: { name: 'Bravo Cars', url: 'not a url' } }),
+    );
     const result = runBuild('--tenant', 'bravo-cars');
     expect(result.code).not.toBe(0);
     expect(result.output).toMatch(/settings\.json at site\.url: Expected an absolute URL/);

@@ -15,7 +15,9 @@ let dev: ChildProcess | undefined;
 
 /** The environment without Vitest's NODE_ENV=test and VITEST* variables, which change how Astro's dev server runs. */
 function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
+  );
 }
 
 function freePort(): Promise<number> {
@@ -27,7 +29,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, predicate: (html: string) => boolean, timeoutMs: number): Promise<string> {
+async function waitFor(
+  url: string,
+  predicate: (html: string) => boolean,
+  timeoutMs: number,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -54,12 +60,16 @@ it('[BLD-05] previews one tenant with hot reload: a settings edit shows without 
   const settingsFile = join(dir, 'settings.json');
   const settings = JSON.parse(readFileSync(settingsFile, 'utf8'));
   const port = await freePort();
-  dev = spawn(process.execPath, [join(root, 'scripts', 'dev.ts'), '--tenant', 'preview-motors', '--port', String(port)], {
-    cwd: root,
-    env: { ...cleanEnv(), TENANTS_DIR: tenantsDir },
-    detached: true,
-    stdio: 'ignore',
-  });
+  dev = spawn(
+    process.execPath,
+    [join(root, 'scripts', 'dev.ts'), '--tenant', 'preview-motors', '--port', String(port)],
+    {
+      cwd: root,
+      env: { ...cleanEnv(), TENANTS_DIR: tenantsDir },
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url, (html) => html.includes(settings.site.name), 60_000);
 

@@ -3,7 +3,10 @@ import { deepMerge, isPlainObject } from '../../../src/config/deep-merge.ts';
 
 describe('deepMerge', () => {
   it('[CFG-02] merges nested objects key by key, keeping the siblings of overridden keys', () => {
-    const base = { search: { hitsPerPage: 21, gridColumns: 3 }, vehicle: { reserve: { enabled: true, mode: 'checkout', defaultDeposit: 200 } } };
+    const base = {
+      search: { hitsPerPage: 21, gridColumns: 3 },
+      vehicle: { reserve: { enabled: true, mode: 'checkout', defaultDeposit: 200 } },
+    };
     const override = { vehicle: { reserve: { mode: 'buy-online' } } };
     expect(deepMerge(base, override)).toEqual({
       search: { hitsPerPage: 21, gridColumns: 3 },
@@ -17,7 +20,11 @@ describe('deepMerge', () => {
   });
 
   it('lets scalars and null in the override replace the base; undefined keeps the base', () => {
-    expect(deepMerge({ a: 1, b: 'x', c: { d: 1 } }, { a: 2, b: null, c: 'flat' })).toEqual({ a: 2, b: null, c: 'flat' });
+    expect(deepMerge({ a: 1, b: 'x', c: { d: 1 } }, { a: 2, b: null, c: 'flat' })).toEqual({
+      a: 2,
+      b: null,
+      c: 'flat',
+    });
     expect(deepMerge({ a: 1 }, undefined)).toEqual({ a: 1 });
     expect(deepMerge({ a: { b: 1 } }, { a: undefined })).toEqual({ a: { b: 1 } });
   });
@@ -37,7 +44,9 @@ describe('deepMerge', () => {
   });
 
   it('[CFG-02] ignores __proto__, constructor and prototype keys from a parsed settings file', () => {
-    const override = JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "prototype": 1, "site": {"__proto__": {"polluted": true}, "name": "X"}}');
+    const override = JSON.parse(
+      '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "prototype": 1, "site": {"__proto__": {"polluted": true}, "name": "X"}}',
+    );
     const merged = deepMerge({ site: { url: 'https://x.com.au' } }, override) as Record<string, unknown>;
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(Object.hasOwn(merged, '__proto__')).toBe(false);

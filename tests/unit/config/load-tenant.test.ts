@@ -29,22 +29,33 @@ describe('[CFG-01] selecting a tenant by slug', () => {
     expect(b.locations.map((l) => l.id)).toEqual(['l1']);
   });
 
-  it.each(['Full-Franchise', 'full_franchise', '../full-franchise', 'full-franchise/', '-lead', 'trail-', 'a--b', '', ' full-franchise', 'full franchise'])(
-    '[CFG-01] rejects the bad slug %j before touching the file system',
-    (slug) => {
-      const error = configError(() => loadTenant(FIXTURE_TENANTS, slug));
-      expect(error.tenant).toBe(slug);
-      expect(error.message).toContain('Tenant folder name must be lowercase letters, digits and hyphens');
-    },
-  );
+  it.each([
+    'Full-Franchise',
+    'full_franchise',
+    '../full-franchise',
+    'full-franchise/',
+    '-lead',
+    'trail-',
+    'a--b',
+    '',
+    ' full-franchise',
+    'full franchise',
+  ])('[CFG-01] rejects the bad slug %j before touching the file system', (slug) => {
+    const error = configError(() => loadTenant(FIXTURE_TENANTS, slug));
+    expect(error.tenant).toBe(slug);
+    expect(error.message).toContain('Tenant folder name must be lowercase letters, digits and hyphens');
+  });
 
   it('[CFG-01] the slug pattern accepts lowercase words joined by single hyphens', () => {
-    for (const slug of ['harbour-city-toyota', 'a1', 'westside-used-cars', '4wd-centre']) expect(TENANT_SLUG.test(slug)).toBe(true);
+    for (const slug of ['harbour-city-toyota', 'a1', 'westside-used-cars', '4wd-centre'])
+      expect(TENANT_SLUG.test(slug)).toBe(true);
   });
 
   it('[CFG-01] a slug with no tenant folder fails naming the missing settings.json', () => {
     const error = configError(() => loadTenant(FIXTURE_TENANTS, 'no-such-tenant'));
-    expect(error.problems).toEqual([{ file: reported('no-such-tenant', 'settings.json'), path: '', message: 'settings.json is missing' }]);
+    expect(error.problems).toEqual([
+      { file: reported('no-such-tenant', 'settings.json'), path: '', message: 'settings.json is missing' },
+    ]);
   });
 
   describe('tenantsRoot', () => {
@@ -95,13 +106,27 @@ describe('[CFG-03] invalid tenant configuration', () => {
     expect(error.tenant).toBe('broken-settings');
     expect(error.problems).toEqual([
       { file: settingsFile, path: 'branding.colours.primary', message: 'Expected a colour like #1a2b3c' },
-      { file: settingsFile, path: 'search.hitsPerPage', message: 'Invalid type: Expected number but received "21"' },
-      { file: settingsFile, path: 'vehicle.reserve.enabld', message: 'unknown setting "enabld" (check the spelling)' },
+      {
+        file: settingsFile,
+        path: 'search.hitsPerPage',
+        message: 'Invalid type: Expected number but received "21"',
+      },
+      {
+        file: settingsFile,
+        path: 'vehicle.reserve.enabld',
+        message: 'unknown setting "enabld" (check the spelling)',
+      },
       { file: settingsFile, path: 'serch', message: 'unknown setting "serch" (check the spelling)' },
-      { file: reported('broken-settings', 'locations.json'), path: '', message: 'locations.json is missing (at least one dealership and location)' },
+      {
+        file: reported('broken-settings', 'locations.json'),
+        path: '',
+        message: 'locations.json is missing (at least one dealership and location)',
+      },
     ]);
     expect(error.message).toContain('Tenant "broken-settings" has invalid configuration');
-    expect(error.message).toContain(`${settingsFile} at search.hitsPerPage: Invalid type: Expected number but received "21"`);
+    expect(error.message).toContain(
+      `${settingsFile} at search.hitsPerPage: Invalid type: Expected number but received "21"`,
+    );
     expect(error.message).toContain('tests/fixtures/tenants/broken-settings/settings.json');
   });
 
@@ -119,14 +144,20 @@ describe('[CFG-03] invalid tenant configuration', () => {
     const error = configError(() => loadTenant(FIXTURE_TENANTS, 'malformed-locations-json'));
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0]!.file).toBe(reported('malformed-locations-json', 'locations.json'));
-    expect(error.problems[0]!.message).toMatch(/^tests\/fixtures\/tenants\/malformed-locations-json\/locations\.json is not valid JSON \(.+\)$/);
+    expect(error.problems[0]!.message).toMatch(
+      /^tests\/fixtures\/tenants\/malformed-locations-json\/locations\.json is not valid JSON \(.+\)$/,
+    );
     expect(error.message).toContain('tests/fixtures/tenants/malformed-locations-json/locations.json');
   });
 
   it('[CFG-03] reports a missing locations.json', () => {
     const error = configError(() => loadTenant(FIXTURE_TENANTS, 'missing-locations'));
     expect(error.problems).toEqual([
-      { file: reported('missing-locations', 'locations.json'), path: '', message: 'locations.json is missing (at least one dealership and location)' },
+      {
+        file: reported('missing-locations', 'locations.json'),
+        path: '',
+        message: 'locations.json is missing (at least one dealership and location)',
+      },
     ]);
   });
 
@@ -159,12 +190,29 @@ describe('[CFG-03] invalid tenant configuration', () => {
   it('[CFG-03] reports a logo that is not in the tenant folder', () => {
     const error = configError(() => loadTenant(FIXTURE_TENANTS, 'missing-logo'));
     expect(error.problems).toEqual([
-      { file: reported('missing-logo', 'settings.json'), path: 'branding.logo', message: 'logo file "brand-mark.svg" is not in the tenant folder' },
+      {
+        file: reported('missing-logo', 'settings.json'),
+        path: 'branding.logo',
+        message: 'logo file "brand-mark.svg" is not in the tenant folder',
+      },
     ]);
   });
 
   it('[CFG-03] a broken tenant fails alone: every other fixture tenant still loads', () => {
-    const mine = ['bad-content', 'bad-locations', 'bad-locations-schema', 'broken-settings', 'csv-yard', 'full-franchise', 'group-defaults', 'group-override', 'malformed-locations-json', 'malformed-settings-json', 'missing-locations', 'missing-logo'];
+    const mine = [
+      'bad-content',
+      'bad-locations',
+      'bad-locations-schema',
+      'broken-settings',
+      'csv-yard',
+      'full-franchise',
+      'group-defaults',
+      'group-override',
+      'malformed-locations-json',
+      'malformed-settings-json',
+      'missing-locations',
+      'missing-logo',
+    ];
     expect(readdirSync(FIXTURE_TENANTS)).toEqual(expect.arrayContaining(mine));
     const outcomes = Object.fromEntries(
       mine.map((slug) => {
@@ -199,7 +247,13 @@ describe('[CFG-03] invalid tenant configuration', () => {
 
     it('[CFG-03] a settings error and a locations error in one tenant come back together', () => {
       cpSync(join(FIXTURE_TENANTS, 'bad-locations'), join(root, 'two-problems'), { recursive: true });
-      writeFileSync(join(root, 'two-problems', 'settings.json'), JSON.stringify({ site: { name: 'Two Problems', url: 'https://x.com.au' }, stock: { soldWindowDays: 'three' } }));
+      writeFileSync(
+        join(root, 'two-problems', 'settings.json'),
+        JSON.stringify({
+          site: { name: 'Two Problems', url: 'https://x.com.au' },
+          stock: { soldWindowDays: 'three' },
+        }),
+      );
       const error = configError(() => loadTenant(root, 'two-problems'));
       expect(error.problems.map((p) => `${p.file.split('/').at(-1)} ${p.path}`)).toEqual([
         'settings.json stock.soldWindowDays',

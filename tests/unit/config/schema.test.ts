@@ -8,7 +8,9 @@ import { configError, MINIMAL_SETTINGS, settingsWith } from '../../fixtures/help
 
 /** Reads a dotted path from an object. */
 function at(object: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], object);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], object);
 }
 
 /** Builds { a: { b: value } } from 'a.b'. */
@@ -39,11 +41,20 @@ describe('TenantSettingsSchema defaults', () => {
       placeholderImages: ['/media/placeholder.jpg', 'no-image', 'placeholder'],
     });
     expect(settings.promotions.positions).toEqual([5, 8, 9, 10, 17]);
-    expect(settings.navigation).toEqual({ header: [], footer: [], extraBrandLinks: [], hiddenBrands: [], hoverOpen: false });
+    expect(settings.navigation).toEqual({
+      header: [],
+      footer: [],
+      extraBrandLinks: [],
+      hiddenBrands: [],
+      hoverOpen: false,
+    });
   });
 
   it('[CFG-02] deep-merges tenant overrides: a nested key keeps the defaults of its siblings', () => {
-    const settings = settingsWith({ vehicle: { reserve: { mode: 'buy-online' } }, branding: { colours: { primary: '#c8102e' } } });
+    const settings = settingsWith({
+      vehicle: { reserve: { mode: 'buy-online' } },
+      branding: { colours: { primary: '#c8102e' } },
+    });
     expect(settings.vehicle.reserve).toEqual({ enabled: true, mode: 'buy-online', defaultDeposit: 200 });
     expect(settings.branding.colours).toEqual({
       primary: '#c8102e',
@@ -60,10 +71,13 @@ describe('TenantSettingsSchema defaults', () => {
 
   it('[CFG-02] a tenant array replaces the default array', () => {
     expect(settingsWith({ promotions: { positions: [4, 12] } }).promotions.positions).toEqual([4, 12]);
-    expect(settingsWith({ feed: { placeholderImages: ['https://cdn.example.com/noimage.jpg'] } }).feed.placeholderImages).toEqual([
-      'https://cdn.example.com/noimage.jpg',
-    ]);
-    expect(settingsWith({ feed: { csv: { multiWordMakes: ['Land Rover'] } } }).feed.csv.multiWordMakes).toEqual(['Land Rover']);
+    expect(
+      settingsWith({ feed: { placeholderImages: ['https://cdn.example.com/noimage.jpg'] } }).feed
+        .placeholderImages,
+    ).toEqual(['https://cdn.example.com/noimage.jpg']);
+    expect(
+      settingsWith({ feed: { csv: { multiWordMakes: ['Land Rover'] } } }).feed.csv.multiWordMakes,
+    ).toEqual(['Land Rover']);
   });
 
   it('ignores the $schema key editors use', () => {
@@ -71,9 +85,19 @@ describe('TenantSettingsSchema defaults', () => {
   });
 
   it('accepts a self-hosted Meilisearch backend and rejects one without a search key', () => {
-    const settings = settingsWith({ search: { backend: { type: 'meilisearch', host: 'https://search.example.com', searchKey: 'public-key' } } });
-    expect(settings.search.backend).toEqual({ type: 'meilisearch', host: 'https://search.example.com', searchKey: 'public-key' });
-    const error = configError(() => settingsWith({ search: { backend: { type: 'meilisearch', host: 'https://search.example.com' } } }));
+    const settings = settingsWith({
+      search: {
+        backend: { type: 'meilisearch', host: 'https://search.example.com', searchKey: 'public-key' },
+      },
+    });
+    expect(settings.search.backend).toEqual({
+      type: 'meilisearch',
+      host: 'https://search.example.com',
+      searchKey: 'public-key',
+    });
+    const error = configError(() =>
+      settingsWith({ search: { backend: { type: 'meilisearch', host: 'https://search.example.com' } } }),
+    );
     expect(error.problems.map((p) => p.path)).toContain('search.backend.searchKey');
   });
 });
@@ -142,7 +166,10 @@ describe('[CFG-04] per-tenant switches: each exists with its spec default and ca
     ];
     for (const [override, path] of cases) {
       const error = configError(() => settingsWith(override));
-      expect(error.problems.map((p) => p.path), JSON.stringify(override)).toContain(path);
+      expect(
+        error.problems.map((p) => p.path),
+        JSON.stringify(override),
+      ).toContain(path);
     }
   });
 });
@@ -152,7 +179,13 @@ describe('navigation: extra brand links and hidden brands per tenant', () => {
     expect(settingsWith().navigation.extraBrandLinks).toEqual([]);
     expect(settingsWith().navigation.hiddenBrands).toEqual([]);
     const settings = settingsWith({
-      navigation: { extraBrandLinks: [{ label: 'GWM', href: 'https://www.gwmanz.com/au/' }, { label: 'Kia', href: '/kia' }], hiddenBrands: ['Haval'] },
+      navigation: {
+        extraBrandLinks: [
+          { label: 'GWM', href: 'https://www.gwmanz.com/au/' },
+          { label: 'Kia', href: '/kia' },
+        ],
+        hiddenBrands: ['Haval'],
+      },
     });
     expect(settings.navigation.extraBrandLinks).toEqual([
       { label: 'GWM', href: 'https://www.gwmanz.com/au/' },
@@ -162,20 +195,31 @@ describe('navigation: extra brand links and hidden brands per tenant', () => {
   });
 
   it('rejects a brand link without a label or with a relative href', () => {
-    const error = configError(() => settingsWith({ navigation: { extraBrandLinks: [{ label: '', href: 'gwm.com' }] } }));
-    expect(error.problems.map((p) => p.path).sort()).toEqual(['navigation.extraBrandLinks.0.href', 'navigation.extraBrandLinks.0.label']);
+    const error = configError(() =>
+      settingsWith({ navigation: { extraBrandLinks: [{ label: '', href: 'gwm.com' }] } }),
+    );
+    expect(error.problems.map((p) => p.path).sort()).toEqual([
+      'navigation.extraBrandLinks.0.href',
+      'navigation.extraBrandLinks.0.label',
+    ]);
   });
 });
 
 describe('unknown keys', () => {
   it('[CFG-02] a misspelt top-level group is an error naming the key', () => {
     const error = configError(() => settingsWith({ serch: { hitsPerPage: 24 } }));
-    expect(error.problems).toEqual([{ file: 'settings.json', path: 'serch', message: 'unknown setting "serch" (check the spelling)' }]);
+    expect(error.problems).toEqual([
+      { file: 'settings.json', path: 'serch', message: 'unknown setting "serch" (check the spelling)' },
+    ]);
   });
 
   it('[CFG-02] misspelt nested keys are errors at their full key path', () => {
     const error = configError(() =>
-      settingsWith({ search: { hitsPerPag: 24 }, vehicle: { reserve: { enabld: false } }, branding: { colours: { primry: '#000000' } } }),
+      settingsWith({
+        search: { hitsPerPag: 24 },
+        vehicle: { reserve: { enabld: false } },
+        branding: { colours: { primry: '#000000' } },
+      }),
     );
     expect(error.problems.map((p) => [p.path, p.message])).toEqual([
       ['branding.colours.primry', 'unknown setting "primry" (check the spelling)'],
@@ -185,26 +229,38 @@ describe('unknown keys', () => {
   });
 
   it('[CFG-02] an unknown key inside a CSV column mapping is an error', () => {
-    const error = configError(() => settingsWith({ feed: { csv: { columns: { make: { colum: 'Brand' } } } } }));
+    const error = configError(() =>
+      settingsWith({ feed: { csv: { columns: { make: { colum: 'Brand' } } } } }),
+    );
     expect(error.problems.map((p) => p.path)).toEqual(['feed.csv.columns.make.colum']);
   });
 });
 
 describe('validateSettings errors', () => {
   it('[CFG-03] names tenant, file, key path and expected type for a wrong type', () => {
-    const error = configError(() => validateSettings('harbour-city-toyota', { ...MINIMAL_SETTINGS, search: { hitsPerPage: '21' } }));
+    const error = configError(() =>
+      validateSettings('harbour-city-toyota', { ...MINIMAL_SETTINGS, search: { hitsPerPage: '21' } }),
+    );
     expect(error).toBeInstanceOf(TenantConfigError);
     expect(error.name).toBe('TenantConfigError');
     expect(error.tenant).toBe('harbour-city-toyota');
     expect(error.problems).toEqual([
-      { file: 'settings.json', path: 'search.hitsPerPage', message: 'Invalid type: Expected number but received "21"' },
+      {
+        file: 'settings.json',
+        path: 'search.hitsPerPage',
+        message: 'Invalid type: Expected number but received "21"',
+      },
     ]);
     expect(error.message).toContain('Tenant "harbour-city-toyota" has invalid configuration');
-    expect(error.message).toContain('settings.json at search.hitsPerPage: Invalid type: Expected number but received "21"');
+    expect(error.message).toContain(
+      'settings.json at search.hitsPerPage: Invalid type: Expected number but received "21"',
+    );
   });
 
   it('[CFG-03] uses the file name it is given', () => {
-    const error = configError(() => validateSettings('t', { ...MINIMAL_SETTINGS, search: { gridColumns: '4' } }, 'tenants/t/settings.json'));
+    const error = configError(() =>
+      validateSettings('t', { ...MINIMAL_SETTINGS, search: { gridColumns: '4' } }, 'tenants/t/settings.json'),
+    );
     expect(error.message).toContain('tenants/t/settings.json at search.gridColumns');
   });
 
@@ -216,8 +272,15 @@ describe('validateSettings errors', () => {
         branding: { colours: { primary: 'red' } },
       }),
     );
-    expect(error.problems.map((p) => p.path).sort()).toEqual(['branding.colours.primary', 'search.hitsPerPage', 'site.name', 'site.url']);
-    expect(error.problems.find((p) => p.path === 'branding.colours.primary')?.message).toBe('Expected a colour like #1a2b3c');
+    expect(error.problems.map((p) => p.path).sort()).toEqual([
+      'branding.colours.primary',
+      'search.hitsPerPage',
+      'site.name',
+      'site.url',
+    ]);
+    expect(error.problems.find((p) => p.path === 'branding.colours.primary')?.message).toBe(
+      'Expected a colour like #1a2b3c',
+    );
     expect(error.problems.find((p) => p.path === 'site.url')?.message).toBe('Expected an absolute URL');
     expect(error.message.split('\n')).toHaveLength(5);
   });
@@ -225,7 +288,9 @@ describe('validateSettings errors', () => {
   it('[CFG-03] rejects a settings file that is not an object', () => {
     for (const raw of [null, [], 'settings', 42]) {
       const error = configError(() => validateSettings('t', raw));
-      expect(error.problems).toEqual([{ file: 'settings.json', path: '', message: 'Expected a JSON object' }]);
+      expect(error.problems).toEqual([
+        { file: 'settings.json', path: '', message: 'Expected a JSON object' },
+      ]);
     }
   });
 

@@ -39,12 +39,19 @@ describe('[CFG-07] tenant templates', () => {
   });
 
   it('[CFG-07] a tenant’s own settings override its template preset', () => {
-    const group = settingsWith({ site: { template: 'group' }, search: { gridColumns: 3 }, features: { statsBanner: false } });
+    const group = settingsWith({
+      site: { template: 'group' },
+      search: { gridColumns: 3 },
+      features: { statsBanner: false },
+    });
     expect(group.search.gridColumns).toBe(3);
     expect(group.features.statsBanner).toBe(false);
     expect(group.features.brandDirectory).toBe(true);
 
-    const subscription = settingsWith({ site: { template: 'subscription' }, vehicle: { reserve: { enabled: true } } });
+    const subscription = settingsWith({
+      site: { template: 'subscription' },
+      vehicle: { reserve: { enabled: true } },
+    });
     expect(subscription.vehicle.reserve.enabled).toBe(true);
     expect(subscription.features.subscriptionSite).toBe(true);
   });
@@ -74,7 +81,10 @@ describe('[CFG-07] tenant templates', () => {
     it.each([...TEMPLATES])('[CFG-07] template %s', (template) => {
       const slug = `t-${template}`;
       mkdirSync(join(root, slug));
-      writeFileSync(join(root, slug, 'settings.json'), JSON.stringify({ site: { name: `Tenant ${template}`, url: 'https://example.com.au', template } }));
+      writeFileSync(
+        join(root, slug, 'settings.json'),
+        JSON.stringify({ site: { name: `Tenant ${template}`, url: 'https://example.com.au', template } }),
+      );
       writeFileSync(join(root, slug, 'locations.json'), JSON.stringify(LOCATIONS));
       writeFileSync(join(root, slug, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
       const tenant = loadTenant(root, slug);

@@ -25,15 +25,33 @@ const TODAY = '2026-11-21';
 const ANCHOR = Date.parse(`${TODAY}T00:00:00Z`);
 const DAY = 86_400_000;
 /** The pinned Node 24 (strips TypeScript types); vitest itself may run on an older system node. */
-const NODE = existsSync(join(REPO_ROOT, 'node_modules/.bin/node')) ? join(REPO_ROOT, 'node_modules/.bin/node') : process.execPath;
-const EXPECTED_TENANTS = ['drive-subscriptions', 'harbour-city-toyota', 'outback-caravans-motorcycles', 'southern-cross-auto-group', 'westside-used-cars'];
+const NODE = existsSync(join(REPO_ROOT, 'node_modules/.bin/node'))
+  ? join(REPO_ROOT, 'node_modules/.bin/node')
+  : process.execPath;
+const EXPECTED_TENANTS = [
+  'drive-subscriptions',
+  'harbour-city-toyota',
+  'outback-caravans-motorcycles',
+  'southern-cross-auto-group',
+  'westside-used-cars',
+];
 
 /** Stand-in locations for a recipe whose tenant has no locations.json yet. */
 function fallbackLocations(recipe: Recipe): DemoLocations {
-  const ids = new Set([...Object.keys(recipe.locations ?? { l1: 1 }), ...Object.values(recipe.locationsByItem).flatMap((w) => Object.keys(w))]);
+  const ids = new Set([
+    ...Object.keys(recipe.locations ?? { l1: 1 }),
+    ...Object.values(recipe.locationsByItem).flatMap((w) => Object.keys(w)),
+  ]);
   return {
     dealerships: [{ id: 'd1', name: 'Fixture Motors', slug: 'fixture-motors' }],
-    locations: [...ids].map((id) => ({ id, name: `Fixture ${id}`, location_type: 'sales', manufacturers: [], dealership_id: 'd1', address: { city: 'Parramatta', state: 'NSW', postcode: '2150' } })),
+    locations: [...ids].map((id) => ({
+      id,
+      name: `Fixture ${id}`,
+      location_type: 'sales',
+      manufacturers: [],
+      dealership_id: 'd1',
+      address: { city: 'Parramatta', state: 'NSW', postcode: '2150' },
+    })),
   };
 }
 
@@ -69,7 +87,9 @@ describe('determinism', () => {
   it('gives identical output for the same seed and date', () => {
     for (const tenant of tenants) {
       const again = generateStock(tenant.recipe, tenant.locations, TODAY);
-      expect(renderStock(tenant.recipe, again, tenant.locations).text).toBe(renderStock(tenant.recipe, tenant.records, tenant.locations).text);
+      expect(renderStock(tenant.recipe, again, tenant.locations).text).toBe(
+        renderStock(tenant.recipe, tenant.records, tenant.locations).text,
+      );
     }
   });
 
@@ -77,7 +97,11 @@ describe('determinism', () => {
     const tenant = tenants[0]!;
     const later = generateStock(tenant.recipe, tenant.locations, '2026-11-28');
     expect(Date.parse(later[0]!.created_at) - Date.parse(tenant.records[0]!.created_at)).toBe(7 * DAY);
-    const reseeded = generateStock({ ...tenant.recipe, seed: tenant.recipe.seed + 1 }, tenant.locations, TODAY);
+    const reseeded = generateStock(
+      { ...tenant.recipe, seed: tenant.recipe.seed + 1 },
+      tenant.locations,
+      TODAY,
+    );
     expect(reseeded.map((r) => r.vin)).not.toEqual(tenant.records.map((r) => r.vin));
   });
 
@@ -85,7 +109,19 @@ describe('determinism', () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-stock-'));
     try {
       const run = (out: string) =>
-        execFileSync(NODE, ['scripts/demo/generate-stock.ts', '--today', TODAY, '--tenant', 'westside-used-cars', '--out', join(dir, out)], { cwd: REPO_ROOT });
+        execFileSync(
+          NODE,
+          [
+            'scripts/demo/generate-stock.ts',
+            '--today',
+            TODAY,
+            '--tenant',
+            'westside-used-cars',
+            '--out',
+            join(dir, out),
+          ],
+          { cwd: REPO_ROOT },
+        );
       run('a.csv');
       run('b.csv');
       expect(readFileSync(join(dir, 'a.csv')).equals(readFileSync(join(dir, 'b.csv')))).toBe(true);
@@ -106,26 +142,37 @@ describe('records', () => {
   it('all validate with CarRecordSchema', () => {
     const failures = all.flatMap((record) => {
       const result = v.safeParse(CarRecordSchema, record);
-      return result.success ? [] : [`${record.id}: ${result.issues.map((i) => `${v.getDotPath(i)} ${i.message}`).join('; ')}`];
+      return result.success
+        ? []
+        : [`${record.id}: ${result.issues.map((i) => `${v.getDotPath(i)} ${i.message}`).join('; ')}`];
     });
     expect(failures).toEqual([]);
   });
 
-  it.each(tenants.map((t) => [t.slug, t] as const))('%s has unique ids, stock numbers and VINs, at sales locations', (_slug, tenant) => {
-    const { records, locations } = tenant;
-    expect(new Set(records.map((r) => r.id)).size).toBe(records.length);
-    expect(new Set(records.map((r) => r.stocknum)).size).toBe(records.length);
-    expect(new Set(records.map((r) => r.vin)).size).toBe(records.length);
-    for (const record of records) expect(vinCheckDigit(record.vin)).toBe(record.vin[8]);
-    const sales = new Set(locations.locations.filter((l) => !l.location_type || l.location_type === 'sales').map((l) => String(l.id)));
-    for (const record of records) expect(sales.has(record.location_id)).toBe(true);
-  });
+  it.each(tenants.map((t) => [t.slug, t] as const))(
+    '%s has unique ids, stock numbers and VINs, at sales locations',
+    (_slug, tenant) => {
+      const { records, locations } = tenant;
+      expect(new Set(records.map((r) => r.id)).size).toBe(records.length);
+      expect(new Set(records.map((r) => r.stocknum)).size).toBe(records.length);
+      expect(new Set(records.map((r) => r.vin)).size).toBe(records.length);
+      for (const record of records) expect(vinCheckDigit(record.vin)).toBe(record.vin[8]);
+      const sales = new Set(
+        locations.locations
+          .filter((l) => !l.location_type || l.location_type === 'sales')
+          .map((l) => String(l.id)),
+      );
+      for (const record of records) expect(sales.has(record.location_id)).toBe(true);
+    },
+  );
 
   it.each(tenants.map((t) => [t.slug, t] as const))('%s has every edge case', (_slug, tenant) => {
     const { records } = tenant;
     const count = (test: (r: DemoRecord) => boolean) => records.filter(test).length;
     expect(count((r) => r.status === 'sold' && soldDaysAgo(r) <= 3)).toBeGreaterThan(0);
-    expect(count((r) => r.status === 'sold' && soldDaysAgo(r) > 3 && soldDaysAgo(r) <= 10)).toBeGreaterThan(0);
+    expect(count((r) => r.status === 'sold' && soldDaysAgo(r) > 3 && soldDaysAgo(r) <= 10)).toBeGreaterThan(
+      0,
+    );
     expect(count((r) => r.status === 'coming_soon')).toBeGreaterThan(0);
     expect(count((r) => r.reserved === true)).toBeGreaterThan(0);
     expect(count((r) => r.show_on_dealer_website === false)).toBeGreaterThan(0);
@@ -133,8 +180,12 @@ describe('records', () => {
     expect(count((r) => r.images.length === 0)).toBeGreaterThan(0);
     expect(count((r) => r.images.length === 1)).toBeGreaterThan(0);
     expect(count((r) => r.images.length === 200)).toBe(1);
-    expect(count((r) => r.images.length === 1 && r.images[0]!.image === '/media/placeholder.jpg')).toBeGreaterThan(0);
-    expect(count((r) => r.spin_images?.length === 24 && (r.hotspots?.exterior.length ?? 0) > 0)).toBeGreaterThan(0);
+    expect(
+      count((r) => r.images.length === 1 && r.images[0]!.image === '/media/placeholder.jpg'),
+    ).toBeGreaterThan(0);
+    expect(
+      count((r) => r.spin_images?.length === 24 && (r.hotspots?.exterior.length ?? 0) > 0),
+    ).toBeGreaterThan(0);
     expect(count((r) => r.before_price !== undefined && r.before_price > r.price)).toBeGreaterThan(0);
     expect(count((r) => ANCHOR - Date.parse(r.created_at) < 8 * DAY)).toBeGreaterThanOrEqual(5);
     expect(count((r) => r.dealercomments?.includes('<script>alert(1)</script>') ?? false)).toBe(1);
@@ -151,10 +202,16 @@ describe('records', () => {
     expect(all.filter((r) => r.car_type === 'demo').length).toBeGreaterThan(0);
     expect(all.filter((r) => r.tag === 'Test Drive Only' && r.car_type === 'demo').length).toBeGreaterThan(0);
     expect(all.filter((r) => r.preorder && r.price === 0 && r.car_type === 'new').length).toBeGreaterThan(0);
-    expect(all.filter((r) => r.car_type === 'used' && r.rego_expiry && Date.parse(r.rego_expiry) < ANCHOR).length).toBeGreaterThan(0);
-    expect(all.filter((r) => r.car_type === 'used' && r.rego_expiry && Date.parse(r.rego_expiry) > ANCHOR).length).toBeGreaterThan(0);
-    for (const tag of ['runout sale', 'Low Kms', 'One Owner']) expect(all.some((r) => r.tag === tag)).toBe(true);
-    for (const fuel of ['Petrol', 'Diesel', 'Hybrid', 'Electric']) expect(all.some((r) => r.simple_fuel === fuel)).toBe(true);
+    expect(
+      all.filter((r) => r.car_type === 'used' && r.rego_expiry && Date.parse(r.rego_expiry) < ANCHOR).length,
+    ).toBeGreaterThan(0);
+    expect(
+      all.filter((r) => r.car_type === 'used' && r.rego_expiry && Date.parse(r.rego_expiry) > ANCHOR).length,
+    ).toBeGreaterThan(0);
+    for (const tag of ['runout sale', 'Low Kms', 'One Owner'])
+      expect(all.some((r) => r.tag === tag)).toBe(true);
+    for (const fuel of ['Petrol', 'Diesel', 'Hybrid', 'Electric'])
+      expect(all.some((r) => r.simple_fuel === fuel)).toBe(true);
   });
 
   it('keep kilometres and years in range for the car type', () => {
@@ -181,7 +238,15 @@ describe('records', () => {
       expect(a.termYears).toBe(5);
     }
     // Known value: $30,000 at 7.99% over 5 years, no deposit or fees → $608.15 a month.
-    expect(lenderFigures(30_000, { interestRate: 7.99, deposit: 0, termYears: 5, establishmentFee: 0, monthlyFee: 0 }).paymentMonth).toBeCloseTo(608.15, 2);
+    expect(
+      lenderFigures(30_000, {
+        interestRate: 7.99,
+        deposit: 0,
+        termYears: 5,
+        establishmentFee: 0,
+        monthlyFee: 0,
+      }).paymentMonth,
+    ).toBeCloseTo(608.15, 2);
   });
 
   it('give caravans specifications in feet and subscription cars weekly prices', () => {
@@ -192,7 +257,9 @@ describe('records', () => {
       expect(r.specifications?.unit).toBe('ft');
       expect(r.specifications!.body_length).toBeGreaterThan(10);
     }
-    expect(all.filter((r) => r.item_type === 'motorcycle' && r.simple_body === 'Motorcycle').length).toBeGreaterThan(50);
+    expect(
+      all.filter((r) => r.item_type === 'motorcycle' && r.simple_body === 'Motorcycle').length,
+    ).toBeGreaterThan(50);
     const subscriptions = tenants.find((t) => t.slug === 'drive-subscriptions')!.records;
     const priced = subscriptions.filter((r) => r.subscription_price !== undefined);
     expect(priced.length / subscriptions.length).toBeGreaterThan(0.9);
@@ -237,7 +304,11 @@ describe('CSV feed', () => {
     expect(rows.some((row) => /^\$\d{1,3}(,\d{3})+$/.test(row['Price']!))).toBe(true);
     expect(rows.some((row) => / \/ /.test(row['ColourExtInt']!))).toBe(true);
     expect(rows.every((row) => /^[A-Za-z ]+, [A-Z]{2,3}$/.test(row['Location']!))).toBe(true);
-    for (const [brand, model] of [['Land', 'Rover '], ['Alfa', 'Romeo '], ['Great', 'Wall ']]) {
+    for (const [brand, model] of [
+      ['Land', 'Rover '],
+      ['Alfa', 'Romeo '],
+      ['Great', 'Wall '],
+    ]) {
       expect(rows.some((row) => row['Brand'] === brand && row['Model']!.startsWith(model!))).toBe(true);
     }
     const certified = rows.filter((row) => row['Certified'] === 'Yes').length / rows.length;

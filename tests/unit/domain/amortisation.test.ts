@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonRatePercent, exactPayment, loanSummary, REPAYMENT_FREQUENCIES, repayment, roundUpToDollar } from '../../../src/domain/finance/amortisation.ts';
+import {
+  comparisonRatePercent,
+  exactPayment,
+  loanSummary,
+  REPAYMENT_FREQUENCIES,
+  repayment,
+  roundUpToDollar,
+} from '../../../src/domain/finance/amortisation.ts';
 
 const base = { amount: 30_000, annualRatePercent: 10, termYears: 5 };
 
 /** Runs the loan period by period with the exact payment; what is left must be the balloon. */
-function balanceAfterTerm(principal: number, balloon: number, annualRatePercent: number, termYears: number, paymentsPerYear: number): number {
+function balanceAfterTerm(
+  principal: number,
+  balloon: number,
+  annualRatePercent: number,
+  termYears: number,
+  paymentsPerYear: number,
+): number {
   const rate = annualRatePercent / 100 / paymentsPerYear;
   const periods = Math.round(termYears * paymentsPerYear);
   const payment = exactPayment(principal, balloon, rate, periods);
@@ -47,7 +60,9 @@ describe('repayment: amortised loan with balloon', () => {
       for (const termYears of [1, 2.5, 5, 7]) {
         for (const paymentsPerYear of [12, 26, 52]) {
           for (const balloon of [0, 9_000]) {
-            expect(balanceAfterTerm(30_000, balloon, annualRatePercent, termYears, paymentsPerYear)).toBeCloseTo(balloon, 4);
+            expect(
+              balanceAfterTerm(30_000, balloon, annualRatePercent, termYears, paymentsPerYear),
+            ).toBeCloseTo(balloon, 4);
           }
         }
       }
@@ -66,7 +81,9 @@ describe('repayment: amortised loan with balloon', () => {
 
   it('[FIN-04] zero interest splits principal less balloon evenly: (P − B) / n', () => {
     expect(repayment({ amount: 30_000, annualRatePercent: 0, termYears: 5, paymentsPerYear: 12 })).toBe(500);
-    expect(repayment({ amount: 30_000, residual: 6_000, annualRatePercent: 0, termYears: 5, paymentsPerYear: 12 })).toBe(400);
+    expect(
+      repayment({ amount: 30_000, residual: 6_000, annualRatePercent: 0, termYears: 5, paymentsPerYear: 12 }),
+    ).toBe(400);
     expect(repayment({ amount: 10_000, annualRatePercent: 0, termYears: 3, paymentsPerYear: 52 })).toBe(65); // 64.10
   });
 
@@ -91,13 +108,21 @@ describe('repayment: amortised loan with balloon', () => {
   it('[FIN-04] the establishment fee (1360.50 for one lender) is financed: principal = amount − deposit + fee', () => {
     const withFee = loanSummary({ ...base, deposit: 5_000, establishmentFee: 1360.5, paymentsPerYear: 52 });
     expect(withFee.principal).toBe(26_360.5);
-    expect(withFee.payment).toBe(repayment({ amount: 26_360.5, annualRatePercent: 10, termYears: 5, paymentsPerYear: 52 }));
+    expect(withFee.payment).toBe(
+      repayment({ amount: 26_360.5, annualRatePercent: 10, termYears: 5, paymentsPerYear: 52 }),
+    );
     expect(withFee.payment).toBeGreaterThan(repayment({ ...base, deposit: 5_000, paymentsPerYear: 52 }));
   });
 
   it('[FIN-04] a deposit or trade-in reduces the amount financed; at or above the price nothing is owed', () => {
-    expect(repayment({ ...base, deposit: 10_000, paymentsPerYear: 12 })).toBe(repayment({ ...base, amount: 20_000, paymentsPerYear: 12 }));
-    expect(loanSummary({ ...base, deposit: 30_000, paymentsPerYear: 12 })).toMatchObject({ payment: 0, principal: 0, totalPayable: 0 });
+    expect(repayment({ ...base, deposit: 10_000, paymentsPerYear: 12 })).toBe(
+      repayment({ ...base, amount: 20_000, paymentsPerYear: 12 }),
+    );
+    expect(loanSummary({ ...base, deposit: 30_000, paymentsPerYear: 12 })).toMatchObject({
+      payment: 0,
+      principal: 0,
+      totalPayable: 0,
+    });
     expect(loanSummary({ ...base, deposit: 40_000, paymentsPerYear: 12 }).payment).toBe(0);
   });
 
@@ -119,7 +144,9 @@ describe('repayment: amortised loan with balloon', () => {
     expect(() => repayment({ ...base, paymentsPerYear: 0 })).toThrow(RangeError);
     expect(() => repayment({ ...base, paymentsPerYear: 12.5 })).toThrow(RangeError);
     expect(() => repayment({ ...base, residual: -5, paymentsPerYear: 12 })).toThrow(RangeError);
-    expect(() => repayment({ ...base, establishmentFee: Number.POSITIVE_INFINITY, paymentsPerYear: 12 })).toThrow(RangeError);
+    expect(() =>
+      repayment({ ...base, establishmentFee: Number.POSITIVE_INFINITY, paymentsPerYear: 12 }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -132,12 +159,18 @@ describe('comparisonRatePercent', () => {
   it('includes the fees: an upfront or monthly fee raises it', () => {
     const withFee = comparisonRatePercent({ annualRatePercent: 7.69, establishmentFee: 495 });
     expect(withFee).toBe(8.38);
-    expect(comparisonRatePercent({ annualRatePercent: 7.69, establishmentFee: 495, monthlyFee: 8 })).toBeGreaterThan(withFee);
+    expect(
+      comparisonRatePercent({ annualRatePercent: 7.69, establishmentFee: 495, monthlyFee: 8 }),
+    ).toBeGreaterThan(withFee);
   });
 
   it('is on the $30,000 over 5 years basis by default; a bigger loan dilutes a fixed fee', () => {
     const standard = comparisonRatePercent({ annualRatePercent: 10, establishmentFee: 495 });
-    expect(comparisonRatePercent({ annualRatePercent: 10, establishmentFee: 495, amount: 30_000, termYears: 5 })).toBe(standard);
-    expect(comparisonRatePercent({ annualRatePercent: 10, establishmentFee: 495, amount: 90_000 })).toBeLessThan(standard);
+    expect(
+      comparisonRatePercent({ annualRatePercent: 10, establishmentFee: 495, amount: 30_000, termYears: 5 }),
+    ).toBe(standard);
+    expect(
+      comparisonRatePercent({ annualRatePercent: 10, establishmentFee: 495, amount: 90_000 }),
+    ).toBeLessThan(standard);
   });
 });

@@ -16,8 +16,19 @@ afterEach(() => vi.restoreAllMocks());
 describe('[AN-01] numeric event ids', () => {
   it('[AN-01] the ids are exactly the spec’s', () => {
     expect(ANALYTICS_EVENTS).toEqual({
-      usedView: 4, financeEnquiryModal: 9, newEnquiry: 14, usedEnquiry: 15, newTestDrive: 17, offerAccepted: 18, phoneClick: 25,
-      financeCalculatorFirstUse: 26, favourite: 39, usedTestDrive: 48, searchPageView: 49, historyReport: 60, print: 61,
+      usedView: 4,
+      financeEnquiryModal: 9,
+      newEnquiry: 14,
+      usedEnquiry: 15,
+      newTestDrive: 17,
+      offerAccepted: 18,
+      phoneClick: 25,
+      financeCalculatorFirstUse: 26,
+      favourite: 39,
+      usedTestDrive: 48,
+      searchPageView: 49,
+      historyReport: 60,
+      print: 61,
     });
   });
 

@@ -28,10 +28,15 @@ const car = (fields: Partial<MarketCar> = {}): MarketCar => ({
   reserved: false,
   ...fields,
 });
-const entry = (fields: Partial<MarketCar> = {}, source = 'alpha'): MarketEntry => ({ source, car: car(fields) });
-const market = (prices: number[], fields: Partial<MarketCar> = {}, source = 'beta'): MarketEntry[] => prices.map((price) => entry({ price, ...fields }, source));
+const entry = (fields: Partial<MarketCar> = {}, source = 'alpha'): MarketEntry => ({
+  source,
+  car: car(fields),
+});
+const market = (prices: number[], fields: Partial<MarketCar> = {}, source = 'beta'): MarketEntry[] =>
+  prices.map((price) => entry({ price, ...fields }, source));
 
-const subject = (fields: Partial<MarketCar> = {}): MarketEntry => entry({ id: 'subject', ...fields }, 'alpha');
+const subject = (fields: Partial<MarketCar> = {}): MarketEntry =>
+  entry({ id: 'subject', ...fields }, 'alpha');
 
 describe('percentile', () => {
   it('interpolates linearly between order statistics (inclusive definition)', () => {
@@ -96,7 +101,11 @@ describe('confidence', () => {
 
   it('the end-to-end gauge is more confident with more comparables and with a tighter market', () => {
     const few = autoGauge(subject(), market([22_000, 24_000, 25_000, 26_000, 28_000]), NOW)!;
-    const many = autoGauge(subject(), market([22_000, 24_000, 25_000, 26_000, 28_000, 22_000, 24_000, 25_000, 26_000, 28_000]), NOW)!;
+    const many = autoGauge(
+      subject(),
+      market([22_000, 24_000, 25_000, 26_000, 28_000, 22_000, 24_000, 25_000, 26_000, 28_000]),
+      NOW,
+    )!;
     const tight = autoGauge(subject(), market([24_000, 24_500, 25_000, 25_500, 26_000]), NOW)!;
     expect(many.confidence).toBeGreaterThan(few.confidence);
     expect(tight.confidence).toBeGreaterThan(few.confidence);
@@ -105,25 +114,41 @@ describe('confidence', () => {
 
 describe('[API-04] comparables: make, model, year, km band', () => {
   it('same make and model, compared case-insensitively and trimmed', () => {
-    const found = findComparables(subject(), [entry({ make: 'TOYOTA', model: ' corolla ' }), entry({ model: 'Camry' }), entry({ make: 'Mazda' })], NOW);
+    const found = findComparables(
+      subject(),
+      [entry({ make: 'TOYOTA', model: ' corolla ' }), entry({ model: 'Camry' }), entry({ make: 'Mazda' })],
+      NOW,
+    );
     expect(found.map((e) => e.car.model)).toEqual([' corolla ']);
   });
 
   it('year within ±1, inclusive', () => {
-    const found = findComparables(subject({ year: 2021 }), [2019, 2020, 2021, 2022, 2023].map((year) => entry({ year })), NOW);
+    const found = findComparables(
+      subject({ year: 2021 }),
+      [2019, 2020, 2021, 2022, 2023].map((year) => entry({ year })),
+      NOW,
+    );
     expect(found.map((e) => e.car.year)).toEqual([2020, 2021, 2022]);
   });
 
   it('km band is ±30 % of the car km when that is wider than 20,000 km (ends inclusive)', () => {
     expect(kmBand(100_000)).toBe(30_000);
-    const found = findComparables(subject({ km: 100_000 }), [69_999, 70_000, 130_000, 130_001].map((km) => entry({ km })), NOW);
+    const found = findComparables(
+      subject({ km: 100_000 }),
+      [69_999, 70_000, 130_000, 130_001].map((km) => entry({ km })),
+      NOW,
+    );
     expect(found.map((e) => e.car.km)).toEqual([70_000, 130_000]);
   });
 
   it('km band is ±20,000 km for low-km cars, where 30 % would be narrower', () => {
     expect(kmBand(2_000)).toBe(20_000);
     expect(kmBand(0)).toBe(20_000);
-    const found = findComparables(subject({ km: 2_000 }), [0, 22_000, 22_001].map((km) => entry({ km })), NOW);
+    const found = findComparables(
+      subject({ km: 2_000 }),
+      [0, 22_000, 22_001].map((km) => entry({ km })),
+      NOW,
+    );
     expect(found.map((e) => e.car.km)).toEqual([0, 22_000]);
   });
 
@@ -134,11 +159,27 @@ describe('[API-04] comparables: make, model, year, km band', () => {
         entry({ id: 'stock', status: 'in_stock' }),
         entry({ id: 'coming', status: 'coming_soon' }),
         entry({ id: 'reserved', reserved: true }),
-        entry({ id: 'sold-recent', status: 'sold', sold_date_timestamp: new Date(NOW.getTime() - 10 * DAY).toISOString() }),
-        entry({ id: 'sold-edge', status: 'sold', sold_date_timestamp: new Date(NOW.getTime() - 90 * DAY).toISOString() }),
-        entry({ id: 'sold-old', status: 'sold', sold_date_timestamp: new Date(NOW.getTime() - 91 * DAY).toISOString() }),
+        entry({
+          id: 'sold-recent',
+          status: 'sold',
+          sold_date_timestamp: new Date(NOW.getTime() - 10 * DAY).toISOString(),
+        }),
+        entry({
+          id: 'sold-edge',
+          status: 'sold',
+          sold_date_timestamp: new Date(NOW.getTime() - 90 * DAY).toISOString(),
+        }),
+        entry({
+          id: 'sold-old',
+          status: 'sold',
+          sold_date_timestamp: new Date(NOW.getTime() - 91 * DAY).toISOString(),
+        }),
         entry({ id: 'sold-undated', status: 'sold' }),
-        entry({ id: 'sold-future', status: 'sold', sold_date_timestamp: new Date(NOW.getTime() + DAY).toISOString() }),
+        entry({
+          id: 'sold-future',
+          status: 'sold',
+          sold_date_timestamp: new Date(NOW.getTime() + DAY).toISOString(),
+        }),
         entry({ id: 'sold-garbage', status: 'sold', sold_date_timestamp: 'yesterday' }),
         entry({ id: 'other', status: 'in_transit' }),
       ],
@@ -148,7 +189,15 @@ describe('[API-04] comparables: make, model, year, km band', () => {
   });
 
   it('comparables priced 500 or less are placeholders and do not count', () => {
-    const found = findComparables(subject(), [entry({ id: 'a', price: 500 }), entry({ id: 'b', price: 501 }), entry({ id: 'c', price: 0, offer_price: 18_000 })], NOW);
+    const found = findComparables(
+      subject(),
+      [
+        entry({ id: 'a', price: 500 }),
+        entry({ id: 'b', price: 501 }),
+        entry({ id: 'c', price: 0, offer_price: 18_000 }),
+      ],
+      NOW,
+    );
     expect(found.map((e) => e.car.id)).toEqual(['b', 'c']);
   });
 
@@ -169,22 +218,46 @@ describe('[API-04] comparables: make, model, year, km band', () => {
 
   it('each vehicle counts once: duplicates by site and id or by VIN are dropped', () => {
     const a = entry({ id: 'x', vin: 'AAAAAAAAAAAAAAAAA' }, 'beta');
-    const found = findComparables(subject(), [a, { ...a }, entry({ id: 'y', vin: 'AAAAAAAAAAAAAAAAA' }, 'gamma'), entry({ id: 'x' }, 'gamma')], NOW);
+    const found = findComparables(
+      subject(),
+      [a, { ...a }, entry({ id: 'y', vin: 'AAAAAAAAAAAAAAAAA' }, 'gamma'), entry({ id: 'x' }, 'gamma')],
+      NOW,
+    );
     expect(found.map((e) => `${e.source}/${e.car.id}`)).toEqual(['beta/x', 'gamma/x']);
   });
 });
 
 describe('[GAUGE-01] [API-04] the gauge', () => {
   it('answers the spec-1 §3 fields: range from p10–p90, fill, listing price, confidence', () => {
-    const gauge = autoGauge(subject({ price: 24_000 }), market([20_000, 22_000, 24_000, 26_000, 28_000, 30_000]), NOW);
+    const gauge = autoGauge(
+      subject({ price: 24_000 }),
+      market([20_000, 22_000, 24_000, 26_000, 28_000, 30_000]),
+      NOW,
+    );
     // n = 6: p10 at position 0.5 → 21,000; p90 at 4.5 → 29,000; median 25,000
-    expect(gauge).toEqual({ fill: 0.625, listing_price: 24_000, market_range_min: 21_000, market_range_max: 29_000, confidence: expect.any(Number) });
+    expect(gauge).toEqual({
+      fill: 0.625,
+      listing_price: 24_000,
+      market_range_min: 21_000,
+      market_range_max: 29_000,
+      confidence: expect.any(Number),
+    });
     expect(gauge!.confidence).toBeCloseTo((6 / 11) * (1 / (1 + 2 * (8_000 / 25_000))), 3);
-    expect(Object.keys(gauge!).sort()).toEqual(['confidence', 'fill', 'listing_price', 'market_range_max', 'market_range_min']);
+    expect(Object.keys(gauge!).sort()).toEqual([
+      'confidence',
+      'fill',
+      'listing_price',
+      'market_range_max',
+      'market_range_min',
+    ]);
   });
 
   it('one outlier cannot stretch the range to itself', () => {
-    const gauge = autoGauge(subject(), market([24_000, 24_500, 25_000, 25_500, 26_000, 26_500, 27_000, 27_500, 28_000, 95_000]), NOW)!;
+    const gauge = autoGauge(
+      subject(),
+      market([24_000, 24_500, 25_000, 25_500, 26_000, 26_500, 27_000, 27_500, 28_000, 95_000]),
+      NOW,
+    )!;
     expect(gauge.market_range_max).toBeLessThan(40_000);
   });
 
@@ -198,13 +271,25 @@ describe('[GAUGE-01] [API-04] the gauge', () => {
     expect(askingPrice({ price: 25_000, offer_price: 23_000 })).toBe(23_000);
     expect(askingPrice({ price: 25_000, offer_price: 27_000 })).toBe(25_000);
     expect(askingPrice({ price: 0, offer_price: 19_000 })).toBe(19_000);
-    expect(autoGauge(subject({ price: 25_000, offer_price: 23_000 }), market([20_000, 22_000, 24_000, 26_000, 28_000]), NOW)!.listing_price).toBe(23_000);
+    expect(
+      autoGauge(
+        subject({ price: 25_000, offer_price: 23_000 }),
+        market([20_000, 22_000, 24_000, 26_000, 28_000]),
+        NOW,
+      )!.listing_price,
+    ).toBe(23_000);
   });
 
   it(`no answer with fewer than ${AUTOGAUGE.minComparables} comparables`, () => {
     expect(AUTOGAUGE.minComparables).toBe(5);
     expect(autoGauge(subject(), market([20_000, 22_000, 24_000, 26_000]), NOW)).toBeUndefined();
-    expect(autoGauge(subject(), [...market([20_000, 22_000, 24_000, 26_000]), entry({ model: 'Camry' }, 'beta')], NOW)).toBeUndefined();
+    expect(
+      autoGauge(
+        subject(),
+        [...market([20_000, 22_000, 24_000, 26_000]), entry({ model: 'Camry' }, 'beta')],
+        NOW,
+      ),
+    ).toBeUndefined();
     expect(autoGauge(subject(), market([20_000, 22_000, 24_000, 26_000, 28_000]), NOW)).toBeDefined();
     expect(autoGauge(subject(), [], NOW)).toBeUndefined();
   });

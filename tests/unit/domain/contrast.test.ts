@@ -12,7 +12,10 @@ describe('brand colour contrast', () => {
   });
 
   it('[CFG-03] rejects brand colours whose text would be unreadable, naming the key path', () => {
-    const settings = { site: { name: 'Sunny Motors', url: 'https://sunny.example.com.au' }, branding: { colours: { primary: '#ffd400', primaryText: '#ffffff' } } };
+    const settings = {
+      site: { name: 'Sunny Motors', url: 'https://sunny.example.com.au' },
+      branding: { colours: { primary: '#ffd400', primaryText: '#ffffff' } },
+    };
     let error: unknown;
     try {
       validateSettings('sunny-motors', settings, 'tenants/sunny-motors/settings.json');
@@ -22,10 +25,14 @@ describe('brand colour contrast', () => {
     expect(error).toBeInstanceOf(TenantConfigError);
     const message = (error as Error).message;
     expect(message).toContain('Tenant "sunny-motors"');
-    expect(message).toMatch(/tenants\/sunny-motors\/settings\.json at branding\.colours\.primaryText: contrast with branding\.colours\.primary is 1\.\d\d:1; WCAG AA needs at least 4\.5:1/);
+    expect(message).toMatch(
+      /tenants\/sunny-motors\/settings\.json at branding\.colours\.primaryText: contrast with branding\.colours\.primary is 1\.\d\d:1; WCAG AA needs at least 4\.5:1/,
+    );
   });
 
   it('accepts the default colours', () => {
-    expect(() => validateSettings('plain', { site: { name: 'Plain', url: 'https://plain.example.com.au' } })).not.toThrow();
+    expect(() =>
+      validateSettings('plain', { site: { name: 'Plain', url: 'https://plain.example.com.au' } }),
+    ).not.toThrow();
   });
 });

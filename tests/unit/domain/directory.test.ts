@@ -1,23 +1,89 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bodyLabel, compareBodies, dealerStockPath, directoryStateFromUrl, directoryUrl, directoryVocabulary, EMPTY_DIRECTORY_STATE,
-  EMPTY_HERO_VALUES, fromPriceLabel, HERO_FORM_ACTION, heroFacets, heroOptions, heroResultsUrl, heroSearchState, MODEL_DESCRIPTION_LIMIT,
-  makeOfModel, modelDescription, modelHref, modelLinkLabel, modelStatusLabel, pageCount, pageWindow, parsePriceBound, PREMIUM_PRICE_QUICK_PICKS,
-  PRICE_QUICK_PICKS, priceBoundValue, priceOptions, pricePicks, quoteFilterValue, stockFilter, vehicleNoun,
+  bodyLabel,
+  compareBodies,
+  dealerStockPath,
+  directoryStateFromUrl,
+  directoryUrl,
+  directoryVocabulary,
+  EMPTY_DIRECTORY_STATE,
+  EMPTY_HERO_VALUES,
+  fromPriceLabel,
+  HERO_FORM_ACTION,
+  heroFacets,
+  heroOptions,
+  heroResultsUrl,
+  heroSearchState,
+  MODEL_DESCRIPTION_LIMIT,
+  makeOfModel,
+  modelDescription,
+  modelHref,
+  modelLinkLabel,
+  modelStatusLabel,
+  pageCount,
+  pageWindow,
+  parsePriceBound,
+  PREMIUM_PRICE_QUICK_PICKS,
+  PRICE_QUICK_PICKS,
+  priceBoundValue,
+  priceOptions,
+  pricePicks,
+  quoteFilterValue,
+  stockFilter,
+  vehicleNoun,
 } from '../../../src/domain/directory.ts';
-import { landingVocabulary, stateFromUrl, vocabularyFromData, vocabularyData } from '../../../src/domain/search-url.ts';
+import {
+  landingVocabulary,
+  stateFromUrl,
+  vocabularyFromData,
+  vocabularyData,
+} from '../../../src/domain/search-url.ts';
 
 const vocabulary = landingVocabulary([
-  { make: 'Toyota', model: 'HiLux', body: 'Ute', location_name: 'Caringbah', location_slug: 'caringbah', dealership_name: 'Harbour City Toyota', dealership_slug: 'harbour-city-toyota' },
-  { make: 'Toyota', model: 'LandCruiser 300', body: 'SUV', location_name: 'Caringbah', location_slug: 'caringbah', dealership_name: 'Harbour City Toyota', dealership_slug: 'harbour-city-toyota' },
-  { make: 'Mazda', model: 'CX-5', body: 'SUV', location_name: 'Gold Coast', location_slug: 'gold-coast', dealership_name: 'Southern Cross Mazda', dealership_slug: 'southern-cross-mazda-gold-coast' },
+  {
+    make: 'Toyota',
+    model: 'HiLux',
+    body: 'Ute',
+    location_name: 'Caringbah',
+    location_slug: 'caringbah',
+    dealership_name: 'Harbour City Toyota',
+    dealership_slug: 'harbour-city-toyota',
+  },
+  {
+    make: 'Toyota',
+    model: 'LandCruiser 300',
+    body: 'SUV',
+    location_name: 'Caringbah',
+    location_slug: 'caringbah',
+    dealership_name: 'Harbour City Toyota',
+    dealership_slug: 'harbour-city-toyota',
+  },
+  {
+    make: 'Mazda',
+    model: 'CX-5',
+    body: 'SUV',
+    location_name: 'Gold Coast',
+    location_slug: 'gold-coast',
+    dealership_name: 'Southern Cross Mazda',
+    dealership_slug: 'southern-cross-mazda-gold-coast',
+  },
   // A dealership whose slug is taken by a make: /search/toyota means the make.
-  { make: 'Lexus', model: 'RX', body: 'SUV', location_name: 'Caringbah', location_slug: 'caringbah', dealership_name: 'Toyota Dealer', dealership_slug: 'toyota' },
+  {
+    make: 'Lexus',
+    model: 'RX',
+    body: 'SUV',
+    location_name: 'Caringbah',
+    location_slug: 'caringbah',
+    dealership_name: 'Toyota Dealer',
+    dealership_slug: 'toyota',
+  },
 ]);
 
 describe('see more stock from a dealer', () => {
   it('[SRCH-29] links to /search/{dealership_slug}', () => {
-    expect(dealerStockPath('southern-cross-mazda-gold-coast')).toBe('/search/southern-cross-mazda-gold-coast');
+    expect(dealerStockPath('southern-cross-mazda-gold-coast')).toBe(
+      '/search/southern-cross-mazda-gold-coast',
+    );
     expect(dealerStockPath(' Harbour-City-Toyota ')).toBe('/search/harbour-city-toyota');
   });
 
@@ -48,10 +114,42 @@ describe('hero search form', () => {
 
   it('[MOD-03] builds options from build-time stock: makes and their models A–Z, car types in order', () => {
     const rows = [
-      { make: 'Toyota', model: 'LandCruiser 300', body: 'SUV', car_type: 'used', fuel: 'Diesel', colour: 'White', price: 90000 },
-      { make: 'Toyota', model: 'LandCruiser 70', body: 'Ute', car_type: 'new', fuel: 'Diesel', colour: 'White', price: 80000 },
-      { make: 'Mazda', model: 'CX-5', body: 'SUV', car_type: 'demo', fuel: 'Petrol', colour: 'Red', price: 40000 },
-      { make: 'Toyota', model: 'HiLux', body: 'Ute', car_type: 'new', fuel: 'Diesel', colour: 'Grey', price: 50000 },
+      {
+        make: 'Toyota',
+        model: 'LandCruiser 300',
+        body: 'SUV',
+        car_type: 'used',
+        fuel: 'Diesel',
+        colour: 'White',
+        price: 90000,
+      },
+      {
+        make: 'Toyota',
+        model: 'LandCruiser 70',
+        body: 'Ute',
+        car_type: 'new',
+        fuel: 'Diesel',
+        colour: 'White',
+        price: 80000,
+      },
+      {
+        make: 'Mazda',
+        model: 'CX-5',
+        body: 'SUV',
+        car_type: 'demo',
+        fuel: 'Petrol',
+        colour: 'Red',
+        price: 40000,
+      },
+      {
+        make: 'Toyota',
+        model: 'HiLux',
+        body: 'Ute',
+        car_type: 'new',
+        fuel: 'Diesel',
+        colour: 'Grey',
+        price: 50000,
+      },
     ];
     const options = heroOptions(rows);
     expect(options.makes).toEqual([
@@ -60,11 +158,18 @@ describe('hero search form', () => {
     ]);
     expect(options.facets.map((f) => f.name)).toEqual(['body', 'car_type']);
     expect(options.facets[0]!.options.map((o) => o.value)).toEqual(['SUV', 'Ute']);
-    expect(options.facets[1]!.options).toEqual([{ value: 'new', label: 'New' }, { value: 'demo', label: 'Demo' }, { value: 'used', label: 'Used' }]);
+    expect(options.facets[1]!.options).toEqual([
+      { value: 'new', label: 'New' },
+      { value: 'demo', label: 'Demo' },
+      { value: 'used', label: 'Used' },
+    ]);
     expect(options.total).toBe(4);
     expect(options.pricePicks).toBe(PRICE_QUICK_PICKS);
     const combined = heroOptions(rows, { newAndDemoCombined: true });
-    expect(combined.facets[1]!.options).toEqual([{ value: 'new,demo', label: 'New & Demo' }, { value: 'used', label: 'Used' }]);
+    expect(combined.facets[1]!.options).toEqual([
+      { value: 'new,demo', label: 'New & Demo' },
+      { value: 'used', label: 'Used' },
+    ]);
   });
 
   it('[MOD-03] price quick picks run $5,000–$70,000, or $300,000–$800,000 for premium stock', () => {
@@ -85,7 +190,11 @@ describe('hero search form', () => {
       { value: '30000-', label: '$30,000', disabled: true },
     ]);
     const max = priceOptions([10000, 20000, 30000], 'max', 10000);
-    expect(max.map((o) => [o.value, o.disabled])).toEqual([['-10000', true], ['-20000', false], ['-30000', false]]);
+    expect(max.map((o) => [o.value, o.disabled])).toEqual([
+      ['-10000', true],
+      ['-20000', false],
+      ['-30000', false],
+    ]);
     expect(priceOptions([10000], 'max', null)[0]!.disabled).toBe(false);
   });
 
@@ -101,35 +210,79 @@ describe('hero search form', () => {
 
   it('[MOD-03] a form sent without JavaScript carries parameters the results page reads', () => {
     // What the browser sends from the form: make, body and a maximum price.
-    const url = new URL(`https://dealer.example${HERO_FORM_ACTION}?make=Toyota&make_model=&body=SUV&car_type=&price=-30000`);
+    const url = new URL(
+      `https://dealer.example${HERO_FORM_ACTION}?make=Toyota&make_model=&body=SUV&car_type=&price=-30000`,
+    );
     const state = stateFromUrl(url, vocabularyFromData(vocabularyData(vocabulary)));
     expect(state.lists).toEqual({ make: ['Toyota'], body: ['SUV'] });
     expect(state.ranges).toEqual({ price: [null, 30000] });
   });
 
   it('[MOD-03] the form values become the stock search state', () => {
-    expect(heroSearchState(EMPTY_HERO_VALUES)).toEqual({ query: '', page: 1, sortBy: 'relevance', lists: {}, ranges: {} });
-    const state = heroSearchState({ make: '', model: 'Toyota:HiLux', facets: { car_type: 'new,demo', body: '' }, priceMin: 40000, priceMax: 10000 });
+    expect(heroSearchState(EMPTY_HERO_VALUES)).toEqual({
+      query: '',
+      page: 1,
+      sortBy: 'relevance',
+      lists: {},
+      ranges: {},
+    });
+    const state = heroSearchState({
+      make: '',
+      model: 'Toyota:HiLux',
+      facets: { car_type: 'new,demo', body: '' },
+      priceMin: 40000,
+      priceMax: 10000,
+    });
     // A model brings its make; "new,demo" is both types; a crossed range is swapped.
-    expect(state.lists).toEqual({ make: ['Toyota'], make_model: ['Toyota:HiLux'], car_type: ['new', 'demo'] });
+    expect(state.lists).toEqual({
+      make: ['Toyota'],
+      make_model: ['Toyota:HiLux'],
+      car_type: ['new', 'demo'],
+    });
     expect(state.ranges).toEqual({ price: [10000, 40000] });
     // A model of another make is dropped.
-    expect(heroSearchState({ ...EMPTY_HERO_VALUES, make: 'Mazda', model: 'Toyota:HiLux' }).lists).toEqual({ make: ['Mazda'] });
+    expect(heroSearchState({ ...EMPTY_HERO_VALUES, make: 'Mazda', model: 'Toyota:HiLux' }).lists).toEqual({
+      make: ['Mazda'],
+    });
     expect(makeOfModel('Toyota:HiLux')).toBe('Toyota');
     expect(makeOfModel('HiLux')).toBe('');
   });
 
   it('[MOD-03] [SRCH-11] the button goes to the clean results URL', () => {
     expect(heroResultsUrl(EMPTY_HERO_VALUES)).toBe('/search/new-used-and-demo-cars');
-    expect(heroResultsUrl({ ...EMPTY_HERO_VALUES, make: 'Toyota', facets: { body: 'SUV' }, priceMin: 10000, priceMax: 30000 })).toBe('/search/toyota?body=SUV&price=10000-30000');
-    expect(heroResultsUrl({ ...EMPTY_HERO_VALUES, model: 'Toyota:LandCruiser 300' })).toBe('/search/toyota/landcruiser-300');
-    expect(heroResultsUrl({ ...EMPTY_HERO_VALUES, facets: { car_type: 'used' }, priceMax: 20000 })).toBe('/search/used-cars?price=-20000');
-    expect(heroResultsUrl({ ...EMPTY_HERO_VALUES, facets: { body: 'Ute', fuel: 'Diesel' } })).toBe('/search/ute?fuel=Diesel');
+    expect(
+      heroResultsUrl({
+        ...EMPTY_HERO_VALUES,
+        make: 'Toyota',
+        facets: { body: 'SUV' },
+        priceMin: 10000,
+        priceMax: 30000,
+      }),
+    ).toBe('/search/toyota?body=SUV&price=10000-30000');
+    expect(heroResultsUrl({ ...EMPTY_HERO_VALUES, model: 'Toyota:LandCruiser 300' })).toBe(
+      '/search/toyota/landcruiser-300',
+    );
+    expect(heroResultsUrl({ ...EMPTY_HERO_VALUES, facets: { car_type: 'used' }, priceMax: 20000 })).toBe(
+      '/search/used-cars?price=-20000',
+    );
+    expect(heroResultsUrl({ ...EMPTY_HERO_VALUES, facets: { body: 'Ute', fuel: 'Diesel' } })).toBe(
+      '/search/ute?fuel=Diesel',
+    );
   });
 
   it('[SRCH-11] counts with the results page meaning: values of one attribute ORed, attributes ANDed, ranges inclusive', () => {
-    const state = heroSearchState({ make: 'Toyota', model: '', facets: { car_type: 'new,demo' }, priceMin: 10000, priceMax: null });
-    expect(stockFilter(state)).toEqual([['make = "Toyota"'], ['car_type = "new"', 'car_type = "demo"'], 'price >= 10000']);
+    const state = heroSearchState({
+      make: 'Toyota',
+      model: '',
+      facets: { car_type: 'new,demo' },
+      priceMin: 10000,
+      priceMax: null,
+    });
+    expect(stockFilter(state)).toEqual([
+      ['make = "Toyota"'],
+      ['car_type = "new"', 'car_type = "demo"'],
+      'price >= 10000',
+    ]);
     expect(quoteFilterValue('Say "hi" \\ there')).toBe('"Say \\"hi\\" \\\\ there"');
   });
 
@@ -149,18 +302,26 @@ describe('model directory', () => {
   const directory = directoryVocabulary(entries);
 
   it('[MOD-01] /models?body={body slug} pre-selects the body', () => {
-    expect(directoryStateFromUrl('?body=suvs', directory)).toEqual({ ...EMPTY_DIRECTORY_STATE, body: 'suvs' });
+    expect(directoryStateFromUrl('?body=suvs', directory)).toEqual({
+      ...EMPTY_DIRECTORY_STATE,
+      body: 'suvs',
+    });
     expect(directoryStateFromUrl('?body=SUVs', directory).body).toBe('suvs');
     expect(directoryStateFromUrl('?body=boats', directory).body).toBe('');
   });
 
   it('[SRCH-27] reads query, page, make, model and body; unknown or malformed values are ignored', () => {
-    expect(directoryStateFromUrl('?query=%20hybrid%20&page=2&make=toyota&model=rav4&body=hybrids', directory)).toEqual({ query: 'hybrid', page: 2, make: 'Toyota', model: 'RAV4', body: 'hybrids' });
+    expect(
+      directoryStateFromUrl('?query=%20hybrid%20&page=2&make=toyota&model=rav4&body=hybrids', directory),
+    ).toEqual({ query: 'hybrid', page: 2, make: 'Toyota', model: 'RAV4', body: 'hybrids' });
     expect(directoryStateFromUrl('?page=0&make=ferrari&model=f40', directory)).toEqual(EMPTY_DIRECTORY_STATE);
     expect(directoryStateFromUrl('?page=abc', directory).page).toBe(1);
     // A model brings its make; a model of another make than the one given is not taken.
     expect(directoryStateFromUrl('?model=cx-5', directory)).toMatchObject({ make: 'Mazda', model: 'CX-5' });
-    expect(directoryStateFromUrl('?make=toyota&model=cx-5', directory)).toMatchObject({ make: 'Toyota', model: '' });
+    expect(directoryStateFromUrl('?make=toyota&model=cx-5', directory)).toMatchObject({
+      make: 'Toyota',
+      model: '',
+    });
     expect(directoryStateFromUrl(`?query=${'x'.repeat(300)}`, directory).query).toHaveLength(200);
   });
 
@@ -193,7 +354,15 @@ describe('model directory', () => {
   });
 
   it('bodies read and sort like the model menu: suvs, utes, cars, hybrids, sports, then the rest', () => {
-    expect(['vans', 'sports', 'cars', 'electric', 'suvs', 'hybrids', 'utes'].sort(compareBodies)).toEqual(['suvs', 'utes', 'cars', 'hybrids', 'sports', 'electric', 'vans']);
+    expect(['vans', 'sports', 'cars', 'electric', 'suvs', 'hybrids', 'utes'].sort(compareBodies)).toEqual([
+      'suvs',
+      'utes',
+      'cars',
+      'hybrids',
+      'sports',
+      'electric',
+      'vans',
+    ]);
     expect(bodyLabel('suvs')).toBe('SUVs');
     expect(bodyLabel('people-movers')).toBe('People Movers');
     expect(bodyLabel('cab chassis')).toBe('Cab Chassis');
@@ -210,11 +379,21 @@ describe('model directory', () => {
 });
 
 describe('where a model card links', () => {
-  const model = (name: string, make = 'Toyota', extra: Record<string, string> = {}) => ({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), manufacturer_name: make, ...extra });
+  const model = (name: string, make = 'Toyota', extra: Record<string, string> = {}) => ({
+    name,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    manufacturer_name: make,
+    ...extra,
+  });
 
   it('[MOD-01] to the model page /{slug} only when that page exists', () => {
     expect(modelHref(model('HiLux'), { vocabulary, pages: new Set(['/hilux']) })).toBe('/hilux');
-    expect(modelHref(model('HiLux', 'Toyota', { new_slug: 'new-hilux' }), { vocabulary, pages: new Set(['/new-hilux', '/hilux']) })).toBe('/new-hilux');
+    expect(
+      modelHref(model('HiLux', 'Toyota', { new_slug: 'new-hilux' }), {
+        vocabulary,
+        pages: new Set(['/new-hilux', '/hilux']),
+      }),
+    ).toBe('/new-hilux');
   });
 
   it('[MOD-01] else to the stock of the model, else of the make, else nowhere', () => {
@@ -227,15 +406,32 @@ describe('where a model card links', () => {
   });
 
   it('[MOD-01] a dealer override URL is used when it is external or a page that exists', () => {
-    expect(modelHref(model('HiLux', 'Toyota', { override_url: 'https://www.toyota.com.au/hilux' }), { vocabulary })).toBe('https://www.toyota.com.au/hilux');
-    expect(modelHref(model('HiLux', 'Toyota', { override_url: '/hilux-range' }), { vocabulary })).toBe('/search/toyota/hilux');
-    expect(modelHref(model('HiLux', 'Toyota', { override_url: '/hilux-range' }), { vocabulary, pages: new Set(['/hilux-range']) })).toBe('/hilux-range');
+    expect(
+      modelHref(model('HiLux', 'Toyota', { override_url: 'https://www.toyota.com.au/hilux' }), {
+        vocabulary,
+      }),
+    ).toBe('https://www.toyota.com.au/hilux');
+    expect(modelHref(model('HiLux', 'Toyota', { override_url: '/hilux-range' }), { vocabulary })).toBe(
+      '/search/toyota/hilux',
+    );
+    expect(
+      modelHref(model('HiLux', 'Toyota', { override_url: '/hilux-range' }), {
+        vocabulary,
+        pages: new Set(['/hilux-range']),
+      }),
+    ).toBe('/hilux-range');
   });
 
   it('the call to action says where the link goes', () => {
-    expect(modelLinkLabel('/search/toyota/hilux', { name: 'HiLux', manufacturer_name: 'Toyota' })).toBe('View HiLux stock');
-    expect(modelLinkLabel('/search/toyota', { name: 'GR Yaris', manufacturer_name: 'Toyota' })).toBe('View Toyota stock');
-    expect(modelLinkLabel('/gr-yaris', { name: 'GR Yaris', manufacturer_name: 'Toyota' })).toBe('Explore the GR Yaris');
+    expect(modelLinkLabel('/search/toyota/hilux', { name: 'HiLux', manufacturer_name: 'Toyota' })).toBe(
+      'View HiLux stock',
+    );
+    expect(modelLinkLabel('/search/toyota', { name: 'GR Yaris', manufacturer_name: 'Toyota' })).toBe(
+      'View Toyota stock',
+    );
+    expect(modelLinkLabel('/gr-yaris', { name: 'GR Yaris', manufacturer_name: 'Toyota' })).toBe(
+      'Explore the GR Yaris',
+    );
     expect(modelLinkLabel(undefined, { name: 'EV9', manufacturer_name: 'Kia' })).toBeUndefined();
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { frameAfterDrag, gallerySlides, hotspotsForFrame, initialSpinView, isSlider, showThumbnails, slideForKey, spinViews, wrapIndex } from '../../../src/domain/gallery.ts';
+import {
+  frameAfterDrag,
+  gallerySlides,
+  hotspotsForFrame,
+  initialSpinView,
+  isSlider,
+  showThumbnails,
+  slideForKey,
+  spinViews,
+  wrapIndex,
+} from '../../../src/domain/gallery.ts';
 
 const images = Array.from({ length: 5 }, (_, i) => ({ image: `/m/${i}.jpg`, thumb: `/m/t${i}.jpg` }));
 
@@ -46,7 +56,10 @@ describe('gallery rules', () => {
   });
 
   it('[GAL-05] shows the hotspots placed on the current angle', () => {
-    const spots = [{ angle: 0, x: 10, y: 20, title: 'Bull bar' }, { angle: 5, x: 50, y: 50, title: 'Tow bar', description: '3,500 kg rated' }];
+    const spots = [
+      { angle: 0, x: 10, y: 20, title: 'Bull bar' },
+      { angle: 5, x: 50, y: 50, title: 'Tow bar', description: '3,500 kg rated' },
+    ];
     expect(hotspotsForFrame(spots, 5)).toEqual([spots[1]]);
     expect(hotspotsForFrame(spots, 3)).toEqual([]);
   });

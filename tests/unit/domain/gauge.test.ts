@@ -1,7 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GAUGE_ANIMATION_MS, gaugeColour, gaugeDisplay, gaugeLabel, gaugeUrl, loadGaugeDisplay, marketPriceIndicator, readGaugeResponse } from '../../../src/domain/gauge.ts';
+import {
+  GAUGE_ANIMATION_MS,
+  gaugeColour,
+  gaugeDisplay,
+  gaugeLabel,
+  gaugeUrl,
+  loadGaugeDisplay,
+  marketPriceIndicator,
+  readGaugeResponse,
+} from '../../../src/domain/gauge.ts';
 
-const response = { fill: 0.7, listing_price: 25_000, market_range_min: 24_000, market_range_max: 30_000, confidence: 0.5 };
+const response = {
+  fill: 0.7,
+  listing_price: 25_000,
+  market_range_min: 24_000,
+  market_range_max: 30_000,
+  confidence: 0.5,
+};
 
 describe('[GAUGE-02] gauge states', () => {
   it('[GAUGE-02] loading while the request runs', () => {
@@ -10,7 +25,14 @@ describe('[GAUGE-02] gauge states', () => {
 
   it('[GAUGE-02] shown with all fields, confidence above 0.2 and max at least the price', () => {
     expect(gaugeDisplay(response)).toEqual({
-      state: 'shown', label: 'Great Deal', colour: 'high', fillPercent: 70, listingPrice: 25_000, marketMin: 24_000, marketMax: 30_000, animationMs: 2500,
+      state: 'shown',
+      label: 'Great Deal',
+      colour: 'high',
+      fillPercent: 70,
+      listingPrice: 25_000,
+      marketMin: 24_000,
+      marketMax: 30_000,
+      animationMs: 2500,
     });
   });
 
@@ -63,7 +85,9 @@ describe('[GAUGE-02] fetch', () => {
   });
 
   it('GET {api}{car path}/autogauge', () => {
-    expect(gaugeUrl('https://api.example.com/', '/cars/abc')).toBe('https://api.example.com/cars/abc/autogauge');
+    expect(gaugeUrl('https://api.example.com/', '/cars/abc')).toBe(
+      'https://api.example.com/cars/abc/autogauge',
+    );
   });
 });
 
@@ -94,27 +118,51 @@ describe('[GAUGE-03] label, colour and animation', () => {
 
   it('fill outside 0–1 is clamped for display', () => {
     expect(gaugeDisplay({ ...response, fill: 1.4 })).toMatchObject({ fillPercent: 100, colour: 'high' });
-    expect(gaugeDisplay({ ...response, fill: -0.2 })).toMatchObject({ fillPercent: 0, colour: 'low', label: 'Good Deal' });
+    expect(gaugeDisplay({ ...response, fill: -0.2 })).toMatchObject({
+      fillPercent: 0,
+      colour: 'low',
+      label: 'Good Deal',
+    });
   });
 });
 
 describe('[GAUGE-04] market price indicator', () => {
-  const car = (price: number, autograb: { average_market_price?: number; state_average_market_price?: number } | undefined) => ({
-    price, offer_price: undefined, autograb_data: autograb && { average_market_price: autograb.average_market_price, state_average_market_price: autograb.state_average_market_price },
+  const car = (
+    price: number,
+    autograb: { average_market_price?: number; state_average_market_price?: number } | undefined,
+  ) => ({
+    price,
+    offer_price: undefined,
+    autograb_data: autograb && {
+      average_market_price: autograb.average_market_price,
+      state_average_market_price: autograb.state_average_market_price,
+    },
   });
 
   it('[GAUGE-04] exactly 499 below the state average: hidden; 500 below: shown', () => {
     expect(marketPriceIndicator(car(29_501, { state_average_market_price: 30_000 }))).toBeUndefined();
-    expect(marketPriceIndicator(car(29_500, { state_average_market_price: 30_000 }))).toEqual({ average: 30_000, scope: 'state', below: 500, text: '$500 below the state market average' });
+    expect(marketPriceIndicator(car(29_500, { state_average_market_price: 30_000 }))).toEqual({
+      average: 30_000,
+      scope: 'state',
+      below: 500,
+      text: '$500 below the state market average',
+    });
   });
 
   it('[GAUGE-04] the state average wins over the national one', () => {
-    expect(marketPriceIndicator(car(29_000, { state_average_market_price: 29_400, average_market_price: 40_000 }))).toBeUndefined();
+    expect(
+      marketPriceIndicator(car(29_000, { state_average_market_price: 29_400, average_market_price: 40_000 })),
+    ).toBeUndefined();
   });
 
   it('[GAUGE-04] the national average when there is no state average', () => {
-    expect(marketPriceIndicator(car(29_000, { average_market_price: 30_000 }))).toMatchObject({ scope: 'national', below: 1000 });
-    expect(marketPriceIndicator(car(29_000, { state_average_market_price: 0, average_market_price: 30_000 }))).toMatchObject({ scope: 'national' });
+    expect(marketPriceIndicator(car(29_000, { average_market_price: 30_000 }))).toMatchObject({
+      scope: 'national',
+      below: 1000,
+    });
+    expect(
+      marketPriceIndicator(car(29_000, { state_average_market_price: 0, average_market_price: 30_000 })),
+    ).toMatchObject({ scope: 'national' });
   });
 
   it('[GAUGE-04] at or above the average: hidden', () => {
@@ -125,14 +173,24 @@ describe('[GAUGE-04] market price indicator', () => {
   it('no averages or no displayable price: hidden; the reduced price is the price', () => {
     expect(marketPriceIndicator(car(20_000, undefined))).toBeUndefined();
     expect(marketPriceIndicator(car(0, { state_average_market_price: 30_000 }))).toBeUndefined();
-    expect(marketPriceIndicator({ price: 30_000, offer_price: 28_000, autograb_data: { average_market_price: undefined, state_average_market_price: 29_000 } })).toMatchObject({ below: 1000 });
+    expect(
+      marketPriceIndicator({
+        price: 30_000,
+        offer_price: 28_000,
+        autograb_data: { average_market_price: undefined, state_average_market_price: 29_000 },
+      }),
+    ).toMatchObject({ below: 1000 });
   });
 });
 
 describe('gauge fetch with no answer', () => {
   it('[GAUGE-02] a 204 (no market answer) hides the gauge without logging an error', async () => {
     const messages: string[] = [];
-    const result = await loadGaugeDisplay('/api/cars/x/autogauge', async () => ({ ok: true, status: 204, json: async () => null }) as never, (m) => messages.push(m));
+    const result = await loadGaugeDisplay(
+      '/api/cars/x/autogauge',
+      async () => ({ ok: true, status: 204, json: async () => null }) as never,
+      (m) => messages.push(m),
+    );
     expect(result).toEqual({ state: 'hidden' });
     expect(messages).toEqual([]);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makeLogoPath, siteBrands } from '../../../src/domain/make-logos.ts';
 
 describe('make logos and brand links', () => {
-  const files = { tenant: ['toyota.svg', 'land-rover.png'], shared: ['toyota.svg', 'mazda.svg', 'mercedes-benz.webp'] };
+  const files = {
+    tenant: ['toyota.svg', 'land-rover.png'],
+    shared: ['toyota.svg', 'mazda.svg', 'mercedes-benz.webp'],
+  };
 
   it('[CFG-05] looks a make logo up by make name, the tenant’s own file winning over the shared one', () => {
     expect(makeLogoPath('Toyota', files)).toBe('/brand/makes/toyota.svg');
@@ -14,7 +17,11 @@ describe('make logos and brand links', () => {
   });
 
   it('[CFG-05] lists makes in stock minus hidden brands, then the tenant’s extra brand links', () => {
-    const brands = siteBrands(['Toyota', 'Haval', 'Mazda', 'Toyota', 'Kia'], { hiddenBrands: ['haval'], extraBrandLinks: [{ label: 'GWM', href: 'https://gwm.example.com' }] }, files);
+    const brands = siteBrands(
+      ['Toyota', 'Haval', 'Mazda', 'Toyota', 'Kia'],
+      { hiddenBrands: ['haval'], extraBrandLinks: [{ label: 'GWM', href: 'https://gwm.example.com' }] },
+      files,
+    );
     expect(brands).toEqual([
       { label: 'Kia', logo: undefined, href: undefined },
       { label: 'Mazda', logo: '/makes/mazda.svg', href: undefined },
@@ -24,7 +31,11 @@ describe('make logos and brand links', () => {
   });
 
   it('[CFG-05] a hidden brand is hidden from the extra links too', () => {
-    const brands = siteBrands([], { hiddenBrands: ['GWM'], extraBrandLinks: [{ label: 'GWM', href: 'https://gwm.example.com' }] }, files);
+    const brands = siteBrands(
+      [],
+      { hiddenBrands: ['GWM'], extraBrandLinks: [{ label: 'GWM', href: 'https://gwm.example.com' }] },
+      files,
+    );
     expect(brands).toEqual([]);
   });
 });

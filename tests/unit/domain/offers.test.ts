@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_OFFERS_STATE, isOfferLive, liveOffers, NO_EXPIRY, offerEndsLabel, offerPriceChoices, offerPriceLabel, OFFERS_EMPTY_STATE, OFFERS_PAGE_SIZE,
-  OFFERS_PATH, offersCacheKey, offersStateFromUrl, offersUrl, offerWindow,
+  EMPTY_OFFERS_STATE,
+  isOfferLive,
+  liveOffers,
+  NO_EXPIRY,
+  offerEndsLabel,
+  offerPriceChoices,
+  offerPriceLabel,
+  OFFERS_EMPTY_STATE,
+  OFFERS_PAGE_SIZE,
+  OFFERS_PATH,
+  offersCacheKey,
+  offersStateFromUrl,
+  offersUrl,
+  offerWindow,
 } from '../../../src/domain/offers.ts';
 import { isPromoLive } from '../../../src/domain/search/promos.ts';
 
@@ -30,13 +42,30 @@ describe('special offers: what is live', () => {
   });
 
   it('[SRCH-28] the window as instants gives the same answer as the date rules, for the search filter', () => {
-    const offers = [{ start: '2026-11-01', expiry: '2026-12-31' }, { start: '2026-11-21T09:00', expiry: '2026-11-21T17:30' }, { expiry: '2026-11-21' }, {}, { start: '2026-11-21T08:30+10:00' }];
-    const instants = ['2026-10-31T13:00:00Z', '2026-11-20T21:59:59Z', '2026-11-20T22:00:00Z', '2026-11-21T06:29:59Z', '2026-11-21T06:30:00Z', '2026-11-21T12:59:59Z', '2026-11-21T13:00:00Z', '2027-01-01T00:00:00Z'];
+    const offers = [
+      { start: '2026-11-01', expiry: '2026-12-31' },
+      { start: '2026-11-21T09:00', expiry: '2026-11-21T17:30' },
+      { expiry: '2026-11-21' },
+      {},
+      { start: '2026-11-21T08:30+10:00' },
+    ];
+    const instants = [
+      '2026-10-31T13:00:00Z',
+      '2026-11-20T21:59:59Z',
+      '2026-11-20T22:00:00Z',
+      '2026-11-21T06:29:59Z',
+      '2026-11-21T06:30:00Z',
+      '2026-11-21T12:59:59Z',
+      '2026-11-21T13:00:00Z',
+      '2027-01-01T00:00:00Z',
+    ];
     for (const offer of offers) {
       const window = offerWindow(offer)!;
       for (const instant of instants) {
         const now = at(instant).getTime();
-        expect(window.from <= now && now < window.until, `${JSON.stringify(offer)} at ${instant}`).toBe(isPromoLive(offer, at(instant)));
+        expect(window.from <= now && now < window.until, `${JSON.stringify(offer)} at ${instant}`).toBe(
+          isPromoLive(offer, at(instant)),
+        );
       }
     }
     expect(offerWindow({})).toEqual({ from: 0, until: NO_EXPIRY });
@@ -58,7 +87,11 @@ describe('special offers: search state and wording', () => {
 
   it('[SRCH-28] state query, page, categories and price from the URL; junk ignored', () => {
     expect(offersStateFromUrl('')).toEqual(EMPTY_OFFERS_STATE);
-    expect(offersStateFromUrl('?query=hilux&page=2&categories=Service&categories=New%20Vehicles,Finance&price=500-20000')).toEqual({
+    expect(
+      offersStateFromUrl(
+        '?query=hilux&page=2&categories=Service&categories=New%20Vehicles,Finance&price=500-20000',
+      ),
+    ).toEqual({
       query: 'hilux',
       page: 2,
       categories: ['Service', 'New Vehicles', 'Finance'],
@@ -68,19 +101,30 @@ describe('special offers: search state and wording', () => {
     expect(offersStateFromUrl('?price=-300').price).toEqual([null, 300]);
     expect(offersStateFromUrl('?price=cheap&page=-1').price).toEqual([null, null]);
     // With the known categories: matched case-insensitively, unknown ones dropped.
-    expect(offersStateFromUrl('?categories=service,boats', ['Service', 'Finance']).categories).toEqual(['Service']);
+    expect(offersStateFromUrl('?categories=service,boats', ['Service', 'Finance']).categories).toEqual([
+      'Service',
+    ]);
   });
 
   it('[SRCH-28] writes the state as a URL that reads back the same', () => {
     expect(offersUrl(EMPTY_OFFERS_STATE)).toBe('/special-offers');
-    const state = { query: 'service', page: 2, categories: ['Service', 'Parts & Accessories'], price: [null, 1000] as [null, number] };
+    const state = {
+      query: 'service',
+      page: 2,
+      categories: ['Service', 'Parts & Accessories'],
+      price: [null, 1000] as [null, number],
+    };
     const url = offersUrl(state);
-    expect(url).toBe('/special-offers?query=service&categories=Service&categories=Parts+%26+Accessories&price=-1000&page=2');
+    expect(url).toBe(
+      '/special-offers?query=service&categories=Service&categories=Parts+%26+Accessories&price=-1000&page=2',
+    );
     expect(offersStateFromUrl(url.slice(url.indexOf('?')))).toEqual(state);
   });
 
   it('equal searches share a cache key', () => {
-    expect(offersCacheKey({ ...EMPTY_OFFERS_STATE, query: ' Service ', categories: ['B', 'A'] })).toBe(offersCacheKey({ ...EMPTY_OFFERS_STATE, query: 'service', categories: ['A', 'B'] }));
+    expect(offersCacheKey({ ...EMPTY_OFFERS_STATE, query: ' Service ', categories: ['B', 'A'] })).toBe(
+      offersCacheKey({ ...EMPTY_OFFERS_STATE, query: 'service', categories: ['A', 'B'] }),
+    );
     expect(offersCacheKey({ ...EMPTY_OFFERS_STATE, page: 2 })).not.toBe(offersCacheKey(EMPTY_OFFERS_STATE));
   });
 
@@ -93,7 +137,9 @@ describe('special offers: search state and wording', () => {
   });
 
   it('price choices are round steps spanning the offers on show', () => {
-    expect(offerPriceChoices([250, 1190, 44990, 59990])).toEqual([250, 500, 1000, 2500, 5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 60000]);
+    expect(offerPriceChoices([250, 1190, 44990, 59990])).toEqual([
+      250, 500, 1000, 2500, 5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 60000,
+    ]);
     expect(offerPriceChoices([36990, 62990])).toEqual([30000, 40000, 50000, 60000, 70000]);
     expect(offerPriceChoices([59990])).toEqual([]);
   });

@@ -4,7 +4,15 @@ import type { OpeningHour } from '../../../src/feed/schemas/location.ts';
 
 describe('[LOC-02] opening-hours table', () => {
   it('[LOC-02] weekday 0 is Sunday … 6 is Saturday', () => {
-    expect(WEEKDAY_NAMES).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(WEEKDAY_NAMES).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
   });
 
   it('[LOC-02] lists Monday to Sunday with Sunday last, whatever order the feed uses', () => {
@@ -33,13 +41,24 @@ describe('[LOC-02] opening-hours table', () => {
       { weekday: 1, status: 'Open', formated_hours: '8:30am - 5:30pm' },
       { weekday: 0, status: 'Closed', formated_hours: '10:00am - 4:00pm' },
     ]);
-    expect(rows.map((r) => r.text)).toEqual(['8:30am - 5:30pm', 'Closed', 'Closed', 'Closed', 'Closed', 'Closed', 'Closed']);
+    expect(rows.map((r) => r.text)).toEqual([
+      '8:30am - 5:30pm',
+      'Closed',
+      'Closed',
+      'Closed',
+      'Closed',
+      'Closed',
+      'Closed',
+    ]);
     expect(rows.at(-1)).toEqual({ day: 'Sunday', text: 'Closed' });
     expect(openingHoursRows([])).toHaveLength(7);
     expect(openingHoursRows([]).every((r) => r.text === 'Closed')).toBe(true);
   });
 
   it('[LOC-02] falls back to open – close when there is no display text', () => {
-    expect(openingHoursRows([{ weekday: 2, status: 'Open', open: '07:30', close: '17:00' }])[1]).toEqual({ day: 'Tuesday', text: '07:30 - 17:00' });
+    expect(openingHoursRows([{ weekday: 2, status: 'Open', open: '07:30', close: '17:00' }])[1]).toEqual({
+      day: 'Tuesday',
+      text: '07:30 - 17:00',
+    });
   });
 });

@@ -1,28 +1,87 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_PATH, landingHeading, landingPaths, landingVocabulary, type SearchState, stateFromPath, stateFromUrl, urlForState } from '../../../src/domain/search-url.ts';
+import {
+  DEFAULT_SEARCH_PATH,
+  landingHeading,
+  landingPaths,
+  landingVocabulary,
+  type SearchState,
+  stateFromPath,
+  stateFromUrl,
+  urlForState,
+} from '../../../src/domain/search-url.ts';
 
 const docs = [
-  { make: 'Toyota', model: 'Corolla', body: 'Hatch', location_name: 'Southern Cross Toyota Brisbane - Sales', location_slug: 'southern-cross-toyota-brisbane', dealership_name: 'Southern Cross Toyota', dealership_slug: 'southern-cross-toyota' },
-  { make: 'Toyota', model: 'HiLux', body: 'Ute', location_name: 'Southern Cross Toyota Brisbane - Sales', location_slug: 'southern-cross-toyota-brisbane', dealership_name: 'Southern Cross Toyota', dealership_slug: 'southern-cross-toyota' },
-  { make: 'Land Rover', model: 'Range Rover Evoque', body: 'SUV', location_name: 'Hobart', location_slug: 'hobart', dealership_name: 'SC Hobart', dealership_slug: 'sc-hobart' },
+  {
+    make: 'Toyota',
+    model: 'Corolla',
+    body: 'Hatch',
+    location_name: 'Southern Cross Toyota Brisbane - Sales',
+    location_slug: 'southern-cross-toyota-brisbane',
+    dealership_name: 'Southern Cross Toyota',
+    dealership_slug: 'southern-cross-toyota',
+  },
+  {
+    make: 'Toyota',
+    model: 'HiLux',
+    body: 'Ute',
+    location_name: 'Southern Cross Toyota Brisbane - Sales',
+    location_slug: 'southern-cross-toyota-brisbane',
+    dealership_name: 'Southern Cross Toyota',
+    dealership_slug: 'southern-cross-toyota',
+  },
+  {
+    make: 'Land Rover',
+    model: 'Range Rover Evoque',
+    body: 'SUV',
+    location_name: 'Hobart',
+    location_slug: 'hobart',
+    dealership_name: 'SC Hobart',
+    dealership_slug: 'sc-hobart',
+  },
 ];
 const vocabulary = landingVocabulary(docs);
 const url = (path: string) => new URL(path, 'https://dealer.example.com.au');
-const state = (partial: Partial<SearchState>): SearchState => ({ query: '', page: 1, sortBy: 'relevance', lists: {}, ranges: {}, ...partial });
+const state = (partial: Partial<SearchState>): SearchState => ({
+  query: '',
+  page: 1,
+  sortBy: 'relevance',
+  lists: {},
+  ranges: {},
+  ...partial,
+});
 
 describe('search state ⇄ URL', () => {
   it('[SRCH-06] lists every landing path: default, car types, makes, make/model, bodies, locations, dealerships', () => {
     expect(landingPaths(vocabulary).sort()).toEqual([
-      '/search/demo-cars', '/search/hatch', '/search/hobart', '/search/land-rover', '/search/land-rover/range-rover-evoque', '/search/new-and-demo-cars',
-      '/search/new-cars', '/search/new-used-and-demo-cars', '/search/sc-hobart', '/search/southern-cross-toyota', '/search/southern-cross-toyota-brisbane',
-      '/search/suv', '/search/toyota', '/search/toyota/corolla', '/search/toyota/hilux', '/search/used-cars', '/search/ute',
+      '/search/demo-cars',
+      '/search/hatch',
+      '/search/hobart',
+      '/search/land-rover',
+      '/search/land-rover/range-rover-evoque',
+      '/search/new-and-demo-cars',
+      '/search/new-cars',
+      '/search/new-used-and-demo-cars',
+      '/search/sc-hobart',
+      '/search/southern-cross-toyota',
+      '/search/southern-cross-toyota-brisbane',
+      '/search/suv',
+      '/search/toyota',
+      '/search/toyota/corolla',
+      '/search/toyota/hilux',
+      '/search/used-cars',
+      '/search/ute',
     ]);
   });
 
   it('[SRCH-06] reads each landing path as its refinements', () => {
     expect(stateFromPath('/search/used-cars', vocabulary)?.lists).toEqual({ car_type: ['used'] });
-    expect(stateFromPath('/search/new-and-demo-cars', vocabulary)?.lists).toEqual({ car_type: ['new', 'demo'] });
-    expect(stateFromPath('/search/toyota/hilux', vocabulary)?.lists).toEqual({ make: ['Toyota'], make_model: ['Toyota:HiLux'] });
+    expect(stateFromPath('/search/new-and-demo-cars', vocabulary)?.lists).toEqual({
+      car_type: ['new', 'demo'],
+    });
+    expect(stateFromPath('/search/toyota/hilux', vocabulary)?.lists).toEqual({
+      make: ['Toyota'],
+      make_model: ['Toyota:HiLux'],
+    });
     expect(urlForState(stateFromPath('/search/toyota/hilux', vocabulary)!)).toBe('/search/toyota/hilux');
     expect(stateFromPath('/search/suv', vocabulary)?.lists).toEqual({ body: ['SUV'] });
     expect(stateFromPath('/search/hobart', vocabulary)?.lists).toEqual({ location_name: ['Hobart'] });
@@ -33,17 +92,30 @@ describe('search state ⇄ URL', () => {
   });
 
   it('[SRCH-05] holds query, page only when not 1, sortBy and one parameter per refinement attribute', () => {
-    const s = state({ query: 'white', page: 2, sortBy: 'price-asc', lists: { make: ['Toyota'], car_type: ['used', 'demo'], body: ['Ute', 'SUV'] }, ranges: { price: [10000, 30000], km: [null, 50000] } });
+    const s = state({
+      query: 'white',
+      page: 2,
+      sortBy: 'price-asc',
+      lists: { make: ['Toyota'], car_type: ['used', 'demo'], body: ['Ute', 'SUV'] },
+      ranges: { price: [10000, 30000], km: [null, 50000] },
+    });
     const href = urlForState(s);
-    expect(href).toBe('/search/toyota?query=white&car_type=used&car_type=demo&body=Ute&body=SUV&price=10000-30000&km=-50000&sortBy=price-asc&page=2');
+    expect(href).toBe(
+      '/search/toyota?query=white&car_type=used&car_type=demo&body=Ute&body=SUV&price=10000-30000&km=-50000&sortBy=price-asc&page=2',
+    );
     expect(stateFromUrl(url(href), vocabulary)).toEqual(s);
     expect(urlForState(state({ lists: { car_type: ['used'] } }))).toBe('/search/used-cars');
     expect(urlForState(state({ page: 1 }))).toBe(DEFAULT_SEARCH_PATH);
   });
 
   it('[SRCH-06] a car_type parameter can combine types, e.g. used and demo together', () => {
-    expect(stateFromUrl(url('/search/new-used-and-demo-cars?car_type=used&car_type=demo'), vocabulary).lists.car_type).toEqual(['used', 'demo']);
-    expect(stateFromUrl(url('/search/new-used-and-demo-cars?car_type=used,demo'), vocabulary).lists.car_type).toEqual(['used', 'demo']);
+    expect(
+      stateFromUrl(url('/search/new-used-and-demo-cars?car_type=used&car_type=demo'), vocabulary).lists
+        .car_type,
+    ).toEqual(['used', 'demo']);
+    expect(
+      stateFromUrl(url('/search/new-used-and-demo-cars?car_type=used,demo'), vocabulary).lists.car_type,
+    ).toEqual(['used', 'demo']);
   });
 
   it('ignores unknown parameters and falls back to defaults on malformed values', () => {
@@ -61,10 +133,21 @@ describe('search state ⇄ URL', () => {
 
   it('[SRCH-07] names landing pages for people and search engines', () => {
     const place = { city: 'Brisbane', noun: 'Cars' };
-    expect(landingHeading(stateFromPath('/search/used-cars', vocabulary)!, place)).toBe('Used Cars for sale in Brisbane');
-    expect(landingHeading(state({ lists: { make: ['Toyota'], make_model: ['Toyota:Corolla'], car_type: ['used'] } }), place)).toBe('Used Toyota Corolla for sale in Brisbane');
-    expect(landingHeading(stateFromPath('/search/suv', vocabulary)!, place)).toBe('SUVs for sale in Brisbane');
-    expect(landingHeading(stateFromPath('/search/hobart', vocabulary)!, place)).toBe('New, Used & Demo Cars for sale at Hobart');
+    expect(landingHeading(stateFromPath('/search/used-cars', vocabulary)!, place)).toBe(
+      'Used Cars for sale in Brisbane',
+    );
+    expect(
+      landingHeading(
+        state({ lists: { make: ['Toyota'], make_model: ['Toyota:Corolla'], car_type: ['used'] } }),
+        place,
+      ),
+    ).toBe('Used Toyota Corolla for sale in Brisbane');
+    expect(landingHeading(stateFromPath('/search/suv', vocabulary)!, place)).toBe(
+      'SUVs for sale in Brisbane',
+    );
+    expect(landingHeading(stateFromPath('/search/hobart', vocabulary)!, place)).toBe(
+      'New, Used & Demo Cars for sale at Hobart',
+    );
     expect(landingHeading(state({}), place)).toBe('New, Used & Demo Cars for sale in Brisbane');
   });
 });

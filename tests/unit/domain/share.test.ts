@@ -12,7 +12,12 @@ import {
   toastReducer,
 } from '../../../src/domain/share.ts';
 
-const input = { siteUrl: 'https://www.fixturemotors.com.au/', path: '/cars/2021-toyota-corolla-c1', title: '2021 Toyota Corolla & Co', hideX: false };
+const input = {
+  siteUrl: 'https://www.fixturemotors.com.au/',
+  path: '/cars/2021-toyota-corolla-c1',
+  title: '2021 Toyota Corolla & Co',
+  hideX: false,
+};
 const pageUrl = 'https://www.fixturemotors.com.au/cars/2021-toyota-corolla-c1';
 const encoded = encodeURIComponent(pageUrl);
 
@@ -22,16 +27,30 @@ describe('[VDP-09] share links', () => {
     expect(links.map((link) => link.kind)).toEqual(['facebook', 'x', 'whatsapp', 'email', 'sms', 'copy']);
     const href = Object.fromEntries(links.map((link) => [link.kind, link.href]));
     expect(href['facebook']).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
-    expect(href['x']).toBe(`https://x.com/intent/tweet?url=${encoded}&text=2021%20Toyota%20Corolla%20%26%20Co`);
+    expect(href['x']).toBe(
+      `https://x.com/intent/tweet?url=${encoded}&text=2021%20Toyota%20Corolla%20%26%20Co`,
+    );
     expect(href['whatsapp']).toBe(`https://wa.me/?text=2021%20Toyota%20Corolla%20%26%20Co%20${encoded}`);
-    expect(href['email']).toBe(`mailto:?subject=2021%20Toyota%20Corolla%20%26%20Co&body=2021%20Toyota%20Corolla%20%26%20Co%20${encoded}`);
+    expect(href['email']).toBe(
+      `mailto:?subject=2021%20Toyota%20Corolla%20%26%20Co&body=2021%20Toyota%20Corolla%20%26%20Co%20${encoded}`,
+    );
     expect(href['sms']).toBe(`sms:?&body=2021%20Toyota%20Corolla%20%26%20Co%20${encoded}`);
     expect(href['copy']).toBe(pageUrl);
-    expect(links.filter((link) => link.popup).map((link) => link.kind)).toEqual(['facebook', 'x', 'whatsapp']);
+    expect(links.filter((link) => link.popup).map((link) => link.kind)).toEqual([
+      'facebook',
+      'x',
+      'whatsapp',
+    ]);
   });
 
   it('[VDP-09] Twitter/X is left out on tenants that hide it', () => {
-    expect(shareLinks({ ...input, hideX: true })!.map((link) => link.kind)).toEqual(['facebook', 'whatsapp', 'email', 'sms', 'copy']);
+    expect(shareLinks({ ...input, hideX: true })!.map((link) => link.kind)).toEqual([
+      'facebook',
+      'whatsapp',
+      'email',
+      'sms',
+      'copy',
+    ]);
   });
 
   it('[VDP-09] nothing without a configured site URL', () => {
@@ -42,8 +61,12 @@ describe('[VDP-09] share links', () => {
   });
 
   it('[VDP-09] the share window is 550×400', () => {
-    expect(shareWindowFeatures()).toBe('width=550,height=400,menubar=no,toolbar=no,resizable=yes,scrollbars=yes');
-    expect(shareWindowFeatures({ width: 1550, height: 1000, left: 100 })).toContain('width=550,height=400,left=600,top=300');
+    expect(shareWindowFeatures()).toBe(
+      'width=550,height=400,menubar=no,toolbar=no,resizable=yes,scrollbars=yes',
+    );
+    expect(shareWindowFeatures({ width: 1550, height: 1000, left: 100 })).toContain(
+      'width=550,height=400,left=600,top=300',
+    );
     expect(shareWindowFeatures({ width: 300, height: 200 })).toContain('left=0,top=0');
   });
 
@@ -57,7 +80,9 @@ describe('[VDP-09] share links', () => {
 
   it('site URLs with a path keep it; paths join without double slashes', () => {
     expect(siteOrigin('https://dealer.example.com/site/')).toBe('https://dealer.example.com/site');
-    expect(absoluteSiteUrl('https://dealer.example.com/site', 'cars/x')).toBe('https://dealer.example.com/site/cars/x');
+    expect(absoluteSiteUrl('https://dealer.example.com/site', 'cars/x')).toBe(
+      'https://dealer.example.com/site/cars/x',
+    );
     expect(absoluteSiteUrl(undefined, 'https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
     expect(absoluteSiteUrl(undefined, '/cars/x')).toBeUndefined();
   });
@@ -65,8 +90,15 @@ describe('[VDP-09] share links', () => {
 
 describe('[VDP-09] copy toast', () => {
   it('[VDP-09] Copied {car name} to your clipboard! for 3000 ms', () => {
-    const state = toastReducer(NO_TOAST, { type: 'show', message: copiedToastMessage('2021 Toyota Corolla') });
-    expect(state.current).toEqual({ id: 1, message: 'Copied 2021 Toyota Corolla to your clipboard!', durationMs: 3000 });
+    const state = toastReducer(NO_TOAST, {
+      type: 'show',
+      message: copiedToastMessage('2021 Toyota Corolla'),
+    });
+    expect(state.current).toEqual({
+      id: 1,
+      message: 'Copied 2021 Toyota Corolla to your clipboard!',
+      durationMs: 3000,
+    });
     expect(TOAST_MS).toBe(3000);
   });
 

@@ -25,6 +25,7 @@ describe('slugify', () => {
   });
 
   it('is idempotent', () => {
-    for (const text of ['Škoda Octavia RS', 'Lynk & Co 01', 'a--b']) expect(slugify(slugify(text))).toBe(slugify(text));
+    for (const text of ['Škoda Octavia RS', 'Lynk & Co 01', 'a--b'])
+      expect(slugify(slugify(text))).toBe(slugify(text));
   });
 });

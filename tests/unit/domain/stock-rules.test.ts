@@ -82,13 +82,20 @@ describe('[FEED-05] the sold window', () => {
 
   it('[FEED-05] cars that are not sold are always inside the window', () => {
     expect(isWithinSoldWindow({ status: 'in_stock', sold_date_timestamp: undefined }, 3, NOW)).toBe(true);
-    expect(isWithinSoldWindow({ status: 'coming_soon', sold_date_timestamp: ago(300 * DAY) }, 0, NOW)).toBe(true);
+    expect(isWithinSoldWindow({ status: 'coming_soon', sold_date_timestamp: ago(300 * DAY) }, 0, NOW)).toBe(
+      true,
+    );
   });
 
   const feedCars = (): Car[] => [
     importedCar({ id: 'stock', stocknum: 'S1' }),
     importedCar({ id: 'sold-2d', stocknum: 'S2', status: 'sold', sold_date_timestamp: ago(2 * DAY) }),
-    importedCar({ id: 'sold-5d', stocknum: 'S3', status: 'sold', sold_date_timestamp: Math.floor((NOW.getTime() - 5 * DAY) / 1000) }),
+    importedCar({
+      id: 'sold-5d',
+      stocknum: 'S3',
+      status: 'sold',
+      sold_date_timestamp: Math.floor((NOW.getTime() - 5 * DAY) / 1000),
+    }),
     importedCar({ id: 'sold-undated', stocknum: 'S4', status: 'sold' }),
   ];
 
@@ -105,10 +112,20 @@ describe('[FEED-05] the sold window', () => {
   });
 
   it('[FEED-05] a tenant can widen or close the window', () => {
-    const seven = selectPublishedStock(feedCars(), settingsWith({ stock: { soldWindowDays: 7 } }).stock, NOW, all);
+    const seven = selectPublishedStock(
+      feedCars(),
+      settingsWith({ stock: { soldWindowDays: 7 } }).stock,
+      NOW,
+      all,
+    );
     expect(seven.published.map((c) => c.id)).toEqual(['stock', 'sold-2d', 'sold-5d']);
     expect(seven.excluded).toEqual([{ slug: '2021-toyota-corolla-s4', reason: 'sold more than 7 days ago' }]);
-    const none = selectPublishedStock(feedCars(), settingsWith({ stock: { soldWindowDays: 0 } }).stock, NOW, all);
+    const none = selectPublishedStock(
+      feedCars(),
+      settingsWith({ stock: { soldWindowDays: 0 } }).stock,
+      NOW,
+      all,
+    );
     expect(none.published.map((c) => c.id)).toEqual(['stock']);
   });
 });
@@ -125,26 +142,42 @@ describe('[CFG-06] include and exclude lists', () => {
 
   it('[CFG-06] by default publishes every car meant for the dealer website', () => {
     expect(publish({}).published.map((c) => c.id)).toEqual(['a', 'b', 'c']);
-    expect(publish({}).excluded).toEqual([{ slug: '2021-toyota-corolla-tc2', reason: 'not for the dealer website' }]);
-    expect(publish({ onlyDealerWebsiteCars: false }).published.map((c) => c.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(publish({}).excluded).toEqual([
+      { slug: '2021-toyota-corolla-tc2', reason: 'not for the dealer website' },
+    ]);
+    expect(publish({ onlyDealerWebsiteCars: false }).published.map((c) => c.id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
   });
 
   it('[CFG-06] include and exclude by make, case-insensitively', () => {
     expect(publish({ includeMakes: ['toyota', 'KIA'] }).published.map((c) => c.id)).toEqual(['a', 'b']);
     const excluded = publish({ excludeMakes: ['HAVAL'] });
     expect(excluded.published.map((c) => c.id)).toEqual(['a', 'b']);
-    expect(excluded.excluded).toContainEqual({ slug: '2021-haval-corolla-hv1', reason: 'make in stock.excludeMakes' });
+    expect(excluded.excluded).toContainEqual({
+      slug: '2021-haval-corolla-hv1',
+      reason: 'make in stock.excludeMakes',
+    });
   });
 
   it('[CFG-06] include and exclude by slug, and exclude by stock number', () => {
     expect(publish({ includeSlugs: ['2021-kia-corolla-ki1'] }).published.map((c) => c.id)).toEqual(['b']);
-    expect(publish({ excludeSlugs: ['2021-kia-corolla-ki1'] }).published.map((c) => c.id)).toEqual(['a', 'c']);
+    expect(publish({ excludeSlugs: ['2021-kia-corolla-ki1'] }).published.map((c) => c.id)).toEqual([
+      'a',
+      'c',
+    ]);
     expect(publish({ excludeStockNumbers: ['tc1'] }).published.map((c) => c.id)).toEqual(['b', 'c']);
   });
 
   it('[CFG-06] the compiled stock filter decides last', () => {
     const result = publish({}, (car) => car.make !== 'Kia');
     expect(result.published.map((c) => c.id)).toEqual(['a', 'c']);
-    expect(result.excluded).toContainEqual({ slug: '2021-kia-corolla-ki1', reason: 'does not match stock.filter' });
+    expect(result.excluded).toContainEqual({
+      slug: '2021-kia-corolla-ki1',
+      reason: 'does not match stock.filter',
+    });
   });
 });

@@ -3,7 +3,8 @@ import { paragraphs, plainText, truncate } from '../../../src/domain/text.ts';
 
 describe('[SEC-04] plainText: dealer comments can never become markup', () => {
   it('[SEC-04] drops script and style elements together with their content', () => {
-    const html = '<p>One owner.</p><script>alert(document.cookie)</script><style>body{display:none}</style><p>Full history.</p>';
+    const html =
+      '<p>One owner.</p><script>alert(document.cookie)</script><style>body{display:none}</style><p>Full history.</p>';
     const text = plainText(html);
     expect(paragraphs(html)).toEqual(['One owner.', 'Full history.']);
     expect(text).not.toContain('alert');
@@ -16,7 +17,9 @@ describe('[SEC-04] plainText: dealer comments can never become markup', () => {
   });
 
   it('[SEC-04] drops every tag, including event-handler attributes', () => {
-    const text = plainText('<img src=x onerror="alert(1)"><a href="javascript:alert(1)">Click</a> <iframe src="//evil"></iframe><b>bold</b>');
+    const text = plainText(
+      '<img src=x onerror="alert(1)"><a href="javascript:alert(1)">Click</a> <iframe src="//evil"></iframe><b>bold</b>',
+    );
     expect(text).toBe('Click bold');
     expect(text).not.toMatch(/[<>]/);
   });
@@ -28,7 +31,12 @@ describe('[SEC-04] plainText: dealer comments can never become markup', () => {
 
   it('turns line breaks and block tags (paragraph, list, div) into line breaks', () => {
     expect(plainText('Line one<br>Line two<br/>Line three<br />')).toBe('Line one\nLine two\nLine three');
-    expect(paragraphs('<p>One</p><div>Two</div><ul><li>ABS</li><li>ESC</li></ul>')).toEqual(['One', 'Two', 'ABS', 'ESC']);
+    expect(paragraphs('<p>One</p><div>Two</div><ul><li>ABS</li><li>ESC</li></ul>')).toEqual([
+      'One',
+      'Two',
+      'ABS',
+      'ESC',
+    ]);
   });
 
   it('keeps the text before a list or block apart from the first item', () => {
@@ -37,7 +45,9 @@ describe('[SEC-04] plainText: dealer comments can never become markup', () => {
   });
 
   it('decodes common entities once (no double decoding)', () => {
-    expect(plainText('Fish &amp; chips &lt;3 &quot;quoted&quot; it&#39;s&nbsp;here')).toBe('Fish & chips <3 "quoted" it\'s here');
+    expect(plainText('Fish &amp; chips &lt;3 &quot;quoted&quot; it&#39;s&nbsp;here')).toBe(
+      'Fish & chips <3 "quoted" it\'s here',
+    );
     expect(plainText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
   });
 
@@ -60,7 +70,8 @@ describe('paragraphs and truncate', () => {
     const cut = truncate('The quick brown fox jumps over the lazy dog', 18);
     expect(cut).toBe('The quick brown…');
     expect(cut.length).toBeLessThanOrEqual(18);
-    for (const max of [5, 12, 25, 40]) expect(truncate('The quick brown fox jumps over the lazy dog', max).length).toBeLessThanOrEqual(max);
+    for (const max of [5, 12, 25, 40])
+      expect(truncate('The quick brown fox jumps over the lazy dog', max).length).toBeLessThanOrEqual(max);
     expect(truncate('Supercalifragilistic', 10)).toBe('Supercali…');
   });
 });

@@ -18,7 +18,16 @@ describe('valueVehicle', () => {
   it('worked example: $30,000 new, 5 years, expected km, good condition → offer $12,100 ($11,500–$12,700)', () => {
     // retained 0.85 × 0.89^5 = 0.4746; market 14,239; offer × 0.85 = 12,103 → 12,100
     const valuation = valueVehicle(fiveYearOld);
-    expect(valuation).toMatchObject({ estimate: true, eligible: true, offer_price: 12_100, low: 11_500, high: 12_700, ageYears: 5, expectedKm: 75_000, condition: 'good' });
+    expect(valuation).toMatchObject({
+      estimate: true,
+      eligible: true,
+      offer_price: 12_100,
+      low: 11_500,
+      high: 12_700,
+      ageYears: 5,
+      expectedKm: 75_000,
+      condition: 'good',
+    });
     expect(valuation.factors).toEqual({ retained: 0.475, km: 1, condition: 1 });
     expect(valuation.disclaimer).toMatch(/estimate/i);
   });
@@ -28,7 +37,8 @@ describe('valueVehicle', () => {
       for (const newPrice of [18_990, 47_540, 82_800]) {
         const valuation = valueVehicle({ ...fiveYearOld, newPrice, km });
         expect(valuation.estimate).toBe(true);
-        for (const amount of [valuation.offer_price, valuation.low, valuation.high]) expect(amount! % 100).toBe(0);
+        for (const amount of [valuation.offer_price, valuation.low, valuation.high])
+          expect(amount! % 100).toBe(0);
         expect(valuation.low!).toBeLessThanOrEqual(valuation.offer_price!);
         expect(valuation.high!).toBeGreaterThanOrEqual(valuation.offer_price!);
       }
@@ -36,7 +46,11 @@ describe('valueVehicle', () => {
   });
 
   it('older cars are worth less', () => {
-    const offers = [2025, 2023, 2021, 2019, 2017].map((buildYear) => valueVehicle({ ...fiveYearOld, buildYear, km: EXPECTED_KM_PER_YEAR * (2026 - buildYear) }).offer_price!);
+    const offers = [2025, 2023, 2021, 2019, 2017].map(
+      (buildYear) =>
+        valueVehicle({ ...fiveYearOld, buildYear, km: EXPECTED_KM_PER_YEAR * (2026 - buildYear) })
+          .offer_price!,
+    );
     expect([...offers].sort((a, b) => b - a)).toEqual(offers);
   });
 
@@ -49,7 +63,9 @@ describe('valueVehicle', () => {
   });
 
   it('condition adjusts the value: excellent > good > fair > poor', () => {
-    const [excellent, good, fair, poor] = (['excellent', 'good', 'fair', 'poor'] as const).map((condition) => valueVehicle({ ...fiveYearOld, condition }).offer_price!);
+    const [excellent, good, fair, poor] = (['excellent', 'good', 'fair', 'poor'] as const).map(
+      (condition) => valueVehicle({ ...fiveYearOld, condition }).offer_price!,
+    );
     expect(excellent!).toBeGreaterThan(good!);
     expect(good!).toBeGreaterThan(fair!);
     expect(fair!).toBeGreaterThan(poor!);
@@ -58,7 +74,14 @@ describe('valueVehicle', () => {
 
   it('no instant value over 10 years old or over 100,000 km (trade-in FAQ): offer_price null with a message', () => {
     const old = valueVehicle({ ...fiveYearOld, buildYear: 2016, buildMonth: 3, km: 90_000 });
-    expect(old).toMatchObject({ estimate: true, eligible: false, offer_price: null, low: null, high: null, message: NO_INSTANT_OFFER_MESSAGE });
+    expect(old).toMatchObject({
+      estimate: true,
+      eligible: false,
+      offer_price: null,
+      low: null,
+      high: null,
+      message: NO_INSTANT_OFFER_MESSAGE,
+    });
     expect(valueVehicle({ ...fiveYearOld, km: 100_001 }).offer_price).toBeNull();
     expect(valueVehicle({ ...fiveYearOld, km: 100_000 }).eligible).toBe(true);
     expect(valueVehicle({ ...fiveYearOld, buildYear: 2016, buildMonth: 11 }).eligible).toBe(true); // exactly 10 years

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDollars, formatKm, formatNumber } from '../../../src/domain/format.ts';
-import { caravanSpecifications, keyInformation, variantSpecifications } from '../../../src/domain/vehicle-specs.ts';
+import {
+  caravanSpecifications,
+  keyInformation,
+  variantSpecifications,
+} from '../../../src/domain/vehicle-specs.ts';
 import { importedCar, settingsWith } from '../../fixtures/helpers.ts';
 
 describe('format', () => {
@@ -58,7 +62,16 @@ describe('vehicle page facts', () => {
 
   it('lists variant specifications with units', () => {
     const car = importedCar({
-      variant: { cylinders: 4, fuelconsumptioncombined: 3.9, fuelcapacity: 43, torque: 142, towingcapacitybraked: 1500, grossvehiclemass: 1775, vehiclelength: 4375, ancaprating: 5 },
+      variant: {
+        cylinders: 4,
+        fuelconsumptioncombined: 3.9,
+        fuelcapacity: 43,
+        torque: 142,
+        towingcapacitybraked: 1500,
+        grossvehiclemass: 1775,
+        vehiclelength: 4375,
+        ancaprating: 5,
+      },
     });
     expect(variantSpecifications(car)).toEqual([
       { label: 'Cylinders', value: '4' },
@@ -75,7 +88,19 @@ describe('vehicle page facts', () => {
 
   it('[FEED-03] shows caravan lengths imported from feet in metres, with feet beside them when the tenant asks', () => {
     const ft = settingsWith({ site: { template: 'caravan-motorcycle' }, feed: { specificationsUnit: 'ft' } });
-    const caravan = importedCar({ item_type: 'caravan', specifications: { body_length: 20, body_width: 7.5, tare_weight: 2100, axle_type: 'Tandem', sleeps: 4 } }, ft);
+    const caravan = importedCar(
+      {
+        item_type: 'caravan',
+        specifications: {
+          body_length: 20,
+          body_width: 7.5,
+          tare_weight: 2100,
+          axle_type: 'Tandem',
+          sleeps: 4,
+        },
+      },
+      ft,
+    );
     expect(caravanSpecifications(caravan, ft.features.specificationsInFeet)).toEqual([
       { label: 'Body length', value: '6.10 m (20.0 ft)' },
       { label: 'Body width', value: '2.29 m (7.5 ft)' },

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenant, validateSettings } from '../../../src/config/load-tenant.ts';
-import { MissingColumnError, readMappedValue, repairSplitMake, setPath } from '../../../src/feed/csv-mapping.ts';
+import {
+  MissingColumnError,
+  readMappedValue,
+  repairSplitMake,
+  setPath,
+} from '../../../src/feed/csv-mapping.ts';
 import { FeedError, importFeedText, readTenantFeed } from '../../../src/feed/read-feed.ts';
 import { DEFAULT_MULTI_WORD_MAKES } from '../../../src/config/schemas/feed.ts';
 import { FIXTURE_TENANTS, makeLocation, settingsWith, thrown } from '../../fixtures/helpers.ts';
@@ -11,7 +16,10 @@ const HEADER =
   'Brand,Year,Model,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price';
 
 /** The csv-yard fixture's settings.json, validated as a settings object: the mapping lives in settings only. */
-const csvSettings = validateSettings('csv-yard', JSON.parse(readFileSync(join(FIXTURE_TENANTS, 'csv-yard', 'settings.json'), 'utf8')));
+const csvSettings = validateSettings(
+  'csv-yard',
+  JSON.parse(readFileSync(join(FIXTURE_TENANTS, 'csv-yard', 'settings.json'), 'utf8')),
+);
 const caringbah = makeLocation({ id: 'l20', name: 'Fixture Used Cars', dealership_id: 'd20' });
 
 function importCsv(text: string, settings = csvSettings, locations = [caringbah]) {
@@ -76,12 +84,16 @@ describe('readMappedValue parsers', () => {
     expect(readMappedValue({ Year: '2018', Model: 'CX-5', Brand: 'Mazda' }, mapping)).toBe(a);
     expect(readMappedValue({ Brand: 'Mazda', Model: 'CX-5', Year: '2019' }, mapping)).not.toBe(a);
     // The separator keeps "ab"+"c" and "a"+"bc" apart.
-    expect(readMappedValue({ Brand: 'ab', Model: 'c', Year: '' }, mapping)).not.toBe(readMappedValue({ Brand: 'a', Model: 'bc', Year: '' }, mapping));
+    expect(readMappedValue({ Brand: 'ab', Model: 'c', Year: '' }, mapping)).not.toBe(
+      readMappedValue({ Brand: 'a', Model: 'bc', Year: '' }, mapping),
+    );
   });
 
   it('throws MissingColumnError for a column the row does not have', () => {
     expect(() => readMappedValue({ Brand: 'Mazda' }, { column: 'Make' })).toThrow(MissingColumnError);
-    expect(() => readMappedValue({ Brand: 'Mazda' }, { hash: ['Brand', 'StockNumber'] })).toThrow('column "StockNumber" is not in the file');
+    expect(() => readMappedValue({ Brand: 'Mazda' }, { hash: ['Brand', 'StockNumber'] })).toThrow(
+      'column "StockNumber" is not in the file',
+    );
   });
 });
 
@@ -115,11 +127,17 @@ describe('repairSplitMake', () => {
     ['Toyota', 'LandCruiser 300', 'Toyota', 'LandCruiser 300'],
     ['Land', 'Cruiser', 'Land', 'Cruiser'],
   ])('%s + %s → %s + %s', (make, model, expectedMake, expectedModel) => {
-    expect(repairSplitMake(make, model, DEFAULT_MULTI_WORD_MAKES)).toEqual({ make: expectedMake, model: expectedModel });
+    expect(repairSplitMake(make, model, DEFAULT_MULTI_WORD_MAKES)).toEqual({
+      make: expectedMake,
+      model: expectedModel,
+    });
   });
 
   it('leaves non-text values alone', () => {
-    expect(repairSplitMake(undefined, 'Rover', DEFAULT_MULTI_WORD_MAKES)).toEqual({ make: undefined, model: 'Rover' });
+    expect(repairSplitMake(undefined, 'Rover', DEFAULT_MULTI_WORD_MAKES)).toEqual({
+      make: undefined,
+      model: 'Rover',
+    });
   });
 });
 
@@ -155,7 +173,9 @@ describe('[FEED-08] a real-world CSV export mapped by settings alone', () => {
       price: 24990,
       status: 'in_stock',
     });
-    expect(mazda.variant).toEqual(expect.objectContaining({ cylinders: 4, enginesize_litres: 2.2, fuelconsumptioncombined: 8.7 }));
+    expect(mazda.variant).toEqual(
+      expect.objectContaining({ cylinders: 4, enginesize_litres: 2.2, fuelconsumptioncombined: 8.7 }),
+    );
     expect(mazda.id).toMatch(/^[0-9a-f]{10}$/);
     expect(mazda.slug).toMatch(/^2018-mazda-cx-5-[0-9a-f]{10}$/);
     expect(mazda.location?.id).toBe('l20');
@@ -166,7 +186,14 @@ describe('[FEED-08] a real-world CSV export mapped by settings alone', () => {
     const evoque = byModel('Range Rover Evoque');
     expect(evoque.make).toBe('Land Rover');
     expect(evoque.name).toBe('2016 Land Rover Range Rover Evoque TD4 150 SE');
-    expect(evoque).toMatchObject({ km: 112300, price: 32500, colour: 'Grey', interior_colour: 'Ebony', city: 'Penrith', state: 'NSW' });
+    expect(evoque).toMatchObject({
+      km: 112300,
+      price: 32500,
+      colour: 'Grey',
+      interior_colour: 'Ebony',
+      city: 'Penrith',
+      state: 'NSW',
+    });
     expect(evoque.location).toBeUndefined();
   });
 
@@ -192,7 +219,11 @@ describe('[FEED-08] a real-world CSV export mapped by settings alone', () => {
     expect(report.skipped).toEqual([
       { record: 'row 6', field: '(row)', reason: 'Too few fields: expected 18 fields but parsed 3' },
       { record: 'row 7', field: '(row)', reason: 'Too many fields: expected 18 fields but parsed 19' },
-      { record: expect.stringMatching(/^row 5 \([0-9a-f]{10}\)$/), field: 'price', reason: 'Required field is missing' },
+      {
+        record: expect.stringMatching(/^row 5 \([0-9a-f]{10}\)$/),
+        field: 'price',
+        reason: 'Required field is missing',
+      },
     ]);
   });
 
@@ -201,7 +232,9 @@ describe('[FEED-08] a real-world CSV export mapped by settings alone', () => {
     const again = importCsv(text).cars.map((c) => [c.id, c.slug]);
     expect(again).toEqual(cars.map((c) => [c.id, c.slug]));
     const reordered = importCsv([header, ...rows.reverse()].join('\n')).cars;
-    expect(Object.fromEntries(reordered.map((c) => [c.id, c.slug]))).toEqual(Object.fromEntries(cars.map((c) => [c.id, c.slug])));
+    expect(Object.fromEntries(reordered.map((c) => [c.id, c.slug]))).toEqual(
+      Object.fromEntries(cars.map((c) => [c.id, c.slug])),
+    );
   });
 
   it('[FEED-08] a tenant folder with the mapping in settings.json reads its CSV through readTenantFeed', () => {
@@ -213,22 +246,32 @@ describe('[FEED-08] a real-world CSV export mapped by settings alone', () => {
   });
 
   it('[FEED-08] a mapping naming a missing column fails with the column and the list of columns', () => {
-    const settings = settingsWith({ feed: { format: 'csv', csv: { columns: { id: { column: 'StockNumber' }, make: { column: 'Brand' } } } } });
+    const settings = settingsWith({
+      feed: { format: 'csv', csv: { columns: { id: { column: 'StockNumber' }, make: { column: 'Brand' } } } },
+    });
     const error = thrown(() => importCsv(text, settings));
     expect(error).toBeInstanceOf(FeedError);
-    expect(error.message).toBe(`stock.csv: mapping refers to column "StockNumber", which is not in the file; columns are: ${HEADER.split(',').join(', ')}`);
+    expect(error.message).toBe(
+      `stock.csv: mapping refers to column "StockNumber", which is not in the file; columns are: ${HEADER.split(',').join(', ')}`,
+    );
   });
 
   // Bug: the mapping is checked against each row only, so a header-only export hides a bad mapping.
   it('[FEED-08] a mapping naming a missing column fails even when the export has no data rows', () => {
-    const settings = settingsWith({ feed: { format: 'csv', csv: { columns: { id: { column: 'StockNumber' }, make: { column: 'Brand' } } } } });
+    const settings = settingsWith({
+      feed: { format: 'csv', csv: { columns: { id: { column: 'StockNumber' }, make: { column: 'Brand' } } } },
+    });
     expect(() => importCsv(`${HEADER}\n`, settings)).toThrow(FeedError);
   });
 
   it('[FEED-08] a CSV feed without a mapping, or without a header row, fails naming the file', () => {
     const noMapping = settingsWith({ feed: { format: 'csv' } });
-    expect(thrown(() => importCsv(text, noMapping)).message).toBe('stock.csv: CSV feed needs feed.csv.columns in settings.json (a column mapping)');
-    expect(thrown(() => importCsv('just one column\nvalue\n')).message).toBe('stock.csv: has no header row with column names');
+    expect(thrown(() => importCsv(text, noMapping)).message).toBe(
+      'stock.csv: CSV feed needs feed.csv.columns in settings.json (a column mapping)',
+    );
+    expect(thrown(() => importCsv('just one column\nvalue\n')).message).toBe(
+      'stock.csv: has no header row with column names',
+    );
   });
 
   it('[FEED-08] honours the delimiter, a byte-order mark and padded headers', () => {
@@ -248,8 +291,19 @@ describe('[FEED-08] a real-world CSV export mapped by settings alone', () => {
         },
       },
     });
-    const { cars: parsed, report: parsedReport } = importCsv('\uFEFF Stock ;Make;Model;Year;Price\nS1;Kia;"Rio; S";2019;"$15,990"\n', settings, []);
+    const { cars: parsed, report: parsedReport } = importCsv(
+      '\uFEFF Stock ;Make;Model;Year;Price\nS1;Kia;"Rio; S";2019;"$15,990"\n',
+      settings,
+      [],
+    );
     expect(parsedReport.skipped).toEqual([]);
-    expect(parsed[0]).toMatchObject({ id: 'S1', make: 'Kia', model: 'Rio; S', year: 2019, price: 15990, car_type: 'used' });
+    expect(parsed[0]).toMatchObject({
+      id: 'S1',
+      make: 'Kia',
+      model: 'Rio; S',
+      year: 2019,
+      price: 15990,
+      car_type: 'used',
+    });
   });
 });

@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { dateLike, flag, integer, isUnknownValue, nonNegative, numeric, optional, text, textual, url } from '../../../src/feed/schemas/fields.ts';
+import {
+  dateLike,
+  flag,
+  integer,
+  isUnknownValue,
+  nonNegative,
+  numeric,
+  optional,
+  text,
+  textual,
+  url,
+} from '../../../src/feed/schemas/fields.ts';
 
 const ok = <T extends v.GenericSchema>(schema: T, input: unknown) => v.parse(schema, input);
 const fails = (schema: v.GenericSchema, input: unknown) => !v.safeParse(schema, input).success;
@@ -10,9 +21,12 @@ const message = (schema: v.GenericSchema, input: unknown) => {
 };
 
 describe('isUnknownValue', () => {
-  it.each([null, undefined, '', ' ', '-', ' - ', '--', 'n/a', 'N/A', 'na', 'NULL', 'Unknown'])('%j means unknown', (value) => {
-    expect(isUnknownValue(value)).toBe(true);
-  });
+  it.each([null, undefined, '', ' ', '-', ' - ', '--', 'n/a', 'N/A', 'na', 'NULL', 'Unknown'])(
+    '%j means unknown',
+    (value) => {
+      expect(isUnknownValue(value)).toBe(true);
+    },
+  );
 
   it.each([0, false, 'x', '0', 'No', 'Nil'])('%j is a value', (value) => {
     expect(isUnknownValue(value)).toBe(false);
@@ -48,9 +62,12 @@ describe('numeric', () => {
     expect(ok(numeric, input)).toBe(expected);
   });
 
-  it.each(['POA', '12k', '1.2.3', 'abc', '', Number.NaN, Number.POSITIVE_INFINITY, true, null])('rejects %j', (input) => {
-    expect(fails(numeric, input)).toBe(true);
-  });
+  it.each(['POA', '12k', '1.2.3', 'abc', '', Number.NaN, Number.POSITIVE_INFINITY, true, null])(
+    'rejects %j',
+    (input) => {
+      expect(fails(numeric, input)).toBe(true);
+    },
+  );
 
   it('nonNegative rejects negatives with a clear reason', () => {
     expect(ok(nonNegative, 0)).toBe(0);
@@ -124,7 +141,12 @@ describe('url', () => {
     expect(ok(url, ' /media/a.jpg ')).toBe('/media/a.jpg');
   });
 
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'cdn.example.com/a.jpg', 'https://cdn.example.com/a b.jpg'])('rejects %j', (input) => {
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'cdn.example.com/a.jpg',
+    'https://cdn.example.com/a b.jpg',
+  ])('rejects %j', (input) => {
     expect(message(url, input)).toBe('Expected an absolute URL or a path starting with /');
   });
 });

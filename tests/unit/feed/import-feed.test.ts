@@ -1,12 +1,25 @@
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEET_TO_METRES, importRecords, isPlaceholderImage, MAX_NAME_LENGTH, toCarLocation } from '../../../src/feed/import-feed.ts';
+import {
+  FEET_TO_METRES,
+  importRecords,
+  isPlaceholderImage,
+  MAX_NAME_LENGTH,
+  toCarLocation,
+} from '../../../src/feed/import-feed.ts';
 import { loadTenant } from '../../../src/config/load-tenant.ts';
 import { FeedError, importFeedText, readTenantFeed } from '../../../src/feed/read-feed.ts';
 import { readJsonFeed } from '../../../src/feed/read-json.ts';
 import { CAR_TYPES, KNOWN_STATUSES } from '../../../src/feed/schemas/car.ts';
-import { FIXTURE_TENANTS, importedCar, makeLocation, rawCar, settingsWith, thrown } from '../../fixtures/helpers.ts';
+import {
+  FIXTURE_TENANTS,
+  importedCar,
+  makeLocation,
+  rawCar,
+  settingsWith,
+  thrown,
+} from '../../fixtures/helpers.ts';
 
 const settings = settingsWith();
 const feed = settings.feed;
@@ -136,7 +149,12 @@ function canonicalRecord(): Record<string, unknown> {
 }
 
 describe('[FEED-01] a canonical record with every field group', () => {
-  const location = makeLocation({ id: 'l1', name: 'Fixture City Toyota - Sales', dealership_id: 'd1', distribution_locations: ['l2'] });
+  const location = makeLocation({
+    id: 'l1',
+    name: 'Fixture City Toyota - Sales',
+    dealership_id: 'd1',
+    distribution_locations: ['l2'],
+  });
   const result = importRecords([canonicalRecord()], feed, [location]);
   const car = result.cars[0]!;
 
@@ -218,7 +236,10 @@ describe('[FEED-01] a canonical record with every field group', () => {
     ]);
     expect(car.photos_count).toBe(2);
     expect(car.primary_image_url).toBe('https://cdn.example.com/1042/1.jpg');
-    expect(car.thumbnails).toEqual(['https://cdn.example.com/1042/1-t.jpg', 'https://cdn.example.com/1042/2.jpg']);
+    expect(car.thumbnails).toEqual([
+      'https://cdn.example.com/1042/1-t.jpg',
+      'https://cdn.example.com/1042/2.jpg',
+    ]);
     expect(car).toMatchObject({
       video_url: 'https://www.youtube.com/watch?v=abc123',
       external_video_url: 'https://vimeo.com/123',
@@ -260,7 +281,13 @@ describe('[FEED-01] a canonical record with every field group', () => {
       },
       distribution_locations: ['l2'],
     });
-    expect(car).toMatchObject({ location_id: 'l1', location_name: 'Fixture City Toyota - Sales', city: 'Caringbah', state: 'NSW', dealership_id: 'd1' });
+    expect(car).toMatchObject({
+      location_id: 'l1',
+      location_name: 'Fixture City Toyota - Sales',
+      city: 'Caringbah',
+      state: 'NSW',
+      dealership_id: 'd1',
+    });
     expect(toCarLocation(location)).toEqual(car.location);
   });
 
@@ -313,7 +340,11 @@ describe('[FEED-01] a canonical record with every field group', () => {
         disclaimer: 'Indicative only.',
       },
     });
-    expect(car.youxQuote).toEqual({ weeklyRepaymentAmount: 129.5, comparisonRate: 9.1, advertisedRate: 8.49 });
+    expect(car.youxQuote).toEqual({
+      weeklyRepaymentAmount: 129.5,
+      comparisonRate: 9.1,
+      advertisedRate: 8.49,
+    });
   });
 
   it('[FEED-01] derived slug and path', () => {
@@ -347,7 +378,8 @@ describe('[FEED-01] a canonical record with every field group', () => {
 
   it('[FEED-01] resolves the location by location name or city when there is no location_id', () => {
     const caringbah = makeLocation({ id: 'l7', name: 'Fixture Motors Caringbah' });
-    const byName = importRecords([rawCar({ location_name: 'fixture motors caringbah' })], feed, [caringbah]).cars[0]!;
+    const byName = importRecords([rawCar({ location_name: 'fixture motors caringbah' })], feed, [caringbah])
+      .cars[0]!;
     expect(byName.location?.id).toBe('l7');
     expect(byName.location_id).toBe('l7');
     const byCity = importRecords([rawCar({ city: 'Caringbah' })], feed, [caringbah]).cars[0]!;
@@ -360,7 +392,11 @@ describe('[FEED-01] a canonical record with every field group', () => {
     expect(result.cars).toHaveLength(1);
     expect(result.cars[0]!.location).toBeUndefined();
     expect(result.warnings).toEqual([
-      { record: 'x9', field: 'location_id', reason: 'No location with id "l404"; the car shows without a location' },
+      {
+        record: 'x9',
+        field: 'location_id',
+        reason: 'No location with id "l404"; the car shows without a location',
+      },
     ]);
   });
 });
@@ -394,7 +430,11 @@ describe('[FEED-02] bad records are skipped and reported; good records are kept'
       { record: 'no-make', field: 'make', reason: 'Required field is missing' },
       { record: 'neg-km', field: 'km', reason: 'Must not be negative' },
       { record: 'bad-vin', field: 'vin', reason: 'VIN must be 17 letters or digits, without I, O or Q' },
-      { record: 'good-1', field: 'id', reason: 'Duplicate id "good-1"; the first record with this id is kept' },
+      {
+        record: 'good-1',
+        field: 'id',
+        reason: 'Duplicate id "good-1"; the first record with this id is kept',
+      },
       { record: 'record 7', field: '(record)', reason: 'Expected an object' },
       { record: 'record 8', field: '(record)', reason: 'Expected an object' },
       { record: 'record 9', field: '(record)', reason: 'Expected an object' },
@@ -403,7 +443,11 @@ describe('[FEED-02] bad records are skipped and reported; good records are kept'
   });
 
   it('[FEED-02] reports every failing field of one record', () => {
-    const { skipped } = importRecords([rawCar({ id: 'many', year: 1850, price: 'POA', vin: 'short' })], feed, []);
+    const { skipped } = importRecords(
+      [rawCar({ id: 'many', year: 1850, price: 'POA', vin: 'short' })],
+      feed,
+      [],
+    );
     expect(skipped.map((s) => s.field).sort()).toEqual(['price', 'vin', 'year']);
     expect(skipped.every((s) => s.record === 'many')).toBe(true);
     expect(skipped.find((s) => s.field === 'year')?.reason).toBe('Year must be 1900 or later');
@@ -421,7 +465,9 @@ describe('[FEED-02] bad records are skipped and reported; good records are kept'
     expect(car.name.endsWith('…')).toBe(true);
     expect(longTitle.startsWith(car.name.slice(0, -1))).toBe(true);
     expect(longTitle[car.name.length - 1]).toBe(' ');
-    expect(result.warnings).toEqual([{ record: 'long-title', field: 'name', reason: 'Title is 300 characters; shortened to 120' }]);
+    expect(result.warnings).toEqual([
+      { record: 'long-title', field: 'name', reason: 'Title is 300 characters; shortened to 120' },
+    ]);
   });
 
   it('[FEED-02] importFeedText counts records, imports and skips in its report', () => {
@@ -438,7 +484,12 @@ describe('[FEED-02] bad records are skipped and reported; good records are kept'
   // car fail validation, whereas the same car without the key imports.
   it('[FEED-02] null or "-" in a defaulted field does not drop the whole car', () => {
     const { cars, skipped } = importRecords(
-      [rawCar({ id: 'km-null', km: null }), rawCar({ id: 'km-dash', km: '-' }), rawCar({ id: 'flag-null', reserved: null }), rawCar({ id: 'images-null', images: null })],
+      [
+        rawCar({ id: 'km-null', km: null }),
+        rawCar({ id: 'km-dash', km: '-' }),
+        rawCar({ id: 'flag-null', reserved: null }),
+        rawCar({ id: 'images-null', images: null }),
+      ],
       feed,
       [],
     );
@@ -461,7 +512,16 @@ describe('[FEED-03] caravan feet are converted to metres', () => {
 
   it('[FEED-03] converts body length and width of a feed declared in feet', () => {
     const ftFeed = settingsWith({ feed: { specificationsUnit: 'ft' } }).feed;
-    const { cars } = importRecords([rawCar({ item_type: 'caravan', specifications: { body_length: '20', body_width: 7.5, tare_weight: 1850, sleeps: 4 } })], ftFeed, []);
+    const { cars } = importRecords(
+      [
+        rawCar({
+          item_type: 'caravan',
+          specifications: { body_length: '20', body_width: 7.5, tare_weight: 1850, sleeps: 4 },
+        }),
+      ],
+      ftFeed,
+      [],
+    );
     expect(cars[0]!.specifications).toEqual({
       body_length: 6.096,
       body_width: 2.286,
@@ -476,7 +536,11 @@ describe('[FEED-03] caravan feet are converted to metres', () => {
   it('[FEED-03] converts a record that declares unit ft in a metres feed, and leaves the others alone', () => {
     const { cars } = importRecords(
       [
-        rawCar({ id: 'ft', item_type: 'caravan', specifications: { body_length: 22, body_width: 8, unit: 'ft' } }),
+        rawCar({
+          id: 'ft',
+          item_type: 'caravan',
+          specifications: { body_length: 22, body_width: 8, unit: 'ft' },
+        }),
         rawCar({ id: 'm', item_type: 'caravan', specifications: { body_length: 6.7, body_width: 2.4 } }),
       ],
       feed,
@@ -526,7 +590,11 @@ describe('[FEED-04] statuses and car types', () => {
   });
 
   it('[FEED-04] rejects a missing or unknown car type', () => {
-    const { skipped } = importRecords([rawCar({ id: 'x', car_type: undefined }), rawCar({ id: 'y', car_type: 'ex-demo' })], feed, []);
+    const { skipped } = importRecords(
+      [rawCar({ id: 'x', car_type: undefined }), rawCar({ id: 'y', car_type: 'ex-demo' })],
+      feed,
+      [],
+    );
     expect(skipped).toEqual([
       { record: 'x', field: 'car_type', reason: 'Required field is missing' },
       { record: 'y', field: 'car_type', reason: 'car_type must be new, demo or used' },
@@ -558,10 +626,15 @@ describe('[FEED-06] the placeholder image counts as no photo', () => {
 
   it('[FEED-06] a tenant can name its own placeholder image', () => {
     const own = settingsWith({ feed: { placeholderImages: ['https://cdn.dealer.com.au/noimage.jpg'] } });
-    const car = importedCar({ images: [{ image: 'https://cdn.dealer.com.au/noimage.jpg' }, { image: '/media/placeholder.jpg' }] }, own);
+    const car = importedCar(
+      { images: [{ image: 'https://cdn.dealer.com.au/noimage.jpg' }, { image: '/media/placeholder.jpg' }] },
+      own,
+    );
     expect(car.photos_count).toBe(1);
     expect(car.primary_image_url).toBe('/media/placeholder.jpg');
-    expect(isPlaceholderImage('https://cdn.dealer.com.au/noimage.jpg', own.feed.placeholderImages)).toBe(true);
+    expect(isPlaceholderImage('https://cdn.dealer.com.au/noimage.jpg', own.feed.placeholderImages)).toBe(
+      true,
+    );
   });
 });
 
@@ -570,7 +643,13 @@ describe('slugs', () => {
     rawCar({ id: 'm1', make: 'Škoda', model: 'Octavia', badge: 'RS 245 / Wagon', stocknum: 'SK/001' }),
     rawCar({ id: 'm2', make: 'Lynk & Co', model: '01', stocknum: '#22' }),
     rawCar({ id: 'm3', make: 'Citroën', model: 'C5 Aircross', badge: '   ' }),
-    rawCar({ id: 'm4', make: 'Mercedes-Benz', model: 'GLC 300', badge: `4MATIC ${'Coupé '.repeat(30)}`, stocknum: 'MB-1' }),
+    rawCar({
+      id: 'm4',
+      make: 'Mercedes-Benz',
+      model: 'GLC 300',
+      badge: `4MATIC ${'Coupé '.repeat(30)}`,
+      stocknum: 'MB-1',
+    }),
     rawCar({ id: 'm5', make: 'Toyota', model: 'HiLux', stocknum: 'U1' }),
     rawCar({ id: 'm6', make: 'Toyota', model: 'HiLux', stocknum: 'U1' }),
     rawCar({ id: 'm7', make: 'Toyota', model: 'HiLux', slug: 'hilux-special' }),
@@ -585,7 +664,11 @@ describe('slugs', () => {
       expect(car.path).toBe(`/cars/${car.slug}`);
     }
     expect(new Set(cars.map((c) => c.slug)).size).toBe(cars.length);
-    expect(cars.map((c) => c.slug).slice(0, 3)).toEqual(['2021-skoda-octavia-rs-245-wagon-sk-001', '2021-lynk-and-co-01-22', '2021-citroen-c5-aircross-m3']);
+    expect(cars.map((c) => c.slug).slice(0, 3)).toEqual([
+      '2021-skoda-octavia-rs-245-wagon-sk-001',
+      '2021-lynk-and-co-01-22',
+      '2021-citroen-c5-aircross-m3',
+    ]);
     expect(cars[3]!.slug.length).toBeLessThanOrEqual(90);
   });
 
@@ -595,7 +678,11 @@ describe('slugs', () => {
     expect(cars[5]!.slug).toBe(`2021-toyota-hilux-u1-${shortHash('m6')}`);
     expect(cars[6]!.slug).toBe('hilux-special');
     expect(cars[7]!.slug).toBe(`hilux-special-${shortHash('m8')}`);
-    expect(warnings).toContainEqual({ record: 'm6', field: 'slug', reason: `Slug "2021-toyota-hilux-u1" is taken; using "2021-toyota-hilux-u1-${shortHash('m6')}"` });
+    expect(warnings).toContainEqual({
+      record: 'm6',
+      field: 'slug',
+      reason: `Slug "2021-toyota-hilux-u1" is taken; using "2021-toyota-hilux-u1-${shortHash('m6')}"`,
+    });
   });
 
   it('are stable across two imports of the same feed', () => {
@@ -607,7 +694,9 @@ describe('slugs', () => {
   it('are stable when records without collisions are reordered', () => {
     const distinct = messy.slice(0, 5);
     const forward = Object.fromEntries(importRecords(distinct, feed, []).cars.map((c) => [c.id, c.slug]));
-    const backward = Object.fromEntries(importRecords([...distinct].reverse(), feed, []).cars.map((c) => [c.id, c.slug]));
+    const backward = Object.fromEntries(
+      importRecords([...distinct].reverse(), feed, []).cars.map((c) => [c.id, c.slug]),
+    );
     expect(backward).toEqual(forward);
   });
 
@@ -615,21 +704,33 @@ describe('slugs', () => {
   // reordering the feed swaps the URLs of two colliding cars between builds.
   it('are stable when colliding records are reordered', () => {
     const forward = Object.fromEntries(importRecords(messy, feed, []).cars.map((c) => [c.id, c.slug]));
-    const backward = Object.fromEntries(importRecords([...messy].reverse(), feed, []).cars.map((c) => [c.id, c.slug]));
+    const backward = Object.fromEntries(
+      importRecords([...messy].reverse(), feed, []).cars.map((c) => [c.id, c.slug]),
+    );
     expect(backward).toEqual(forward);
   });
 
   // Bug: the disambiguated slug is not checked against slugs already taken.
   it('stay unique when a disambiguated slug equals a slug already taken', () => {
     const taken = `hilux-${shortHash('b')}`;
-    const { cars } = importRecords([rawCar({ id: 'c', slug: taken }), rawCar({ id: 'a', slug: 'hilux' }), rawCar({ id: 'b', slug: 'hilux' })], feed, []);
+    const { cars } = importRecords(
+      [
+        rawCar({ id: 'c', slug: taken }),
+        rawCar({ id: 'a', slug: 'hilux' }),
+        rawCar({ id: 'b', slug: 'hilux' }),
+      ],
+      feed,
+      [],
+    );
     expect(cars).toHaveLength(3);
     expect(new Set(cars.map((c) => c.slug)).size).toBe(3);
   });
 
   it('rejects a feed slug that is not URL-safe', () => {
     const { skipped } = importRecords([rawCar({ id: 's', slug: 'Bad Slug!' })], feed, []);
-    expect(skipped).toEqual([{ record: 's', field: 'slug', reason: 'Slug must be lowercase letters, digits and single hyphens' }]);
+    expect(skipped).toEqual([
+      { record: 's', field: 'slug', reason: 'Slug must be lowercase letters, digits and single hyphens' },
+    ]);
   });
 });
 
@@ -654,7 +755,9 @@ describe('[FEED-02] a tenant’s JSON feed file', () => {
     const tenant = loadTenant(FIXTURE_TENANTS, 'group-defaults');
     const error = thrown(() => readTenantFeed(tenant));
     expect(error).toBeInstanceOf(FeedError);
-    expect(error.message).toBe(`${relative(process.cwd(), join(FIXTURE_TENANTS, 'group-defaults', 'stock.json'))}: feed file is missing`);
+    expect(error.message).toBe(
+      `${relative(process.cwd(), join(FIXTURE_TENANTS, 'group-defaults', 'stock.json'))}: feed file is missing`,
+    );
   });
 });
 

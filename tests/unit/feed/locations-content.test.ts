@@ -3,8 +3,18 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../../../src/config/load-tenant.ts';
 import { locationSlug } from '../../../src/domain/location-slug.ts';
-import { ModelSchema, PromoSchema, ReviewsFileSchema, SlideSchema } from '../../../src/feed/schemas/content.ts';
-import { AU_STATES, LocationSchema, OpeningHourSchema, SpecialHoursSchema } from '../../../src/feed/schemas/location.ts';
+import {
+  ModelSchema,
+  PromoSchema,
+  ReviewsFileSchema,
+  SlideSchema,
+} from '../../../src/feed/schemas/content.ts';
+import {
+  AU_STATES,
+  LocationSchema,
+  OpeningHourSchema,
+  SpecialHoursSchema,
+} from '../../../src/feed/schemas/location.ts';
 import { configError, FIXTURE_TENANTS, makeLocation } from '../../fixtures/helpers.ts';
 
 const tenant = loadTenant(FIXTURE_TENANTS, 'full-franchise');
@@ -42,10 +52,22 @@ describe('[FEED-07] locations.json through loadTenant', () => {
     });
     expect(sales.contact_detail.opening_hours).toHaveLength(7);
     expect(sales.contact_detail.opening_hours[0]).toEqual({ weekday: 0, status: 'Closed' });
-    expect(sales.contact_detail.opening_hours[1]).toEqual({ weekday: 1, status: 'Open', open: '08:30', close: '17:30', formated_hours: '8:30am - 5:30pm' });
+    expect(sales.contact_detail.opening_hours[1]).toEqual({
+      weekday: 1,
+      status: 'Open',
+      open: '08:30',
+      close: '17:30',
+      formated_hours: '8:30am - 5:30pm',
+    });
     expect(sales.special_hours).toEqual([
       { date: '2026-12-25T00:00:00.000Z', status: 'Closed', name: 'Christmas Day' },
-      { date: '2026-12-24T00:00:00.000Z', status: 'Open', start_hour: '9:00am', end_hour: '1:00pm', name: 'Christmas Eve' },
+      {
+        date: '2026-12-24T00:00:00.000Z',
+        status: 'Open',
+        start_hour: '9:00am',
+        end_hour: '1:00pm',
+        name: 'Christmas Eve',
+      },
     ]);
   });
 
@@ -58,7 +80,11 @@ describe('[FEED-07] locations.json through loadTenant', () => {
   });
 
   it('[FEED-07] derives the location slug by stripping " - Sales", " - Service" or " - Parts"; an explicit slug wins', () => {
-    expect(tenant.locations.map((l) => l.slug)).toEqual(['fixture-city-toyota', 'fixture-city-toyota', 'miranda-parts-counter']);
+    expect(tenant.locations.map((l) => l.slug)).toEqual([
+      'fixture-city-toyota',
+      'fixture-city-toyota',
+      'miranda-parts-counter',
+    ]);
   });
 
   it('[FEED-07] knows the Australian states', () => {
@@ -73,7 +99,9 @@ describe('[FEED-07] locations.json through loadTenant', () => {
   });
 
   it('[FEED-07] opening hours: weekday 0–6, status Open or Closed, HH:MM times', () => {
-    expect(v.safeParse(OpeningHourSchema, { weekday: '6', status: 'Open', open: '09:00', close: '16:00' }).success).toBe(true);
+    expect(
+      v.safeParse(OpeningHourSchema, { weekday: '6', status: 'Open', open: '09:00', close: '16:00' }).success,
+    ).toBe(true);
     expect(v.safeParse(OpeningHourSchema, { weekday: 7, status: 'Open' }).success).toBe(false);
     expect(v.safeParse(OpeningHourSchema, { weekday: 1, status: 'open' }).success).toBe(false);
     expect(v.safeParse(OpeningHourSchema, { weekday: 1, status: 'Open', open: '9am' }).success).toBe(false);
@@ -84,12 +112,21 @@ describe('[FEED-07] locations.json through loadTenant', () => {
   // hours.begin/hours.end on special hours; the strict schemas reject them.
   it('[FEED-07] accepts the spec-2 §3 Location fields dealership_slug and review_count', () => {
     expect(v.safeParse(LocationSchema, makeLocation()).success).toBe(true);
-    const result = v.safeParse(LocationSchema, { ...makeLocation(), dealership_slug: 'fixture-motors', review_count: 12 });
+    const result = v.safeParse(LocationSchema, {
+      ...makeLocation(),
+      dealership_slug: 'fixture-motors',
+      review_count: 12,
+    });
     expect(result.issues?.map((issue) => v.getDotPath(issue))).toBeUndefined();
   });
 
   it('[FEED-07] accepts special hours written with location_id and hours.begin/hours.end', () => {
-    const raw = { date: '2026-12-24', status: 'Open', location_id: 'l1', hours: { begin: '09:00', end: '13:00' } };
+    const raw = {
+      date: '2026-12-24',
+      status: 'Open',
+      location_id: 'l1',
+      hours: { begin: '09:00', end: '13:00' },
+    };
     expect(v.safeParse(SpecialHoursSchema, raw).issues?.map((issue) => v.getDotPath(issue))).toBeUndefined();
   });
 });
@@ -115,15 +152,32 @@ describe('[FEED-07] content files through loadTenant', () => {
       from_price: 30990,
       status: 'new',
     });
-    expect(tenant.models[1]).toMatchObject({ slug: 'hilux', override_url: '/hilux-range', body: [], status: 'current' });
+    expect(tenant.models[1]).toMatchObject({
+      slug: 'hilux',
+      override_url: '/hilux-range',
+      body: [],
+      status: 'current',
+    });
     expect(v.safeParse(ModelSchema, { ...tenant.models[1], status: 'coming_soon' }).success).toBe(true);
   });
 
   it('[FEED-07] reviews, with dates from ISO text or unix seconds', () => {
     expect(tenant.reviews).toEqual({
       reviews: [
-        { id: 'r1', customer_name: 'Sam P.', text: 'Easy purchase, great service.', rating: 5, review_date: '2026-01-10T00:00:00.000Z' },
-        { id: 'r2', customer_name: 'Alex', text: 'Good.', rating: 4, review_date: '2026-01-01T00:00:00.000Z' },
+        {
+          id: 'r1',
+          customer_name: 'Sam P.',
+          text: 'Easy purchase, great service.',
+          rating: 5,
+          review_date: '2026-01-10T00:00:00.000Z',
+        },
+        {
+          id: 'r2',
+          customer_name: 'Alex',
+          text: 'Good.',
+          rating: 4,
+          review_date: '2026-01-01T00:00:00.000Z',
+        },
       ],
       count: 595,
       average_rating: 4.4,
@@ -145,12 +199,24 @@ describe('[FEED-07] content files through loadTenant', () => {
         strictDisplay: true,
       },
     ]);
-    expect(v.parse(PromoSchema, { id: 'p2', title: 'Any' })).toEqual({ id: 'p2', title: 'Any', display: [], strictDisplay: false });
+    expect(v.parse(PromoSchema, { id: 'p2', title: 'Any' })).toEqual({
+      id: 'p2',
+      title: 'Any',
+      display: [],
+      strictDisplay: false,
+    });
   });
 
   it('[FEED-07] slides with hide_overlay defaulting to false', () => {
     expect(tenant.slides).toEqual([
-      { id: 's1', name: 'HiLux hero', description: 'Unbreakable.', url: '/hilux-range', image: '/media/slides/hilux.jpg', hide_overlay: true },
+      {
+        id: 's1',
+        name: 'HiLux hero',
+        description: 'Unbreakable.',
+        url: '/hilux-range',
+        image: '/media/slides/hilux.jpg',
+        hide_overlay: true,
+      },
       { id: 's2', name: 'Service', hide_overlay: false },
     ]);
     expect(v.safeParse(SlideSchema, { id: 's3', name: 'x', url: 'javascript:alert(1)' }).success).toBe(false);
@@ -167,10 +233,14 @@ describe('[FEED-07] content files through loadTenant', () => {
       [reported('bad-content', 'promos.json'), '0.display.0'],
       [reported('bad-content', 'slides.json'), '0.name'],
     ]);
-    const messages = Object.fromEntries(error.problems.map((p) => [`${p.file.split('/').at(-1)} ${p.path}`, p.message]));
+    const messages = Object.fromEntries(
+      error.problems.map((p) => [`${p.file.split('/').at(-1)} ${p.path}`, p.message]),
+    );
     expect(messages['models.json 0.slug']).toBe('Slug must be lowercase letters, digits and hyphens');
     expect(messages['reviews.json reviews.0.rating']).toBe('Invalid value: Expected <=5 but received 6');
-    expect(messages['promos.json 0.start']).toBe('Expected a date like 2025-08-21, 2025-08-21T08:30 (Sydney time) or an ISO time with an offset');
+    expect(messages['promos.json 0.start']).toBe(
+      'Expected a date like 2025-08-21, 2025-08-21T08:30 (Sydney time) or an ISO time with an offset',
+    );
     expect(error.message).toContain(`${reported('bad-content', 'promos.json')} at 0.start`);
   });
 
@@ -182,7 +252,9 @@ describe('[FEED-07] content files through loadTenant', () => {
   });
 
   it('[FEED-07] the reviews file needs a count and an average of at most 5', () => {
-    expect(v.safeParse(ReviewsFileSchema, { reviews: [], count: 0, average_rating: 5.1 }).success).toBe(false);
+    expect(v.safeParse(ReviewsFileSchema, { reviews: [], count: 0, average_rating: 5.1 }).success).toBe(
+      false,
+    );
     expect(v.safeParse(ReviewsFileSchema, { reviews: [], average_rating: 4 }).success).toBe(false);
   });
 });

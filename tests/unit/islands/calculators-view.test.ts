@@ -3,15 +3,35 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_MESSAGES, estimateDelivery } from '../../../src/domain/calculators/delivery.ts';
 import { DeliveryPricingSchema } from '../../../src/domain/calculators/delivery-pricing.ts';
 import { haversineKm } from '../../../src/domain/calculators/geo.ts';
-import { COMPACT_POSTCODES_FORMAT, type CompactPostcodes, type PostcodeLookup } from '../../../src/domain/calculators/postcode-lookup.ts';
-import { DEFAULT_DELIVERY_PRICING, deliveryCalculatorProps, deliveryPriceText, loadPostcodeLookup } from '../../../src/islands/calculators/delivery-view.ts';
-import { costText, FUEL_FIELD_VIEWS, fuelCalculatorProps, fuelInputText } from '../../../src/islands/calculators/fuel-view.ts';
+import {
+  COMPACT_POSTCODES_FORMAT,
+  type CompactPostcodes,
+  type PostcodeLookup,
+} from '../../../src/domain/calculators/postcode-lookup.ts';
+import {
+  DEFAULT_DELIVERY_PRICING,
+  deliveryCalculatorProps,
+  deliveryPriceText,
+  loadPostcodeLookup,
+} from '../../../src/islands/calculators/delivery-view.ts';
+import {
+  costText,
+  FUEL_FIELD_VIEWS,
+  fuelCalculatorProps,
+  fuelInputText,
+} from '../../../src/islands/calculators/fuel-view.ts';
 import { importedCar, makeLocation } from '../../fixtures/helpers.ts';
 
 describe('fuel calculator view', () => {
   it('passes only the fuel fields of a car', () => {
-    const car = importedCar({ simple_fuel: 'Petrol', fuel: 'Unleaded Petrol', variant: { fuelconsumptioncombined: 6.5, cylinders: 4 } });
-    expect(fuelCalculatorProps(car)).toEqual({ car: { simple_fuel: 'Petrol', fuel: 'Unleaded Petrol', variant: { fuelconsumptioncombined: 6.5 } } });
+    const car = importedCar({
+      simple_fuel: 'Petrol',
+      fuel: 'Unleaded Petrol',
+      variant: { fuelconsumptioncombined: 6.5, cylinders: 4 },
+    });
+    expect(fuelCalculatorProps(car)).toEqual({
+      car: { simple_fuel: 'Petrol', fuel: 'Unleaded Petrol', variant: { fuelconsumptioncombined: 6.5 } },
+    });
     expect(fuelCalculatorProps(importedCar())).toEqual({ car: {} });
   });
 
@@ -36,9 +56,19 @@ describe('fuel calculator view', () => {
 describe('delivery calculator view', () => {
   const origin = { id: 'l1', name: 'Sales', lat: -34.0378, lng: 151.1253 };
   /** A place `km` kilometres due north of the origin. */
-  const placeAt = (km: number, postcode = '2000') => ({ postcode, lat: origin.lat + km / 111.195, lng: origin.lng, state: 'NSW' as const, locality: 'Somewhere' });
-  const lookupOf = (km: number): PostcodeLookup => (postcode) => (postcode === '2000' ? placeAt(km) : undefined);
-  const estimate = (km: number) => estimateDelivery('2000', { lookup: lookupOf(km), origins: [origin], pricing: DEFAULT_DELIVERY_PRICING });
+  const placeAt = (km: number, postcode = '2000') => ({
+    postcode,
+    lat: origin.lat + km / 111.195,
+    lng: origin.lng,
+    state: 'NSW' as const,
+    locality: 'Somewhere',
+  });
+  const lookupOf =
+    (km: number): PostcodeLookup =>
+    (postcode) =>
+      postcode === '2000' ? placeAt(km) : undefined;
+  const estimate = (km: number) =>
+    estimateDelivery('2000', { lookup: lookupOf(km), origins: [origin], pricing: DEFAULT_DELIVERY_PRICING });
 
   it('proposes a default that validates as delivery pricing', () => {
     expect(v.parse(DeliveryPricingSchema, DEFAULT_DELIVERY_PRICING)).toEqual(DEFAULT_DELIVERY_PRICING);
@@ -63,7 +93,11 @@ describe('delivery calculator view', () => {
     const sales = makeLocation();
     const service = makeLocation({ id: 'l2', name: 'Fixture Motors - Service', location_type: 'service' });
     const props = deliveryCalculatorProps([sales, service], '/postcodes/au-postcodes.abc.json');
-    expect(props).toEqual({ pricing: DEFAULT_DELIVERY_PRICING, origins: [{ id: 'l1', name: 'Fixture Motors - Sales', lat: -34.0378, lng: 151.1253 }], postcodesUrl: '/postcodes/au-postcodes.abc.json' });
+    expect(props).toEqual({
+      pricing: DEFAULT_DELIVERY_PRICING,
+      origins: [{ id: 'l1', name: 'Fixture Motors - Sales', lat: -34.0378, lng: 151.1253 }],
+      postcodesUrl: '/postcodes/au-postcodes.abc.json',
+    });
   });
 
   it("says 'Free' for a price of 0", () => {
@@ -73,7 +107,15 @@ describe('delivery calculator view', () => {
 });
 
 describe('loadPostcodeLookup', () => {
-  const data: CompactPostcodes = { format: COMPACT_POSTCODES_FORMAT, source: 'test', count: 2, rows: [['0800', -12.426, 130.807, 'NT', 'Darwin'], ['2000', -33.868, 151.207, 'NSW', 'Sydney']] };
+  const data: CompactPostcodes = {
+    format: COMPACT_POSTCODES_FORMAT,
+    source: 'test',
+    count: 2,
+    rows: [
+      ['0800', -12.426, 130.807, 'NT', 'Darwin'],
+      ['2000', -33.868, 151.207, 'NSW', 'Sydney'],
+    ],
+  };
   const answer = (body: unknown, ok = true, status = 200) => ({ ok, status, json: async () => body });
   let n = 0;
   const uniqueUrl = () => `/postcodes/test-${++n}.json`;
@@ -82,11 +124,20 @@ describe('loadPostcodeLookup', () => {
   it('fetches the file once per URL and looks postcodes up', async () => {
     const url = uniqueUrl();
     const fetchFn = vi.fn(async () => answer(data));
-    const [first, second] = await Promise.all([loadPostcodeLookup(url, fetchFn), loadPostcodeLookup(url, fetchFn)]);
+    const [first, second] = await Promise.all([
+      loadPostcodeLookup(url, fetchFn),
+      loadPostcodeLookup(url, fetchFn),
+    ]);
     expect(first).toBe(second);
     expect(await loadPostcodeLookup(url, fetchFn)).toBe(first);
     expect(fetchFn).toHaveBeenCalledTimes(1);
-    expect(first('2000')).toEqual({ postcode: '2000', lat: -33.868, lng: 151.207, state: 'NSW', locality: 'Sydney' });
+    expect(first('2000')).toEqual({
+      postcode: '2000',
+      lat: -33.868,
+      lng: 151.207,
+      state: 'NSW',
+      locality: 'Sydney',
+    });
     expect(first('9999')).toBeUndefined();
   });
 

@@ -21,9 +21,21 @@ import { importedCar, settingsWith } from '../../fixtures/helpers.ts';
 
 describe('finance calculator fields', () => {
   it('shows every calculator field once, price first, in the brief order', () => {
-    expect(FIELD_VIEWS.map((view) => view.field)).toEqual(['purchasePrice', 'deposit', 'residual', 'termYears', 'interestRate']);
+    expect(FIELD_VIEWS.map((view) => view.field)).toEqual([
+      'purchasePrice',
+      'deposit',
+      'residual',
+      'termYears',
+      'interestRate',
+    ]);
     expect([...FIELD_VIEWS.map((view) => view.field)].sort()).toEqual([...CALCULATOR_FIELDS].sort());
-    expect(FIELD_VIEWS.map((view) => view.label)).toEqual(['Purchase price', 'Deposit / trade-in', 'Balloon / residual', 'Loan term', 'Interest rate']);
+    expect(FIELD_VIEWS.map((view) => view.label)).toEqual([
+      'Purchase price',
+      'Deposit / trade-in',
+      'Balloon / residual',
+      'Loan term',
+      'Interest rate',
+    ]);
   });
 
   it('slides dollars in $100 steps and term and interest in their FIN-03 steps of 0.5', () => {
@@ -98,17 +110,35 @@ describe('lender quote (FIN-10)', () => {
   });
 
   it('reads the quote answer and its disclaimer', () => {
-    expect(readQuoteResponse({ weeklyRepaymentAmount: 147, comparisonRate: 10.7, advertisedRate: 9.99, estimate: true, disclaimer: ' Estimate only. ' })).toEqual({
+    expect(
+      readQuoteResponse({
+        weeklyRepaymentAmount: 147,
+        comparisonRate: 10.7,
+        advertisedRate: 9.99,
+        estimate: true,
+        disclaimer: ' Estimate only. ',
+      }),
+    ).toEqual({
       weeklyRepaymentAmount: 147,
       comparisonRate: 10.7,
       advertisedRate: 9.99,
       disclaimer: 'Estimate only.',
     });
-    expect(readQuoteResponse({ weeklyRepaymentAmount: 147, comparisonRate: 10.7, advertisedRate: 9.99 })).toEqual({ weeklyRepaymentAmount: 147, comparisonRate: 10.7, advertisedRate: 9.99 });
+    expect(
+      readQuoteResponse({ weeklyRepaymentAmount: 147, comparisonRate: 10.7, advertisedRate: 9.99 }),
+    ).toEqual({ weeklyRepaymentAmount: 147, comparisonRate: 10.7, advertisedRate: 9.99 });
   });
 
   it('refuses answers that are not a quote', () => {
-    for (const answer of [null, 'x', {}, { message: 'Declined' }, { weeklyRepaymentAmount: '147', comparisonRate: 10.7, advertisedRate: 9.99 }, { weeklyRepaymentAmount: 0, comparisonRate: 10.7, advertisedRate: 9.99 }, { weeklyRepaymentAmount: 147, comparisonRate: Number.NaN, advertisedRate: 9.99 }]) {
+    for (const answer of [
+      null,
+      'x',
+      {},
+      { message: 'Declined' },
+      { weeklyRepaymentAmount: '147', comparisonRate: 10.7, advertisedRate: 9.99 },
+      { weeklyRepaymentAmount: 0, comparisonRate: 10.7, advertisedRate: 9.99 },
+      { weeklyRepaymentAmount: 147, comparisonRate: Number.NaN, advertisedRate: 9.99 },
+    ]) {
       expect(readQuoteResponse(answer)).toBeUndefined();
     }
   });
@@ -121,16 +151,47 @@ describe('lender quote (FIN-10)', () => {
 
 describe('financeCalculatorProps', () => {
   const now = new Date('2026-06-01T00:00:00Z');
-  const lenders = { A: { interestRate: 7.99, comparisonRate: 8.5, deposit: 2000, termYears: 5, disclaimer: 'Lender text', paymentWeek: 120 } };
+  const lenders = {
+    A: {
+      interestRate: 7.99,
+      comparisonRate: 8.5,
+      deposit: 2000,
+      termYears: 5,
+      disclaimer: 'Lender text',
+      paymentWeek: 120,
+    },
+  };
 
   it("passes the car's subset, the tenant's settings and the provider's lender data", () => {
-    const settings = settingsWith({ finance: { provider: 'A', quoteEnabled: true, defaultLink: '/apply-for-finance', establishmentFee: 1360.5 } });
+    const settings = settingsWith({
+      finance: {
+        provider: 'A',
+        quoteEnabled: true,
+        defaultLink: '/apply-for-finance',
+        establishmentFee: 1360.5,
+      },
+    });
     const car = importedCar({ finance_lenders: lenders, vin: 'JTMHV05J604123456', nvic: 'ABC123' });
-    const { props, eligibility } = financeCalculatorProps(car, settings.finance, { now, preferredDealership: 'Fixture Motors' });
+    const { props, eligibility } = financeCalculatorProps(car, settings.finance, {
+      now,
+      preferredDealership: 'Fixture Motors',
+    });
     expect(props).toEqual({
       car: { id: 'c1', price: 28990, year: 2021, car_type: 'used', vin: 'JTMHV05J604123456', nvic: 'ABC123' },
-      settings: { calculatorRange: 'standard', defaultInterestRate: 10, establishmentFee: 1360.5, quoteEnabled: true, defaultLink: '/apply-for-finance' },
-      lender: { deposit: 2000, interestRate: 7.99, comparisonRate: 8.5, termYears: 5, disclaimer: 'Lender text' },
+      settings: {
+        calculatorRange: 'standard',
+        defaultInterestRate: 10,
+        establishmentFee: 1360.5,
+        quoteEnabled: true,
+        defaultLink: '/apply-for-finance',
+      },
+      lender: {
+        deposit: 2000,
+        interestRate: 7.99,
+        comparisonRate: 8.5,
+        termYears: 5,
+        disclaimer: 'Lender text',
+      },
       preferredDealership: 'Fixture Motors',
     });
     expect(eligibility.eligible).toBe(true);
@@ -140,7 +201,10 @@ describe('financeCalculatorProps', () => {
 
   it('has no lender without a provider, and says why finance is not shown', () => {
     const settings = settingsWith();
-    const car = importedCar({ finance_lenders: lenders, youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 8, advertisedRate: 7 } });
+    const car = importedCar({
+      finance_lenders: lenders,
+      youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 8, advertisedRate: 7 },
+    });
     const { props, eligibility } = financeCalculatorProps(car, settings.finance, { now });
     expect(props.lender).toBeUndefined();
     expect(props.car.youxQuote).toEqual({ weeklyRepaymentAmount: 99, comparisonRate: 8, advertisedRate: 7 });

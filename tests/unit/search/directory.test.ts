@@ -1,6 +1,12 @@
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_DIRECTORY_STATE, EMPTY_HERO_VALUES, heroOptions, heroSearchState, type DirectoryState } from '../../../src/domain/directory.ts';
+import {
+  EMPTY_DIRECTORY_STATE,
+  EMPTY_HERO_VALUES,
+  heroOptions,
+  heroSearchState,
+  type DirectoryState,
+} from '../../../src/domain/directory.ts';
 import { EMPTY_OFFERS_STATE, type OffersState } from '../../../src/domain/offers.ts';
 import { landingPaths, landingVocabulary } from '../../../src/domain/search-url.ts';
 import { DIRECTORY_CACHE_SIZE } from '../../../src/domain/search/directory-cache.ts';
@@ -10,19 +16,52 @@ import type { SearchDocument } from '../../../src/search/document.ts';
 import { createSearchEngine, type SearchEngine } from '../../../src/search/engine/engine.ts';
 import type { SearchBackend } from '../../../src/search/engine/http-client.ts';
 import {
-  createDirectorySearch, directoryDocuments, directoryEngine, directoryRequest, type ModelEntry, modelEntries, readDirectoryResponse,
+  createDirectorySearch,
+  directoryDocuments,
+  directoryEngine,
+  directoryRequest,
+  type ModelEntry,
+  modelEntries,
+  readDirectoryResponse,
 } from '../../../src/search/directory/directory-search.ts';
 import { anyOf, mergedFacet, spread, widthOf } from '../../../src/search/directory/multi-valued.ts';
-import { createOffersSearch, offerEntries, offersEngine, offersRequest } from '../../../src/search/directory/offers-search.ts';
-import { countStock, meilisearchFetchBackend, stockCountRequest } from '../../../src/search/directory/stock-count.ts';
+import {
+  createOffersSearch,
+  offerEntries,
+  offersEngine,
+  offersRequest,
+} from '../../../src/search/directory/offers-search.ts';
+import {
+  countStock,
+  meilisearchFetchBackend,
+  stockCountRequest,
+} from '../../../src/search/directory/stock-count.ts';
 import { compileFilter } from '../../../src/search/filter/index.ts';
 import { demoSearchDocuments } from '../../fixtures/search-docs.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
-function entry(id: string, make: string, name: string, bodies: string[], extra: Partial<ModelEntry> = {}): ModelEntry {
+function entry(
+  id: string,
+  make: string,
+  name: string,
+  bodies: string[],
+  extra: Partial<ModelEntry> = {},
+): ModelEntry {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return { id, name, slug, make, make_slug: make.toLowerCase(), model_slug: slug, bodies, manufacturer_body: '', status: 'current', description: '', ...extra };
+  return {
+    id,
+    name,
+    slug,
+    make,
+    make_slug: make.toLowerCase(),
+    model_slug: slug,
+    bodies,
+    manufacturer_body: '',
+    status: 'current',
+    description: '',
+    ...extra,
+  };
 }
 
 /** 30 models over three makes: enough for two pages of 21. */
@@ -36,7 +75,10 @@ const ENTRIES: ModelEntry[] = [
   ...Array.from({ length: 24 }, (_, i) => entry(`k${i}`, 'Kia', `Model ${i}`, i % 2 ? ['suvs'] : ['cars'])),
 ];
 
-const state = (patch: Partial<DirectoryState> = {}): DirectoryState => ({ ...EMPTY_DIRECTORY_STATE, ...patch });
+const state = (patch: Partial<DirectoryState> = {}): DirectoryState => ({
+  ...EMPTY_DIRECTORY_STATE,
+  ...patch,
+});
 
 /** A backend that counts the requests reaching it. */
 function counting(engine: SearchEngine): SearchBackend & { calls: number } {
@@ -55,7 +97,11 @@ describe('list-valued attributes on the embedded engine', () => {
   it('spreads a list over padded columns and matches any of them', () => {
     expect(widthOf([['a'], ['a', 'b', 'b'], []])).toBe(2);
     expect(widthOf([])).toBe(1);
-    expect(spread('body', ['suvs', ' ', 'suvs', 'hybrids'], 3)).toEqual({ body_0: 'suvs', body_1: 'hybrids', body_2: '' });
+    expect(spread('body', ['suvs', ' ', 'suvs', 'hybrids'], 3)).toEqual({
+      body_0: 'suvs',
+      body_1: 'hybrids',
+      body_2: '',
+    });
     expect(anyOf('body', 2, ['suvs'])).toEqual(['body_0 = "suvs"', 'body_1 = "suvs"']);
     const counts = mergedFacet({ body_0: { suvs: 3, cars: 1 }, body_1: { hybrids: 2, suvs: 1 } }, 'body', 2);
     expect(Object.fromEntries(counts)).toEqual({ suvs: 4, cars: 1, hybrids: 2 });
@@ -64,7 +110,8 @@ describe('list-valued attributes on the embedded engine', () => {
 
 describe('directory search', () => {
   const { engine, width } = directoryEngine(ENTRIES);
-  const search = (s: DirectoryState) => readDirectoryResponse(engine.multiSearch(directoryRequest(s, width)), s, width);
+  const search = (s: DirectoryState) =>
+    readDirectoryResponse(engine.multiSearch(directoryRequest(s, width)), s, width);
 
   it('[SRCH-27] pages of 21 in the dealer order, with the total and page count', () => {
     const first = search(state());
@@ -95,23 +142,45 @@ describe('directory search', () => {
 
   it('[SRCH-27] counts each make and body without its own choice; models once a make is chosen', () => {
     const all = search(state());
-    expect(all.makes).toEqual([{ value: 'Kia', count: 24 }, { value: 'Mazda', count: 2 }, { value: 'Toyota', count: 4 }]);
+    expect(all.makes).toEqual([
+      { value: 'Kia', count: 24 },
+      { value: 'Mazda', count: 2 },
+      { value: 'Toyota', count: 4 },
+    ]);
     expect(all.bodies.map((b) => b.value)).toEqual(['suvs', 'utes', 'cars', 'hybrids']);
     expect(all.bodies.find((b) => b.value === 'suvs')!.count).toBe(3 + 12);
     expect(all.models).toEqual([]);
     const toyotaSuvs = search(state({ make: 'Toyota', body: 'suvs' }));
     // Makes counted with the body choice only; bodies counted with the make choice only.
-    expect(toyotaSuvs.makes).toEqual([{ value: 'Kia', count: 12 }, { value: 'Mazda', count: 1 }, { value: 'Toyota', count: 2 }]);
-    expect(toyotaSuvs.bodies).toEqual([{ value: 'suvs', count: 2 }, { value: 'utes', count: 1 }, { value: 'cars', count: 1 }, { value: 'hybrids', count: 2 }]);
+    expect(toyotaSuvs.makes).toEqual([
+      { value: 'Kia', count: 12 },
+      { value: 'Mazda', count: 1 },
+      { value: 'Toyota', count: 2 },
+    ]);
+    expect(toyotaSuvs.bodies).toEqual([
+      { value: 'suvs', count: 2 },
+      { value: 'utes', count: 1 },
+      { value: 'cars', count: 1 },
+      { value: 'hybrids', count: 2 },
+    ]);
     expect(toyotaSuvs.models.map((m) => m.value)).toEqual(['LandCruiser 300', 'RAV4']);
     // A chosen value with no models left stays listed, so it can be unchosen.
-    expect(search(state({ make: 'Mazda', body: 'hybrids' })).bodies.find((b) => b.value === 'hybrids')).toEqual({ value: 'hybrids', count: 0 });
+    expect(
+      search(state({ make: 'Mazda', body: 'hybrids' })).bodies.find((b) => b.value === 'hybrids'),
+    ).toEqual({ value: 'hybrids', count: 0 });
   });
 
   it('[SRCH-27] asks with hitsPerPage 21 and the query, and filters the spec names', () => {
-    const request = directoryRequest(state({ query: 'rav', page: 2, make: 'Toyota', model: 'RAV4', body: 'suvs' }), 2);
+    const request = directoryRequest(
+      state({ query: 'rav', page: 2, make: 'Toyota', model: 'RAV4', body: 'suvs' }),
+      2,
+    );
     expect(request.queries[0]).toMatchObject({ indexUid: 'models', q: 'rav', hitsPerPage: 21, page: 2 });
-    expect(request.queries[0]!.filter).toEqual(['make = "Toyota"', 'model = "RAV4"', ['body_0 = "suvs"', 'body_1 = "suvs"']]);
+    expect(request.queries[0]!.filter).toEqual([
+      'make = "Toyota"',
+      'model = "RAV4"',
+      ['body_0 = "suvs"', 'body_1 = "suvs"'],
+    ]);
   });
 
   it('[SRCH-27] caches the last 10 searches, oldest dropped first', async () => {
@@ -123,7 +192,8 @@ describe('directory search', () => {
     // The same search written differently shares the entry.
     await directory.search(state({ make: 'Toyota', query: '' }));
     expect(backend.calls).toBe(1);
-    for (let page = 1; page <= DIRECTORY_CACHE_SIZE; page++) await directory.search(state({ query: 'model', page }));
+    for (let page = 1; page <= DIRECTORY_CACHE_SIZE; page++)
+      await directory.search(state({ query: 'model', page }));
     expect(directory.cache.size).toBe(10);
     expect(backend.calls).toBe(11);
     await directory.search(state({ make: 'Toyota' }));
@@ -151,33 +221,103 @@ describe('directory entries from tenant content', () => {
   });
 
   it('[MOD-01] descriptions at most 200 characters, status badges and from prices', () => {
-    const entries = modelEntries(harbour.models, harbour.manufacturers, { vocabulary: landingVocabulary(docs) });
+    const entries = modelEntries(harbour.models, harbour.manufacturers, {
+      vocabulary: landingVocabulary(docs),
+    });
     for (const model of entries) expect(model.description.length).toBeLessThanOrEqual(200);
     expect(entries.some((e) => e.description.endsWith('…'))).toBe(true);
-    expect(entries.find((e) => e.name === 'Tundra')).toMatchObject({ statusLabel: 'COMING SOON', fromPrice: undefined });
-    expect(entries.find((e) => e.name === 'HiLux')).toMatchObject({ statusLabel: 'NEW', fromPrice: 'From $32,990', bodies: ['utes'] });
+    expect(entries.find((e) => e.name === 'Tundra')).toMatchObject({
+      statusLabel: 'COMING SOON',
+      fromPrice: undefined,
+    });
+    expect(entries.find((e) => e.name === 'HiLux')).toMatchObject({
+      statusLabel: 'NEW',
+      fromPrice: 'From $32,990',
+      bodies: ['utes'],
+    });
   });
 
   it('falls back to the site make logo and the model slug', () => {
-    const models = [{ id: '1', name: 'CX-5', slug: 'mazda-cx-5', manufacturer_name: 'mazda', body: ['suvs'], status: 'current' } as Model];
-    const [model] = modelEntries(models, [{ id: 'm', name: 'Mazda', slug: 'mazda' }], { vocabulary: landingVocabulary([]) }, (make) => `/brand/makes/${make.toLowerCase()}.svg`);
-    expect(model).toMatchObject({ make: 'Mazda', make_slug: 'mazda', model_slug: 'cx-5', logo: '/brand/makes/mazda.svg', href: undefined, linkLabel: undefined });
-    expect(directoryDocuments([model!]).docs[0]).toMatchObject({ name: 'Mazda CX-5', make: 'Mazda', model: 'CX-5', body_0: 'suvs' });
+    const models = [
+      {
+        id: '1',
+        name: 'CX-5',
+        slug: 'mazda-cx-5',
+        manufacturer_name: 'mazda',
+        body: ['suvs'],
+        status: 'current',
+      } as Model,
+    ];
+    const [model] = modelEntries(
+      models,
+      [{ id: 'm', name: 'Mazda', slug: 'mazda' }],
+      { vocabulary: landingVocabulary([]) },
+      (make) => `/brand/makes/${make.toLowerCase()}.svg`,
+    );
+    expect(model).toMatchObject({
+      make: 'Mazda',
+      make_slug: 'mazda',
+      model_slug: 'cx-5',
+      logo: '/brand/makes/mazda.svg',
+      href: undefined,
+      linkLabel: undefined,
+    });
+    expect(directoryDocuments([model!]).docs[0]).toMatchObject({
+      name: 'Mazda CX-5',
+      make: 'Mazda',
+      model: 'CX-5',
+      body_0: 'suvs',
+    });
   });
 });
 
 describe('special-offers search', () => {
   const offers: Offer[] = [
-    { id: 'hilux', title: 'HiLux SR5 drive away $59,990', description: 'Turbo diesel 4x4', categories: ['New Vehicles', 'Drive Away'], price: 59990, start: '2026-10-01', expiry: '2026-12-31' },
-    { id: 'service', title: 'Capped price servicing', description: 'Every new Toyota', categories: ['Service'], price: 250, start: '2026-01-01' },
-    { id: 'roadside', title: 'Roadside assist on used cars', description: '12 months', categories: ['Used Vehicles'] },
+    {
+      id: 'hilux',
+      title: 'HiLux SR5 drive away $59,990',
+      description: 'Turbo diesel 4x4',
+      categories: ['New Vehicles', 'Drive Away'],
+      price: 59990,
+      start: '2026-10-01',
+      expiry: '2026-12-31',
+    },
+    {
+      id: 'service',
+      title: 'Capped price servicing',
+      description: 'Every new Toyota',
+      categories: ['Service'],
+      price: 250,
+      start: '2026-01-01',
+    },
+    {
+      id: 'roadside',
+      title: 'Roadside assist on used cars',
+      description: '12 months',
+      categories: ['Used Vehicles'],
+    },
     { id: 'eofy', title: 'EOFY sale', categories: ['New Vehicles'], expiry: '2026-06-30' },
-    { id: 'newyear', title: 'New Year service special', categories: ['Service'], price: 59, start: '2027-01-01' },
-    ...Array.from({ length: 25 }, (_, i): Offer => ({ id: `acc${i}`, title: `Accessory deal ${i}`, categories: ['Parts'], price: 100 + i })),
+    {
+      id: 'newyear',
+      title: 'New Year service special',
+      categories: ['Service'],
+      price: 59,
+      start: '2027-01-01',
+    },
+    ...Array.from(
+      { length: 25 },
+      (_, i): Offer => ({
+        id: `acc${i}`,
+        title: `Accessory deal ${i}`,
+        categories: ['Parts'],
+        price: 100 + i,
+      }),
+    ),
   ];
   const now = new Date('2026-11-21T00:00:00Z');
   const { engine, width } = offersEngine(offerEntries(offers));
-  const at = (s: Partial<OffersState>, when = now) => createOffersSearch(engine, width).search({ ...EMPTY_OFFERS_STATE, ...s }, when);
+  const at = (s: Partial<OffersState>, when = now) =>
+    createOffersSearch(engine, width).search({ ...EMPTY_OFFERS_STATE, ...s }, when);
 
   it('[SRCH-28] shows only offers live at the time of the search, 21 a page', async () => {
     const first = await at({});
@@ -194,7 +334,11 @@ describe('special-offers search', () => {
     const service = await at({ categories: ['Service', 'Drive Away'] });
     expect(service.ids).toEqual(['hilux', 'service']);
     expect(service.categories).toEqual([
-      { value: 'Drive Away', count: 1 }, { value: 'New Vehicles', count: 1 }, { value: 'Parts', count: 25 }, { value: 'Service', count: 1 }, { value: 'Used Vehicles', count: 1 },
+      { value: 'Drive Away', count: 1 },
+      { value: 'New Vehicles', count: 1 },
+      { value: 'Parts', count: 25 },
+      { value: 'Service', count: 1 },
+      { value: 'Used Vehicles', count: 1 },
     ]);
     // An offer without a price never matches a price choice.
     expect((await at({ price: [null, 300] })).total).toBe(26);
@@ -206,10 +350,18 @@ describe('special-offers search', () => {
   });
 
   it('[SRCH-28] asks with hitsPerPage 21, the query, categories and price', () => {
-    const request = offersRequest({ query: 'hilux', page: 1, categories: ['Service'], price: [100, null] }, 2, now.getTime());
+    const request = offersRequest(
+      { query: 'hilux', page: 1, categories: ['Service'], price: [100, null] },
+      2,
+      now.getTime(),
+    );
     expect(request.queries[0]).toMatchObject({ indexUid: 'offers', q: 'hilux', hitsPerPage: 21, page: 1 });
     expect(request.queries[0]!.filter).toEqual([
-      `live_from <= ${now.getTime()}`, `live_until > ${now.getTime()}`, ['category_0 = "Service"', 'category_1 = "Service"'], 'has_price = true', 'price >= 100',
+      `live_from <= ${now.getTime()}`,
+      `live_until > ${now.getTime()}`,
+      ['category_0 = "Service"', 'category_1 = "Service"'],
+      'has_price = true',
+      'price >= 100',
     ]);
   });
 
@@ -229,7 +381,12 @@ describe('hero stock count', () => {
   });
 
   it('[SRCH-11] counts the stock the results page will show, asking for no hits', async () => {
-    const values = { ...EMPTY_HERO_VALUES, make: 'Toyota', facets: { car_type: 'new,demo' }, priceMax: 60000 };
+    const values = {
+      ...EMPTY_HERO_VALUES,
+      make: 'Toyota',
+      facets: { car_type: 'new,demo' },
+      priceMax: 60000,
+    };
     const state = heroSearchState(values);
     const request = stockCountRequest(state, 'cars');
     expect(request.queries[0]).toMatchObject({ indexUid: 'cars', hitsPerPage: 0 });
@@ -246,14 +403,29 @@ describe('hero stock count', () => {
     const sent: { url: string; init: RequestInit }[] = [];
     const fetcher = (async (url: string, init: RequestInit) => {
       sent.push({ url, init });
-      return new Response(JSON.stringify({ results: [{ indexUid: 'cars-x', hits: [], query: '', processingTimeMs: 1, totalHits: 42 }] }), { status: 200 });
+      return new Response(
+        JSON.stringify({
+          results: [{ indexUid: 'cars-x', hits: [], query: '', processingTimeMs: 1, totalHits: 42 }],
+        }),
+        { status: 200 },
+      );
     }) as unknown as typeof fetch;
     const backend = meilisearchFetchBackend('https://search.example.com/', 'public-key', fetcher);
-    expect(await countStock(backend, heroSearchState({ ...EMPTY_HERO_VALUES, make: 'Kia' }), 'cars-x')).toBe(42);
+    expect(await countStock(backend, heroSearchState({ ...EMPTY_HERO_VALUES, make: 'Kia' }), 'cars-x')).toBe(
+      42,
+    );
     expect(sent[0]!.url).toBe('https://search.example.com/multi-search');
     expect((sent[0]!.init.headers as Record<string, string>)['authorization']).toBe('Bearer public-key');
-    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ queries: [{ indexUid: 'cars-x', q: null, filter: [['make = "Kia"']], hitsPerPage: 0, page: 1 }] });
-    const failing = meilisearchFetchBackend('https://search.example.com', 'k', (async () => new Response('no', { status: 403 })) as unknown as typeof fetch);
-    await expect(countStock(failing, heroSearchState(EMPTY_HERO_VALUES), 'cars-x')).rejects.toThrow('Search failed (403).');
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({
+      queries: [{ indexUid: 'cars-x', q: null, filter: [['make = "Kia"']], hitsPerPage: 0, page: 1 }],
+    });
+    const failing = meilisearchFetchBackend(
+      'https://search.example.com',
+      'k',
+      (async () => new Response('no', { status: 403 })) as unknown as typeof fetch,
+    );
+    await expect(countStock(failing, heroSearchState(EMPTY_HERO_VALUES), 'cars-x')).rejects.toThrow(
+      'Search failed (403).',
+    );
   });
 });

@@ -14,13 +14,21 @@ beforeAll(() => {
   engine = createSearchEngine(docs);
 });
 
-const search = (query: Record<string, unknown>) => engine.multiSearch({ queries: [{ indexUid: 'cars', ...query }] }).results[0]!;
+const search = (query: Record<string, unknown>) =>
+  engine.multiSearch({ queries: [{ indexUid: 'cars', ...query }] }).results[0]!;
 
 describe('embedded engine', () => {
   it('round-trips documents through the compact index file (all but the VIN, which only Meilisearch indexes)', () => {
-    expect(decodeDocuments(JSON.parse(JSON.stringify(encodeDocuments(docs))))).toEqual(docs.map((doc) => ({ ...doc, vin: '' })));
-    const odd = [{ ...docs[0]!, id: '007', name: 'Special edition', slug: 'my-own-slug', stocknum: '' }, { ...docs[1]!, id: 'A-12' }];
-    expect(decodeDocuments(JSON.parse(JSON.stringify(encodeDocuments(odd))))).toEqual(odd.map((doc) => ({ ...doc, vin: '' })));
+    expect(decodeDocuments(JSON.parse(JSON.stringify(encodeDocuments(docs))))).toEqual(
+      docs.map((doc) => ({ ...doc, vin: '' })),
+    );
+    const odd = [
+      { ...docs[0]!, id: '007', name: 'Special edition', slug: 'my-own-slug', stocknum: '' },
+      { ...docs[1]!, id: 'A-12' },
+    ];
+    expect(decodeDocuments(JSON.parse(JSON.stringify(encodeDocuments(odd))))).toEqual(
+      odd.map((doc) => ({ ...doc, vin: '' })),
+    );
   });
 
   it('[SRCH-04] lists in custom_rank order by default and sorts by price and by listing date', () => {
@@ -29,7 +37,9 @@ describe('embedded engine', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
     const cheapest = search({ sort: ['price:asc'], hitsPerPage: 50, page: 1 }).hits.map((h) => h.price);
     expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
-    const latest = search({ sort: ['created_at:desc'], hitsPerPage: 50, page: 1 }).hits.map((h) => h.created_at);
+    const latest = search({ sort: ['created_at:desc'], hitsPerPage: 50, page: 1 }).hits.map(
+      (h) => h.created_at,
+    );
     expect(latest).toEqual([...latest].sort((a, b) => b - a));
   });
 
@@ -43,21 +53,35 @@ describe('embedded engine', () => {
       'price > 0 AND status != sold',
     ];
     for (const filter of filters) {
-      const expected = docs.filter(compileFilter(filter as never)).map((d) => d.id).sort();
+      const expected = docs
+        .filter(compileFilter(filter as never))
+        .map((d) => d.id)
+        .sort();
       const got: string[] = [];
-      for (let page = 1; page <= 2; page++) got.push(...search({ filter, hitsPerPage: 1000, page }).hits.map((h) => h.id));
+      for (let page = 1; page <= 2; page++)
+        got.push(...search({ filter, hitsPerPage: 1000, page }).hits.map((h) => h.id));
       got.sort();
       expect(got, JSON.stringify(filter)).toEqual(expected);
     }
   });
 
   it('[SRCH-13] counts facets on the filtered hits and gives numeric min and max', () => {
-    const result = search({ filter: ['make = Toyota'], facets: ['body', 'price', 'make'], hitsPerPage: 0, page: 1 });
+    const result = search({
+      filter: ['make = Toyota'],
+      facets: ['body', 'price', 'make'],
+      hitsPerPage: 0,
+      page: 1,
+    });
     const toyotas = docs.filter((d) => d.make === 'Toyota');
     expect(result.totalHits).toBe(toyotas.length);
     expect(result.facetDistribution!['make']).toEqual({ Toyota: toyotas.length });
-    expect(Object.values(result.facetDistribution!['body']!).reduce((a, b) => a + b, 0)).toBe(toyotas.filter((d) => d.body).length);
-    expect(result.facetStats!['price']).toEqual({ min: Math.min(...toyotas.map((d) => d.price)), max: Math.max(...toyotas.map((d) => d.price)) });
+    expect(Object.values(result.facetDistribution!['body']!).reduce((a, b) => a + b, 0)).toBe(
+      toyotas.filter((d) => d.body).length,
+    );
+    expect(result.facetStats!['price']).toEqual({
+      min: Math.min(...toyotas.map((d) => d.price)),
+      max: Math.max(...toyotas.map((d) => d.price)),
+    });
   });
 
   it('[SRCH-05] pages with page and hitsPerPage, and with offset and limit', () => {
@@ -71,12 +95,18 @@ describe('embedded engine', () => {
   it('matches text like Meilisearch: every word, prefix on the last, typos from 5 letters, none in words with digits, synonyms', () => {
     const corolla = search({ q: 'toyota corol', hitsPerPage: 500, page: 1 });
     expect(corolla.totalHits).toBeGreaterThan(0);
-    expect(corolla.hits.every((h) => h.make === 'Toyota' && h.model.toLowerCase().startsWith('corol'))).toBe(true);
-    expect(search({ q: 'toyta', hitsPerPage: 1, page: 1 }).totalHits).toBe(search({ q: 'toyota', hitsPerPage: 1, page: 1 }).totalHits);
+    expect(corolla.hits.every((h) => h.make === 'Toyota' && h.model.toLowerCase().startsWith('corol'))).toBe(
+      true,
+    );
+    expect(search({ q: 'toyta', hitsPerPage: 1, page: 1 }).totalHits).toBe(
+      search({ q: 'toyota', hitsPerPage: 1, page: 1 }).totalHits,
+    );
     const stock = docs.find((d) => d.stocknum)!;
     expect(search({ q: stock.stocknum, hitsPerPage: 5, page: 1 }).hits[0]!.id).toBe(stock.id);
     const wrongDigit = stock.stocknum.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 1) % 10));
-    expect(search({ q: wrongDigit, hitsPerPage: 50, page: 1 }).hits.some((h) => h.id === stock.id)).toBe(false);
+    expect(search({ q: wrongDigit, hitsPerPage: 50, page: 1 }).hits.some((h) => h.id === stock.id)).toBe(
+      false,
+    );
     const vw = search({ q: 'vw', hitsPerPage: 1, page: 1 }).totalHits;
     expect(vw).toBe(search({ q: 'volkswagen', hitsPerPage: 1, page: 1 }).totalHits);
   });
@@ -88,11 +118,34 @@ describe('embedded engine', () => {
   });
 
   it('serves instant-meilisearch through its httpClient: refinements, ranges, facets, sort and paging', async () => {
-    const { searchClient } = instantMeiliSearch('http://embedded', '', { httpClient: embeddedHttpClient(engine) as never, finitePagination: true, primaryKey: 'id' });
+    const { searchClient } = instantMeiliSearch('http://embedded', '', {
+      httpClient: embeddedHttpClient(engine) as never,
+      finitePagination: true,
+      primaryKey: 'id',
+    });
     const response = await searchClient.search([
-      { indexName: 'cars:price:asc', params: { query: '', facets: ['make', 'body'], facetFilters: [['make:Toyota']], numericFilters: ['price>=10000', 'price<=60000'], hitsPerPage: 21, page: 1 } },
+      {
+        indexName: 'cars:price:asc',
+        params: {
+          query: '',
+          facets: ['make', 'body'],
+          facetFilters: [['make:Toyota']],
+          numericFilters: ['price>=10000', 'price<=60000'],
+          hitsPerPage: 21,
+          page: 1,
+        },
+      },
     ] as never);
-    const result = (response as { results: { nbHits: number; hits: { make: string; price: number }[]; facets: Record<string, Record<string, number>>; page: number }[] }).results[0]!;
+    const result = (
+      response as {
+        results: {
+          nbHits: number;
+          hits: { make: string; price: number }[];
+          facets: Record<string, Record<string, number>>;
+          page: number;
+        }[];
+      }
+    ).results[0]!;
     const expected = docs.filter((d) => d.make === 'Toyota' && d.price >= 10000 && d.price <= 60000);
     expect(result.nbHits).toBe(expected.length);
     expect(result.page).toBe(1);

@@ -377,13 +377,97 @@ describe('matchesFilter and compileFilter', () => {
 describe('dealer stock filters', () => {
   // A small stock list with the fields dealers filter on (spec-1 §3).
   const cars = [
-    { id: 'kia-demo-low', stocknum: 'A123', car_type: 'demo', make: 'Kia', status: 'in_stock', km: 1200, photos_count: 12, tag: 'Demo Special', show_on_dealer_website: true, location_id: 'L1', simple_body: 'SUV', simple_drive: 'AWD' },
-    { id: 'kia-demo-boundary', stocknum: 'A124', car_type: 'demo', make: 'KIA', status: 'in_stock', km: 3000, photos_count: 8, show_on_dealer_website: true, location_id: 'L1', simple_body: 'Hatch', simple_drive: 'FWD' },
-    { id: 'kia-used', stocknum: 'B 456', car_type: 'used', make: 'Kia', status: 'sold', km: 800, photos_count: 5, tag: 'Sold', show_on_dealer_website: true, location_id: 'L2', simple_body: 'Sedan', simple_drive: 'FWD' },
-    { id: 'hyundai-demo', stocknum: 'B456', car_type: 'demo', make: 'Hyundai', status: 'in_stock', km: 500, photos_count: 0, show_on_dealer_website: true, location_id: 'L2', simple_body: 'Ute', simple_drive: '4WD' },
-    { id: 'toyota-new', stocknum: 'C789', car_type: 'new', make: 'Toyota', status: 'coming_soon', km: 0, photos_count: 3, show_on_dealer_website: false, location_id: 'L1', simple_body: 'suv', simple_drive: '4wd' },
-    { id: 'ford-used', stocknum: 'a123', car_type: 'used', make: 'Ford', status: 'in_stock', km: 95000, photos_count: 20, tag: 'Clearance', show_on_dealer_website: true, location_id: 'L3', simple_body: 'Ute', simple_drive: 'RWD' },
-    { id: 'kia-demo-no-km', stocknum: 'D1', car_type: 'demo', make: 'Kia', status: 'in_stock', photos_count: 4, show_on_dealer_website: true, location_id: 'L3' },
+    {
+      id: 'kia-demo-low',
+      stocknum: 'A123',
+      car_type: 'demo',
+      make: 'Kia',
+      status: 'in_stock',
+      km: 1200,
+      photos_count: 12,
+      tag: 'Demo Special',
+      show_on_dealer_website: true,
+      location_id: 'L1',
+      simple_body: 'SUV',
+      simple_drive: 'AWD',
+    },
+    {
+      id: 'kia-demo-boundary',
+      stocknum: 'A124',
+      car_type: 'demo',
+      make: 'KIA',
+      status: 'in_stock',
+      km: 3000,
+      photos_count: 8,
+      show_on_dealer_website: true,
+      location_id: 'L1',
+      simple_body: 'Hatch',
+      simple_drive: 'FWD',
+    },
+    {
+      id: 'kia-used',
+      stocknum: 'B 456',
+      car_type: 'used',
+      make: 'Kia',
+      status: 'sold',
+      km: 800,
+      photos_count: 5,
+      tag: 'Sold',
+      show_on_dealer_website: true,
+      location_id: 'L2',
+      simple_body: 'Sedan',
+      simple_drive: 'FWD',
+    },
+    {
+      id: 'hyundai-demo',
+      stocknum: 'B456',
+      car_type: 'demo',
+      make: 'Hyundai',
+      status: 'in_stock',
+      km: 500,
+      photos_count: 0,
+      show_on_dealer_website: true,
+      location_id: 'L2',
+      simple_body: 'Ute',
+      simple_drive: '4WD',
+    },
+    {
+      id: 'toyota-new',
+      stocknum: 'C789',
+      car_type: 'new',
+      make: 'Toyota',
+      status: 'coming_soon',
+      km: 0,
+      photos_count: 3,
+      show_on_dealer_website: false,
+      location_id: 'L1',
+      simple_body: 'suv',
+      simple_drive: '4wd',
+    },
+    {
+      id: 'ford-used',
+      stocknum: 'a123',
+      car_type: 'used',
+      make: 'Ford',
+      status: 'in_stock',
+      km: 95000,
+      photos_count: 20,
+      tag: 'Clearance',
+      show_on_dealer_website: true,
+      location_id: 'L3',
+      simple_body: 'Ute',
+      simple_drive: 'RWD',
+    },
+    {
+      id: 'kia-demo-no-km',
+      stocknum: 'D1',
+      car_type: 'demo',
+      make: 'Kia',
+      status: 'in_stock',
+      photos_count: 4,
+      show_on_dealer_website: true,
+      location_id: 'L3',
+    },
   ];
 
   it('[CFG-06] NOT (car_type = demo AND make = Kia AND km < 3000) hides only low-km Kia demos', () => {
@@ -411,7 +495,11 @@ describe('dealer stock filters', () => {
   });
 
   it('[CFG-06] simple_body = SUV OR simple_drive = 4WD selects SUVs and 4WDs, whatever their case', () => {
-    expect(select('simple_body = SUV OR simple_drive = 4WD', cars)).toEqual(['kia-demo-low', 'hyundai-demo', 'toyota-new']);
+    expect(select('simple_body = SUV OR simple_drive = 4WD', cars)).toEqual([
+      'kia-demo-low',
+      'hyundai-demo',
+      'toyota-new',
+    ]);
   });
 
   it('[CFG-06] combined stock filter: location, make inequality, OR group and NOT', () => {

@@ -7,7 +7,12 @@ import {
   parseFilterInput,
 } from '../../../src/search/filter/index.ts';
 
-const eq = (attribute: string, value: string): FilterNode => ({ type: 'comparison', attribute, operator: '=', value });
+const eq = (attribute: string, value: string): FilterNode => ({
+  type: 'comparison',
+  attribute,
+  operator: '=',
+  value,
+});
 
 /** Parses and returns the FilterSyntaxError, failing the test when nothing is thrown. */
 function syntaxError(expression: string): FilterSyntaxError {
@@ -33,13 +38,33 @@ describe('parseFilter: empty input', () => {
 
 describe('parseFilter: comparisons', () => {
   it.each(['=', '!=', '>', '>=', '<', '<='] as const)('parses the %s operator', (operator) => {
-    expect(parseFilter(`km ${operator} 3000`)).toEqual({ type: 'comparison', attribute: 'km', operator, value: '3000' });
+    expect(parseFilter(`km ${operator} 3000`)).toEqual({
+      type: 'comparison',
+      attribute: 'km',
+      operator,
+      value: '3000',
+    });
   });
 
   it('needs no spaces around operators', () => {
-    expect(parseFilter('km>=3000')).toEqual({ type: 'comparison', attribute: 'km', operator: '>=', value: '3000' });
-    expect(parseFilter('make!=Kia')).toEqual({ type: 'comparison', attribute: 'make', operator: '!=', value: 'Kia' });
-    expect(parseFilter('price<-1.5')).toEqual({ type: 'comparison', attribute: 'price', operator: '<', value: '-1.5' });
+    expect(parseFilter('km>=3000')).toEqual({
+      type: 'comparison',
+      attribute: 'km',
+      operator: '>=',
+      value: '3000',
+    });
+    expect(parseFilter('make!=Kia')).toEqual({
+      type: 'comparison',
+      attribute: 'make',
+      operator: '!=',
+      value: 'Kia',
+    });
+    expect(parseFilter('price<-1.5')).toEqual({
+      type: 'comparison',
+      attribute: 'price',
+      operator: '<',
+      value: '-1.5',
+    });
   });
 
   it('keeps values as written: type is decided per record at evaluation time', () => {
@@ -83,7 +108,9 @@ describe('parseFilter: values', () => {
     expect(parseFilter("model = 'it\\'s'")).toEqual(eq('model', "it's"));
     expect(parseFilter('model = "back\\\\slash"')).toEqual(eq('model', 'back\\slash'));
     expect(parseFilter('model = "a\\/b"')).toEqual(eq('model', 'a/b'));
-    expect(parseFilter('model = "line\\nbreak\\ttab\\rreturn"')).toEqual(eq('model', 'line\nbreak\ttab\rreturn'));
+    expect(parseFilter('model = "line\\nbreak\\ttab\\rreturn"')).toEqual(
+      eq('model', 'line\nbreak\ttab\rreturn'),
+    );
     expect(parseFilter('model = "\\b\\f"')).toEqual(eq('model', '\b\f'));
     expect(parseFilter('model = "caf\\u00e9"')).toEqual(eq('model', 'café'));
     expect(parseFilter('model = "\\u{1F697} car"')).toEqual(eq('model', '🚗 car'));
@@ -109,7 +136,12 @@ describe('parseFilter: attributes', () => {
 
 describe('parseFilter: range (TO)', () => {
   it('parses attribute low TO high', () => {
-    expect(parseFilter('km 1000 TO 5000')).toEqual({ type: 'range', attribute: 'km', low: '1000', high: '5000' });
+    expect(parseFilter('km 1000 TO 5000')).toEqual({
+      type: 'range',
+      attribute: 'km',
+      low: '1000',
+      high: '5000',
+    });
   });
 
   it('accepts negative, decimal and quoted bounds', () => {
@@ -145,7 +177,12 @@ describe('parseFilter: IN and NOT IN', () => {
 
   it('accepts an empty list, a trailing comma and no spaces', () => {
     expect(parseFilter('make IN []')).toEqual({ type: 'in', attribute: 'make', values: [], negated: false });
-    expect(parseFilter('make IN[a,b,]')).toEqual({ type: 'in', attribute: 'make', values: ['a', 'b'], negated: false });
+    expect(parseFilter('make IN[a,b,]')).toEqual({
+      type: 'in',
+      attribute: 'make',
+      values: ['a', 'b'],
+      negated: false,
+    });
   });
 });
 
@@ -184,8 +221,14 @@ describe('parseFilter: AND, OR, NOT and precedence', () => {
   });
 
   it('binds NOT tighter than AND', () => {
-    expect(parseFilter('NOT a = 1 AND b = 2')).toEqual({ type: 'and', operands: [{ type: 'not', operand: a }, b] });
-    expect(parseFilter('a = 1 OR NOT b = 2')).toEqual({ type: 'or', operands: [a, { type: 'not', operand: b }] });
+    expect(parseFilter('NOT a = 1 AND b = 2')).toEqual({
+      type: 'and',
+      operands: [{ type: 'not', operand: a }, b],
+    });
+    expect(parseFilter('a = 1 OR NOT b = 2')).toEqual({
+      type: 'or',
+      operands: [a, { type: 'not', operand: b }],
+    });
   });
 
   it('allows NOT to repeat', () => {
@@ -197,7 +240,10 @@ describe('parseFilter: AND, OR, NOT and precedence', () => {
       type: 'and',
       operands: [{ type: 'or', operands: [a, b] }, c],
     });
-    expect(parseFilter('NOT (a = 1 AND b = 2)')).toEqual({ type: 'not', operand: { type: 'and', operands: [a, b] } });
+    expect(parseFilter('NOT (a = 1 AND b = 2)')).toEqual({
+      type: 'not',
+      operand: { type: 'and', operands: [a, b] },
+    });
   });
 
   it('treats redundant parentheses as grouping only', () => {
@@ -299,8 +345,14 @@ describe('parseFilter: syntax errors', () => {
   describe('missing condition', () => {
     it.each([
       ['AND make = Kia', 'Unexpected "AND" at position 0 (column 1): expected a condition'],
-      ['make = Kia AND', 'Unexpected end of filter at position 14 (column 15): expected a condition after "AND"'],
-      ['make = Kia OR OR x = 1', 'Unexpected "OR" at position 14 (column 15): expected a condition after "OR"'],
+      [
+        'make = Kia AND',
+        'Unexpected end of filter at position 14 (column 15): expected a condition after "AND"',
+      ],
+      [
+        'make = Kia OR OR x = 1',
+        'Unexpected "OR" at position 14 (column 15): expected a condition after "OR"',
+      ],
       ['NOT', 'Unexpected end of filter at position 3 (column 4): expected a condition after "NOT"'],
       ['()', 'Unexpected ")" at position 1 (column 2): expected a condition after "("'],
       ['= 5', 'Unexpected "=" at position 0 (column 1): expected a condition'],
@@ -317,11 +369,26 @@ describe('parseFilter: syntax errors', () => {
 
   describe('missing or unknown operator', () => {
     it.each([
-      ['make == Kia', 'Unknown operator "==" at position 5 (column 6): expected one of =, !=, >, >=, <, <= (did you mean "="?)'],
-      ['make <> Kia', 'Unknown operator "<>" at position 5 (column 6): expected one of =, !=, >, >=, <, <= (did you mean "!="?)'],
-      ['km => 5', 'Unknown operator "=>" at position 3 (column 4): expected one of =, !=, >, >=, <, <= (did you mean ">="?)'],
-      ['km =< 5', 'Unknown operator "=<" at position 3 (column 4): expected one of =, !=, >, >=, <, <= (did you mean "<="?)'],
-      ['make ! Kia', 'Unknown operator "!" at position 5 (column 6): expected one of =, !=, >, >=, <, <= (did you mean "NOT"?)'],
+      [
+        'make == Kia',
+        'Unknown operator "==" at position 5 (column 6): expected one of =, !=, >, >=, <, <= (did you mean "="?)',
+      ],
+      [
+        'make <> Kia',
+        'Unknown operator "<>" at position 5 (column 6): expected one of =, !=, >, >=, <, <= (did you mean "!="?)',
+      ],
+      [
+        'km => 5',
+        'Unknown operator "=>" at position 3 (column 4): expected one of =, !=, >, >=, <, <= (did you mean ">="?)',
+      ],
+      [
+        'km =< 5',
+        'Unknown operator "=<" at position 3 (column 4): expected one of =, !=, >, >=, <, <= (did you mean "<="?)',
+      ],
+      [
+        'make ! Kia',
+        'Unknown operator "!" at position 5 (column 6): expected one of =, !=, >, >=, <, <= (did you mean "NOT"?)',
+      ],
       ['km =! 5', 'Unknown operator "=!" at position 3 (column 4): expected one of =, !=, >, >=, <, <='],
     ])('%s', (expression, expected) => {
       expect(headline(expression)).toBe(expected);
@@ -334,9 +401,15 @@ describe('parseFilter: syntax errors', () => {
     });
 
     it('reports a missing operator at the end or before a parenthesis', () => {
-      expect(headline('make')).toMatch(/^Unexpected end of filter at position 4 \(column 5\): expected an operator after "make"/);
-      expect(headline('(make)')).toMatch(/^Unexpected "\)" at position 5 \(column 6\): expected an operator after "make"/);
-      expect(headline('make AND x = 1')).toMatch(/^Unexpected "AND" at position 5 \(column 6\): expected an operator after "make"/);
+      expect(headline('make')).toMatch(
+        /^Unexpected end of filter at position 4 \(column 5\): expected an operator after "make"/,
+      );
+      expect(headline('(make)')).toMatch(
+        /^Unexpected "\)" at position 5 \(column 6\): expected an operator after "make"/,
+      );
+      expect(headline('make AND x = 1')).toMatch(
+        /^Unexpected "AND" at position 5 \(column 6\): expected an operator after "make"/,
+      );
     });
 
     it('hints at quoting an attribute name that contains a space', () => {
@@ -352,14 +425,24 @@ describe('parseFilter: syntax errors', () => {
     });
 
     it('explains what may follow NOT and IS', () => {
-      expect(headline('tag NOT = x')).toBe('Unexpected "=" at position 8 (column 9): expected IN or EXISTS after "NOT"');
-      expect(headline('tag IS x')).toBe('Unexpected "x" at position 7 (column 8): expected NULL, EMPTY or NOT after "IS"');
-      expect(headline('tag IS NOT')).toBe('Unexpected end of filter at position 10 (column 11): expected NULL or EMPTY after "NOT"');
+      expect(headline('tag NOT = x')).toBe(
+        'Unexpected "=" at position 8 (column 9): expected IN or EXISTS after "NOT"',
+      );
+      expect(headline('tag IS x')).toBe(
+        'Unexpected "x" at position 7 (column 8): expected NULL, EMPTY or NOT after "IS"',
+      );
+      expect(headline('tag IS NOT')).toBe(
+        'Unexpected end of filter at position 10 (column 11): expected NULL or EMPTY after "NOT"',
+      );
     });
 
     it('refuses the experimental CONTAINS and STARTS WITH operators and geo filters clearly', () => {
-      expect(headline('make CONTAINS ki')).toMatch(/^Unsupported operator "CONTAINS" at position 5 \(column 6\): CONTAINS and STARTS WITH/);
-      expect(headline('make starts with ki')).toMatch(/^Unsupported operator "starts" at position 5 \(column 6\)/);
+      expect(headline('make CONTAINS ki')).toMatch(
+        /^Unsupported operator "CONTAINS" at position 5 \(column 6\): CONTAINS and STARTS WITH/,
+      );
+      expect(headline('make starts with ki')).toMatch(
+        /^Unsupported operator "starts" at position 5 \(column 6\)/,
+      );
       expect(headline('_geoRadius(45.4, 9.1, 2000)')).toBe(
         'Unsupported filter "_geoRadius" at position 0 (column 1): geo filters are not supported',
       );
@@ -383,7 +466,9 @@ describe('parseFilter: syntax errors', () => {
     });
 
     it('reports a ")" that closes nothing', () => {
-      expect(headline('a = 1)')).toBe('Unexpected ")" at position 5 (column 6): there is no "(" for it to close');
+      expect(headline('a = 1)')).toBe(
+        'Unexpected ")" at position 5 (column 6): there is no "(" for it to close',
+      );
     });
   });
 
@@ -397,7 +482,9 @@ describe('parseFilter: syntax errors', () => {
     ])('reports the unterminated string %s at its opening quote', (expression, position, expected) => {
       const error = syntaxError(expression);
       expect(error.position).toBe(position);
-      expect(error.message.split('\n')[0]).toBe(`Unterminated string at position ${position} (column ${position + 1}): ${expected}`);
+      expect(error.message.split('\n')[0]).toBe(
+        `Unterminated string at position ${position} (column ${position + 1}): ${expected}`,
+      );
     });
 
     it.each([
@@ -407,7 +494,9 @@ describe('parseFilter: syntax errors', () => {
     ])('reports the invalid escape in %s at the backslash', (expression, position, sequence) => {
       const error = syntaxError(expression);
       expect(error.position).toBe(position);
-      expect(error.message).toMatch(new RegExp(`^Invalid escape "${sequence.replaceAll('\\', '\\\\')}" at position ${position} `));
+      expect(error.message).toMatch(
+        new RegExp(`^Invalid escape "${sequence.replaceAll('\\', '\\\\')}" at position ${position} `),
+      );
     });
   });
 
@@ -428,7 +517,10 @@ describe('parseFilter: syntax errors', () => {
     it.each([
       ['a IN b', 'Unexpected "b" at position 5 (column 6): expected "[" after "IN"'],
       ['a not in x', 'Unexpected "x" at position 9 (column 10): expected "[" after "in"'],
-      ['a IN [x y]', 'Unexpected "y" at position 8 (column 9): expected "," or "]" after a value in the list'],
+      [
+        'a IN [x y]',
+        'Unexpected "y" at position 8 (column 9): expected "," or "]" after a value in the list',
+      ],
       ['a IN [x,, y]', 'Unexpected "," at position 8 (column 9): expected a value or "]"'],
       ['a IN [x, (y)]', 'Unexpected "(" at position 9 (column 10): expected a value or "]"'],
       ['a IN [x,', 'Unclosed "[" at position 5 (column 6): expected "]" before the end of the filter'],
@@ -452,12 +544,16 @@ describe('parseFilter: syntax errors', () => {
       ['price = $5', 8, '$', 'outside quotes only letters, digits, "_", "-" and "." can form a value'],
     ])('reports %s at the character', (expression, position, char, expected) => {
       expect(headline(expression)).toMatch(
-        new RegExp(`^Unexpected character "\\${char}" at position ${position} \\(column ${position + 1}\\): ${escapeRegExp(expected)}`),
+        new RegExp(
+          `^Unexpected character "\\${char}" at position ${position} \\(column ${position + 1}\\): ${escapeRegExp(expected)}`,
+        ),
       );
     });
 
     it('reports problems in reading order, not the last one first', () => {
-      expect(headline('make = = "Kia')).toBe('Unexpected "=" at position 7 (column 8): expected a value after "="');
+      expect(headline('make = = "Kia')).toBe(
+        'Unexpected "=" at position 7 (column 8): expected a value after "="',
+      );
       expect(headline('make LIKE & x')).toMatch(/^Unknown operator "LIKE" at position 5/);
     });
   });
@@ -467,7 +563,9 @@ describe('parseFilter: syntax errors', () => {
       const depth = MAX_FILTER_DEPTH + 1;
       const error = syntaxError(`${'('.repeat(depth)}a = 1${')'.repeat(depth)}`);
       expect(error.position).toBe(MAX_FILTER_DEPTH);
-      expect(error.message).toMatch(/^Filter nested too deeply at position 200 \(column 201\): at most 200 levels/);
+      expect(error.message).toMatch(
+        /^Filter nested too deeply at position 200 \(column 201\): at most 200 levels/,
+      );
     });
 
     it(`refuses more than ${MAX_FILTER_DEPTH} nested NOTs`, () => {
@@ -488,7 +586,10 @@ describe('parseFilterInput: Meilisearch array form', () => {
   });
 
   it('ANDs the items of the outer array', () => {
-    expect(parseFilterInput(['status != sold', 'make = Kia'])).toEqual({ type: 'and', operands: [unsold, kia] });
+    expect(parseFilterInput(['status != sold', 'make = Kia'])).toEqual({
+      type: 'and',
+      operands: [unsold, kia],
+    });
   });
 
   it('ORs the items of an inner array', () => {
@@ -503,7 +604,10 @@ describe('parseFilterInput: Meilisearch array form', () => {
     expect(parseFilterInput([['make = Kia']])).toEqual(kia);
     expect(parseFilterInput([['make = Kia OR make = Hyundai', 'km < 5']])).toEqual({
       type: 'or',
-      operands: [{ type: 'or', operands: [kia, hyundai] }, { type: 'comparison', attribute: 'km', operator: '<', value: '5' }],
+      operands: [
+        { type: 'or', operands: [kia, hyundai] },
+        { type: 'comparison', attribute: 'km', operator: '<', value: '5' },
+      ],
     });
   });
 

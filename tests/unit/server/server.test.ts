@@ -24,17 +24,25 @@ function site(slug: string, domains: string[]) {
   writeFileSync(join(dist, slug, 'cars', 'a-car', 'index.html'), `<h1>${slug} car</h1>`);
   writeFileSync(join(dist, slug, '_astro', 'app.abc123.js'), 'console.log(1)');
   mkdirSync(join(dist, '.reports'), { recursive: true });
-  writeFileSync(join(dist, '.reports', `${slug}.site.json`), JSON.stringify({ siteUrl: `https://${domains[0]}`, domains }));
+  writeFileSync(
+    join(dist, '.reports', `${slug}.site.json`),
+    JSON.stringify({ siteUrl: `https://${domains[0]}`, domains }),
+  );
 }
 
 /** GET with an explicit Host header (fetch() may not set Host, so this uses node:http). */
-function get(host: string, path: string): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+function get(
+  host: string,
+  path: string,
+): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text, headers: response.headers }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text, headers: response.headers }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -76,7 +84,9 @@ describe('server', () => {
   });
 
   it('caches hashed bundles forever and revalidates pages', async () => {
-    expect((await get('alpha.localhost', '/_astro/app.abc123.js')).headers['cache-control']).toContain('immutable');
+    expect((await get('alpha.localhost', '/_astro/app.abc123.js')).headers['cache-control']).toContain(
+      'immutable',
+    );
     expect((await get('alpha.localhost', '/')).headers['cache-control']).toContain('must-revalidate');
   });
 

@@ -1,7 +1,19 @@
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { $compare, type CompareCar, clearCompare, MAX_COMPARE, removeFromCompare, toggleCompare } from '../../../src/stores/compare.ts';
+import {
+  $compare,
+  type CompareCar,
+  clearCompare,
+  MAX_COMPARE,
+  removeFromCompare,
+  toggleCompare,
+} from '../../../src/stores/compare.ts';
 import { $favourites, isFavouriteCar, toggleFavourite } from '../../../src/stores/favourites.ts';
 
 beforeAll(() => useTestStorageEngine());
@@ -10,8 +22,26 @@ afterEach(() => {
   cleanStores($favourites, $compare);
 });
 
-const favourite = (id: string) => ({ id, name: `Car ${id}`, slug: `car-${id}`, make: 'Mazda', model: 'CX-5', primary_image_url: `/media/${id}.jpg` });
-const compareCar = (id: string): CompareCar => ({ id, slug: `car-${id}`, name: `Car ${id}`, make: 'Mazda', model: 'CX-5', year: 2022, priceText: '$30,000', car_type: 'used', status: 'in_stock', km: 1000 });
+const favourite = (id: string) => ({
+  id,
+  name: `Car ${id}`,
+  slug: `car-${id}`,
+  make: 'Mazda',
+  model: 'CX-5',
+  primary_image_url: `/media/${id}.jpg`,
+});
+const compareCar = (id: string): CompareCar => ({
+  id,
+  slug: `car-${id}`,
+  name: `Car ${id}`,
+  make: 'Mazda',
+  model: 'CX-5',
+  year: 2022,
+  priceText: '$30,000',
+  car_type: 'used',
+  status: 'in_stock',
+  km: 1000,
+});
 
 describe('$favourites', () => {
   it('[WL-06] stores id, name, slug, make, model, primary_image_url locally and toggles', () => {
@@ -24,7 +54,10 @@ describe('$favourites', () => {
   });
 
   it('drops entries that could not have come from the site (e.g. a hostile slug)', () => {
-    setTestStorageKey('favourites', JSON.stringify([favourite('1'), { ...favourite('2'), slug: '//evil.example' }, { id: 3 }]));
+    setTestStorageKey(
+      'favourites',
+      JSON.stringify([favourite('1'), { ...favourite('2'), slug: '//evil.example' }, { id: 3 }]),
+    );
     const unlisten = $favourites.listen(() => undefined);
     expect($favourites.get()).toEqual([favourite('1')]);
     unlisten();

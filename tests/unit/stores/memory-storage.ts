@@ -19,7 +19,12 @@ export function fakeFetch(routes: Record<string, [number, unknown] | (() => [num
   const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetch = async (input: string, init?: RequestInit): Promise<Response> => {
     const method = init?.method ?? 'GET';
-    calls.push({ method, path: input, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: (init?.headers ?? {}) as Record<string, string> });
+    calls.push({
+      method,
+      path: input,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
     const route = routes[`${method} ${input}`];
     if (!route) throw new TypeError('Failed to fetch');
     const [status, body] = typeof route === 'function' ? route() : route;

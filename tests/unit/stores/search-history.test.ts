@@ -1,5 +1,10 @@
 import { cleanStores } from 'nanostores';
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine,
+} from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { $searchHistory, clearSearchHistory, rememberSearch } from '../../../src/stores/search-history.ts';
 
@@ -28,7 +33,10 @@ describe('$searchHistory', () => {
     expect($searchHistory.get()).toEqual([]);
     unlisten();
     cleanStores($searchHistory);
-    setTestStorageKey('search-history', JSON.stringify([{ key: 'a', label: 'A', url: 'javascript:alert(1)' }, entry(1)]));
+    setTestStorageKey(
+      'search-history',
+      JSON.stringify([{ key: 'a', label: 'A', url: 'javascript:alert(1)' }, entry(1)]),
+    );
     const again = $searchHistory.listen(() => undefined);
     expect($searchHistory.get()).toEqual([entry(1)]);
     again();

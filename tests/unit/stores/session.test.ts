@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, loadSession, resetSession, SIGNED_IN_HINT_KEY, safeRedirectPath, setSignedOut, signInHref } from '../../../src/stores/session.ts';
+import {
+  $session,
+  loadSession,
+  resetSession,
+  SIGNED_IN_HINT_KEY,
+  safeRedirectPath,
+  setSignedOut,
+  signInHref,
+} from '../../../src/stores/session.ts';
 import { fakeFetch, memoryStorage } from './memory-storage.ts';
 
 let storage: ReturnType<typeof memoryStorage>;
@@ -12,17 +20,37 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-in links', () => {
   it('[WL-03] /sign-in?type=watchlist&redirect={path}&back={path}', () => {
-    expect(signInHref('watchlist', '/cars/2020-toyota-kluger-gx-hcu20000/')).toBe('/sign-in?type=watchlist&redirect=%2Fcars%2F2020-toyota-kluger-gx-hcu20000%2F&back=%2Fcars%2F2020-toyota-kluger-gx-hcu20000%2F');
+    expect(signInHref('watchlist', '/cars/2020-toyota-kluger-gx-hcu20000/')).toBe(
+      '/sign-in?type=watchlist&redirect=%2Fcars%2F2020-toyota-kluger-gx-hcu20000%2F&back=%2Fcars%2F2020-toyota-kluger-gx-hcu20000%2F',
+    );
     const params = new URL(signInHref('my-garage', '/my-garage', '/'), 'https://x.test').searchParams;
-    expect([params.get('type'), params.get('redirect'), params.get('back')]).toEqual(['my-garage', '/my-garage', '/']);
+    expect([params.get('type'), params.get('redirect'), params.get('back')]).toEqual([
+      'my-garage',
+      '/my-garage',
+      '/',
+    ]);
   });
 
   it('follows only same-origin paths', () => {
     for (const ok of ['/', '/watchlist', '/cars/a-b/?x=1#y']) expect(safeRedirectPath(ok)).toBe(ok);
-    for (const bad of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'watchlist', '', '/a\nb', '/a\\b', null, undefined, `/${'a'.repeat(2001)}`]) {
+    for (const bad of [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'watchlist',
+      '',
+      '/a\nb',
+      '/a\\b',
+      null,
+      undefined,
+      `/${'a'.repeat(2001)}`,
+    ]) {
       expect(safeRedirectPath(bad)).toBeUndefined();
     }
-    expect(signInHref('watchlist', 'https://evil.example/')).toBe('/sign-in?type=watchlist&redirect=%2F&back=%2F');
+    expect(signInHref('watchlist', 'https://evil.example/')).toBe(
+      '/sign-in?type=watchlist&redirect=%2F&back=%2F',
+    );
   });
 });
 
@@ -53,7 +81,10 @@ describe('$session', () => {
     expect(storage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
     resetSession();
     const forced = fakeFetch({ 'GET /api/auth/me': [200, { user: { phone: '+61400000000' } }] });
-    expect(await loadSession(forced.fetch, { force: true })).toEqual({ status: 'signed-in', phone: '+61400000000' });
+    expect(await loadSession(forced.fetch, { force: true })).toEqual({
+      status: 'signed-in',
+      phone: '+61400000000',
+    });
     expect(storage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
   });
 });

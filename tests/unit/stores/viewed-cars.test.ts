@@ -1,7 +1,12 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { $viewedCars, $visitedPages, recordViewedCar, recordVisitedPage } from '../../../src/stores/viewed-cars.ts';
+import {
+  $viewedCars,
+  $visitedPages,
+  recordViewedCar,
+  recordVisitedPage,
+} from '../../../src/stores/viewed-cars.ts';
 import {
   addViewedCar,
   addVisitedPage,
@@ -22,7 +27,14 @@ afterEach(() => {
   cleanStores($viewedCars, $visitedPages);
 });
 
-const car = (id: string) => ({ id, stocknum: `S${id}`, make: 'Toyota', model: 'Kluger', body: 'Wagon', simple_body: 'SUV' });
+const car = (id: string) => ({
+  id,
+  stocknum: `S${id}`,
+  make: 'Toyota',
+  model: 'Kluger',
+  body: 'Wagon',
+  simple_body: 'SUV',
+});
 
 describe('viewed cars', () => {
   it('[VDP-12] stores id, stocknum, make, model, body, simple_body without duplicates by id, latest first', () => {
@@ -35,12 +47,23 @@ describe('viewed cars', () => {
   });
 
   it('[VDP-12] the record of a car: body from bodyconfiguration, else simple_body', () => {
-    expect(viewedCarRecord({ id: '9', stocknum: 'X', make: 'Kia', model: 'Rio', bodyconfiguration: 'Hatchback', simple_body: 'Hatch' })).toEqual({ id: '9', stocknum: 'X', make: 'Kia', model: 'Rio', body: 'Hatchback', simple_body: 'Hatch' });
+    expect(
+      viewedCarRecord({
+        id: '9',
+        stocknum: 'X',
+        make: 'Kia',
+        model: 'Rio',
+        bodyconfiguration: 'Hatchback',
+        simple_body: 'Hatch',
+      }),
+    ).toEqual({ id: '9', stocknum: 'X', make: 'Kia', model: 'Rio', body: 'Hatchback', simple_body: 'Hatch' });
     expect(viewedCarRecord({ id: '9', make: 'Kia', model: 'Rio', simple_body: 'Hatch' }).body).toBe('Hatch');
   });
 
   it('[VDP-12] the page script writes what the store reads, duplicates and junk dropped', () => {
-    const storage = memoryStorage({ [VIEWED_CARS_KEY]: JSON.stringify([car('2'), { id: 3 }, car('2'), 'x']) });
+    const storage = memoryStorage({
+      [VIEWED_CARS_KEY]: JSON.stringify([car('2'), { id: 3 }, car('2'), 'x']),
+    });
     rememberCarView(car('1'), '/cars/one/?utm_source=x', storage);
     rememberCarView(car('2'), '/cars/two/', storage);
     expect(decodeViewedCars(storage.getItem(VIEWED_CARS_KEY)).map((c) => c.id)).toEqual(['2', '1']);
@@ -60,7 +83,14 @@ describe('viewed cars', () => {
     expect(addVisitedPage([], 'https://evil.example/')).toEqual([]);
     expect(decodeViewedCars('{nope')).toEqual([]);
     expect(decodeVisitedPages('{"a":1}')).toEqual([]);
-    expect(() => rememberCarView(car('1'), '/x', { setItem: () => { throw new Error('quota'); }, getItem: () => null } as unknown as Storage)).not.toThrow();
+    expect(() =>
+      rememberCarView(car('1'), '/x', {
+        setItem: () => {
+          throw new Error('quota');
+        },
+        getItem: () => null,
+      } as unknown as Storage),
+    ).not.toThrow();
   });
 
   it('[VDP-12] the nanostores persist in the same format', () => {

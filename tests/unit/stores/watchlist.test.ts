@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, SIGNED_IN_HINT_KEY, setSignedIn } from '../../../src/stores/session.ts';
-import { $watchlist, $watchlistPending, loadWatchlist, resetWatchlist, toggleWatchlist, WATCHLIST_TOASTS } from '../../../src/stores/watchlist.ts';
+import {
+  $watchlist,
+  $watchlistPending,
+  loadWatchlist,
+  resetWatchlist,
+  toggleWatchlist,
+  WATCHLIST_TOASTS,
+} from '../../../src/stores/watchlist.ts';
 import { fakeFetch, memoryStorage } from './memory-storage.ts';
 
 const PHONE = '+61412345678';
@@ -18,7 +25,19 @@ function signedInApi(saved: string[], answers: Record<string, [number, unknown]>
   localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
   return fakeFetch({
     'GET /api/auth/me': [200, { user: { phone: PHONE } }],
-    'GET /api/watchlist': [200, { cars: saved.map((id) => ({ id, slug: 'x', name: 'x', price: 1, primary_image_url: null, status: 'in_stock' })) }],
+    'GET /api/watchlist': [
+      200,
+      {
+        cars: saved.map((id) => ({
+          id,
+          slug: 'x',
+          name: 'x',
+          price: 1,
+          primary_image_url: null,
+          status: 'in_stock',
+        })),
+      },
+    ],
     'POST /api/watchlist/save-car': [200, { success: true, message: 'Car Saved In Watchlist' }],
     'POST /api/watchlist/remove-car': [200, { success: true, message: 'Car Removed' }],
     ...answers,
@@ -49,15 +68,30 @@ describe('toggleWatchlist', () => {
     expect($watchlistPending.get()).toEqual([car.id]);
     expect(await toggleWatchlist(car, '/cars/a/', fetch)).toEqual({ kind: 'busy' });
     release();
-    expect(await running).toEqual({ kind: 'saved', toast: { title: 'Car Saved In Watchlist', message: '2020 Toyota Kluger GX is now available in your watchlist' } });
+    expect(await running).toEqual({
+      kind: 'saved',
+      toast: {
+        title: 'Car Saved In Watchlist',
+        message: '2020 Toyota Kluger GX is now available in your watchlist',
+      },
+    });
     expect($watchlistPending.get()).toEqual([]);
-    expect(api.calls.find((c) => c.path === '/api/watchlist/save-car')!.body).toEqual({ phone_number: PHONE, car_id: car.id });
+    expect(api.calls.find((c) => c.path === '/api/watchlist/save-car')!.body).toEqual({
+      phone_number: PHONE,
+      car_id: car.id,
+    });
   });
 
   it('[WL-04] removing a saved car: remove-car and the removed toast', async () => {
     const api = signedInApi([car.id]);
-    expect(await toggleWatchlist(car, '/cars/a/', api.fetch)).toEqual({ kind: 'removed', toast: WATCHLIST_TOASTS.removed(car.name) });
-    expect(WATCHLIST_TOASTS.removed(car.name)).toEqual({ title: 'Car Removed', message: '2020 Toyota Kluger GX is no longer in your watchlist' });
+    expect(await toggleWatchlist(car, '/cars/a/', api.fetch)).toEqual({
+      kind: 'removed',
+      toast: WATCHLIST_TOASTS.removed(car.name),
+    });
+    expect(WATCHLIST_TOASTS.removed(car.name)).toEqual({
+      title: 'Car Removed',
+      message: '2020 Toyota Kluger GX is no longer in your watchlist',
+    });
     expect($watchlist.get()).toEqual([]);
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/watchlist/remove-car');
   });
@@ -72,16 +106,31 @@ describe('toggleWatchlist', () => {
   });
 
   it('[WL-05] a failure rolls the change back and is the server message; a 401 goes to sign-in', async () => {
-    const failing = signedInApi([], { 'POST /api/watchlist/save-car': [409, { success: false, message: 'This car has been sold and can no longer be saved to your watchlist.' }] });
-    expect(await toggleWatchlist(car, '/cars/a/', failing.fetch)).toEqual({ kind: 'failed', message: 'This car has been sold and can no longer be saved to your watchlist.' });
+    const failing = signedInApi([], {
+      'POST /api/watchlist/save-car': [
+        409,
+        { success: false, message: 'This car has been sold and can no longer be saved to your watchlist.' },
+      ],
+    });
+    expect(await toggleWatchlist(car, '/cars/a/', failing.fetch)).toEqual({
+      kind: 'failed',
+      message: 'This car has been sold and can no longer be saved to your watchlist.',
+    });
     expect($watchlist.get()).toEqual([]);
     resetWatchlist();
-    const flagFalse = signedInApi([car.id], { 'POST /api/watchlist/remove-car': [200, { success: false, message: 'Nope' }] });
-    expect(await toggleWatchlist(car, '/cars/a/', flagFalse.fetch)).toEqual({ kind: 'failed', message: 'Nope' });
+    const flagFalse = signedInApi([car.id], {
+      'POST /api/watchlist/remove-car': [200, { success: false, message: 'Nope' }],
+    });
+    expect(await toggleWatchlist(car, '/cars/a/', flagFalse.fetch)).toEqual({
+      kind: 'failed',
+      message: 'Nope',
+    });
     expect($watchlist.get()).toEqual([car.id]);
     resetWatchlist();
     resetSession();
-    const expired = signedInApi([], { 'POST /api/watchlist/save-car': [401, { success: false, message: 'Please sign in.' }] });
+    const expired = signedInApi([], {
+      'POST /api/watchlist/save-car': [401, { success: false, message: 'Please sign in.' }],
+    });
     expect((await toggleWatchlist(car, '/cars/a/', expired.fetch)).kind).toBe('sign-in');
     expect($watchlist.get()).toEqual([]);
   });

@@ -20,7 +20,11 @@ import {
   regionForPostcode,
 } from '../../../../src/domain/calculators/delivery-pricing.ts';
 import { haversineKm } from '../../../../src/domain/calculators/geo.ts';
-import { createPostcodeLookup, type PostcodeLookup, type PostcodePlace } from '../../../../src/domain/calculators/postcode-lookup.ts';
+import {
+  createPostcodeLookup,
+  type PostcodeLookup,
+  type PostcodePlace,
+} from '../../../../src/domain/calculators/postcode-lookup.ts';
 import { makeLocation } from '../../../fixtures/helpers.ts';
 
 /** A tiny postcode table standing in for the compact dataset. */
@@ -56,18 +60,28 @@ describe('postcode field', () => {
   it("[CALC-02] an empty postcode gives 'Please enter a postcode.'", () => {
     expect(checkPostcode('')).toEqual({ ok: false, message: 'Please enter a postcode.' });
     expect(checkPostcode('   ')).toEqual({ ok: false, message: 'Please enter a postcode.' });
-    expect(estimateDelivery('', { lookup, origins, pricing: bands })).toEqual({ status: 'invalid', message: 'Please enter a postcode.' });
+    expect(estimateDelivery('', { lookup, origins, pricing: bands })).toEqual({
+      status: 'invalid',
+      message: 'Please enter a postcode.',
+    });
   });
 
   it("[CALC-03] anything but exactly 4 digits gives 'Invalid postcode. Please enter a 4-digit number.'", () => {
     for (const text of ['abcd', '123', '12345', '20a0', '2 00', '-200', '2000.0', '２０００']) {
-      expect(checkPostcode(text), text).toEqual({ ok: false, message: 'Invalid postcode. Please enter a 4-digit number.' });
-      expect(estimateDelivery(text, { lookup, origins, pricing: bands }), text).toEqual({ status: 'invalid', message: DELIVERY_MESSAGES.invalid });
+      expect(checkPostcode(text), text).toEqual({
+        ok: false,
+        message: 'Invalid postcode. Please enter a 4-digit number.',
+      });
+      expect(estimateDelivery(text, { lookup, origins, pricing: bands }), text).toEqual({
+        status: 'invalid',
+        message: DELIVERY_MESSAGES.invalid,
+      });
     }
   });
 
   it('[CALC-03] exactly 4 digits is a postcode (surrounding spaces ignored), including 0000 and 9999', () => {
-    for (const text of ['2000', '0800', '0000', '9999', ' 3000 ']) expect(checkPostcode(text)).toEqual({ ok: true, postcode: text.trim() });
+    for (const text of ['2000', '0800', '0000', '9999', ' 3000 '])
+      expect(checkPostcode(text)).toEqual({ ok: true, postcode: text.trim() });
   });
 
   it('[CALC-03] the input is limited to 4 characters, without spaces or thousands separators', () => {
@@ -83,45 +97,82 @@ describe('postcode field', () => {
 describe('lookup', () => {
   it("[CALC-03] a 4-digit postcode the lookup does not find gives 'Invalid postcode'", () => {
     for (const postcode of ['0000', '9999', '1234']) {
-      expect(estimateDelivery(postcode, { lookup, origins, pricing: bands })).toEqual({ status: 'not-found', message: 'Invalid postcode' });
+      expect(estimateDelivery(postcode, { lookup, origins, pricing: bands })).toEqual({
+        status: 'not-found',
+        message: 'Invalid postcode',
+      });
     }
   });
 
   it('[CALC-03] the lookup is injected: any function from postcode to place works', () => {
     const everywhereIsSydney: PostcodeLookup = (postcode) => ({ ...place('2000'), postcode });
-    expect(estimateDelivery('9999', { lookup: everywhereIsSydney, origins, pricing: bands })).toMatchObject({ status: 'quoted', price: 99 });
+    expect(estimateDelivery('9999', { lookup: everywhereIsSydney, origins, pricing: bands })).toMatchObject({
+      status: 'quoted',
+      price: 99,
+    });
   });
 });
 
 describe('price by distance band', () => {
   it('[CALC-02] the answer is the price and region name of the band of the distance to the nearest location', () => {
     const result = estimateDelivery('2000', { lookup, origins, pricing: bands });
-    expect(result).toMatchObject({ status: 'quoted', price: 99, regionName: 'Within 50 km', origin: caringbah });
+    expect(result).toMatchObject({
+      status: 'quoted',
+      price: 99,
+      regionName: 'Within 50 km',
+      origin: caringbah,
+    });
     if (result.status !== 'quoted') return;
     expect(result.distanceKm).toBeCloseTo(haversineKm(place('2000'), caringbah), 9);
-    expect(result.place).toEqual({ postcode: '2000', lat: -33.8688, lng: 151.2093, state: 'NSW', locality: 'Sydney' });
+    expect(result.place).toEqual({
+      postcode: '2000',
+      lat: -33.8688,
+      lng: 151.2093,
+      state: 'NSW',
+      locality: 'Sydney',
+    });
   });
 
   it('[CALC-02] named bands give their name; farther bands their price', () => {
-    expect(estimateDelivery('2500', { lookup, origins, pricing: bands })).toMatchObject({ price: 99, regionName: 'Within 50 km' });
-    expect(estimateDelivery('4000', { lookup, origins, pricing: bands })).toMatchObject({ price: 990, regionName: 'Within 1,000 km', origin: caringbah });
+    expect(estimateDelivery('2500', { lookup, origins, pricing: bands })).toMatchObject({
+      price: 99,
+      regionName: 'Within 50 km',
+    });
+    expect(estimateDelivery('4000', { lookup, origins, pricing: bands })).toMatchObject({
+      price: 990,
+      regionName: 'Within 1,000 km',
+      origin: caringbah,
+    });
   });
 
   it('[CALC-03] measures to the nearest sales location: Melbourne 3000 is 0 km from the Melbourne yard', () => {
-    expect(estimateDelivery('3000', { lookup, origins, pricing: bands })).toMatchObject({ price: 99, origin: melbourneYard, distanceKm: 0 });
-    expect(estimateDelivery('3000', { lookup, origins: [caringbah], pricing: bands })).toMatchObject({ price: 990, origin: caringbah });
+    expect(estimateDelivery('3000', { lookup, origins, pricing: bands })).toMatchObject({
+      price: 99,
+      origin: melbourneYard,
+      distanceKm: 0,
+    });
+    expect(estimateDelivery('3000', { lookup, origins: [caringbah], pricing: bands })).toMatchObject({
+      price: 990,
+      origin: caringbah,
+    });
   });
 
   it('[CALC-02] no band covering the distance gives the no-estimate message', () => {
     const result = estimateDelivery('0800', { lookup, origins, pricing: bands });
-    expect(result).toEqual({ status: 'no-estimate', message: DELIVERY_MESSAGES.noEstimate, place: place('0800') });
+    expect(result).toEqual({
+      status: 'no-estimate',
+      message: DELIVERY_MESSAGES.noEstimate,
+      place: place('0800'),
+    });
     expect(DELIVERY_MESSAGES.noEstimate).toBe(
       "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
     );
   });
 
   it('[CALC-02] without any location to measure from, bands give no estimate', () => {
-    expect(estimateDelivery('2000', { lookup, origins: [], pricing: bands })).toMatchObject({ status: 'no-estimate' });
+    expect(estimateDelivery('2000', { lookup, origins: [], pricing: bands })).toMatchObject({
+      status: 'no-estimate',
+    });
   });
 
   it('[CALC-02] band edges: exactly upToKm is in the band, just above goes to the next, beyond the last none', () => {
@@ -137,10 +188,24 @@ describe('price by distance band', () => {
 
   it('[CALC-02] band edges end to end: a place 49.9 km away pays the first band, 50.1 km the second', () => {
     const kmPerDegree = (6371 * Math.PI) / 180;
-    const due = (km: number): PostcodeLookup => (postcode) => ({ postcode, lat: caringbah.lat - km / kmPerDegree, lng: caringbah.lng, state: 'NSW', locality: 'Test' });
-    expect(estimateDelivery('2999', { lookup: due(49.9), origins: [caringbah], pricing: bands })).toMatchObject({ price: 99 });
-    expect(estimateDelivery('2999', { lookup: due(50.1), origins: [caringbah], pricing: bands })).toMatchObject({ price: 299, regionName: 'Regional' });
-    expect(estimateDelivery('2999', { lookup: due(1_000.1), origins: [caringbah], pricing: bands })).toMatchObject({ status: 'no-estimate' });
+    const due =
+      (km: number): PostcodeLookup =>
+      (postcode) => ({
+        postcode,
+        lat: caringbah.lat - km / kmPerDegree,
+        lng: caringbah.lng,
+        state: 'NSW',
+        locality: 'Test',
+      });
+    expect(
+      estimateDelivery('2999', { lookup: due(49.9), origins: [caringbah], pricing: bands }),
+    ).toMatchObject({ price: 99 });
+    expect(
+      estimateDelivery('2999', { lookup: due(50.1), origins: [caringbah], pricing: bands }),
+    ).toMatchObject({ price: 299, regionName: 'Regional' });
+    expect(
+      estimateDelivery('2999', { lookup: due(1_000.1), origins: [caringbah], pricing: bands }),
+    ).toMatchObject({ status: 'no-estimate' });
   });
 
   it('bandName: the band name or "Within {km} km"', () => {
@@ -160,24 +225,52 @@ describe('price by postcode region', () => {
   });
 
   it('[CALC-02] the first region listing the postcode gives price and region name', () => {
-    expect(estimateDelivery('2000', { lookup, origins, pricing: regions })).toMatchObject({ status: 'quoted', price: 0, regionName: 'Sydney Metro' });
-    expect(estimateDelivery('2229', { lookup, origins, pricing: regions })).toMatchObject({ price: 0, regionName: 'Sydney Metro' });
-    expect(estimateDelivery('2500', { lookup, origins, pricing: regions })).toMatchObject({ price: 250, regionName: 'Illawarra' });
+    expect(estimateDelivery('2000', { lookup, origins, pricing: regions })).toMatchObject({
+      status: 'quoted',
+      price: 0,
+      regionName: 'Sydney Metro',
+    });
+    expect(estimateDelivery('2229', { lookup, origins, pricing: regions })).toMatchObject({
+      price: 0,
+      regionName: 'Sydney Metro',
+    });
+    expect(estimateDelivery('2500', { lookup, origins, pricing: regions })).toMatchObject({
+      price: 250,
+      regionName: 'Illawarra',
+    });
   });
 
   it('[CALC-02] regions need no location; the distance is reported when there is one', () => {
-    expect(estimateDelivery('2500', { lookup, origins: [], pricing: regions })).toMatchObject({ price: 250, origin: undefined, distanceKm: undefined });
-    expect(estimateDelivery('2500', { lookup, origins, pricing: regions })).toMatchObject({ origin: caringbah });
+    expect(estimateDelivery('2500', { lookup, origins: [], pricing: regions })).toMatchObject({
+      price: 250,
+      origin: undefined,
+      distanceKm: undefined,
+    });
+    expect(estimateDelivery('2500', { lookup, origins, pricing: regions })).toMatchObject({
+      origin: caringbah,
+    });
   });
 
   it('[CALC-02] a postcode in no region, with no bands, gives the no-estimate message', () => {
-    expect(estimateDelivery('3000', { lookup, origins, pricing: regions })).toMatchObject({ status: 'no-estimate', message: DELIVERY_MESSAGES.noEstimate });
+    expect(estimateDelivery('3000', { lookup, origins, pricing: regions })).toMatchObject({
+      status: 'no-estimate',
+      message: DELIVERY_MESSAGES.noEstimate,
+    });
   });
 
   it('[CALC-02] regions come first, then bands', () => {
-    const both = pricing({ regions: [{ name: 'Sydney Metro', postcodes: ['2000-2249'], price: 0 }], bands: [{ upToKm: 5_000, price: 1_500 }] });
-    expect(estimateDelivery('2000', { lookup, origins, pricing: both })).toMatchObject({ price: 0, regionName: 'Sydney Metro' });
-    expect(estimateDelivery('0800', { lookup, origins, pricing: both })).toMatchObject({ price: 1_500, regionName: 'Within 5,000 km' });
+    const both = pricing({
+      regions: [{ name: 'Sydney Metro', postcodes: ['2000-2249'], price: 0 }],
+      bands: [{ upToKm: 5_000, price: 1_500 }],
+    });
+    expect(estimateDelivery('2000', { lookup, origins, pricing: both })).toMatchObject({
+      price: 0,
+      regionName: 'Sydney Metro',
+    });
+    expect(estimateDelivery('0800', { lookup, origins, pricing: both })).toMatchObject({
+      price: 1_500,
+      regionName: 'Within 5,000 km',
+    });
   });
 
   it('[CALC-02] range edges are inclusive', () => {
@@ -199,7 +292,10 @@ describe('delivery pricing schema', () => {
   };
 
   it('accepts bands, regions or both; absent lists default to empty', () => {
-    expect(pricing({ bands: [{ upToKm: 10, price: 0 }] })).toEqual({ regions: [], bands: [{ upToKm: 10, price: 0 }] });
+    expect(pricing({ bands: [{ upToKm: 10, price: 0 }] })).toEqual({
+      regions: [],
+      bands: [{ upToKm: 10, price: 0 }],
+    });
     expect(pricing({ regions: [{ name: 'A', postcodes: ['2000'], price: 1 }] }).bands).toEqual([]);
   });
 
@@ -209,17 +305,39 @@ describe('delivery pricing schema', () => {
   });
 
   it('refuses bands out of order, non-positive distances and negative prices', () => {
-    expect(fails({ bands: [{ upToKm: 100, price: 1 }, { upToKm: 50, price: 2 }] })).toBe('Bands must be in increasing upToKm order');
-    expect(fails({ bands: [{ upToKm: 50, price: 1 }, { upToKm: 50, price: 2 }] })).toBe('Bands must be in increasing upToKm order');
+    expect(
+      fails({
+        bands: [
+          { upToKm: 100, price: 1 },
+          { upToKm: 50, price: 2 },
+        ],
+      }),
+    ).toBe('Bands must be in increasing upToKm order');
+    expect(
+      fails({
+        bands: [
+          { upToKm: 50, price: 1 },
+          { upToKm: 50, price: 2 },
+        ],
+      }),
+    ).toBe('Bands must be in increasing upToKm order');
     expect(fails({ bands: [{ upToKm: 0, price: 1 }] })).toBe('upToKm must be above 0');
     expect(fails({ bands: [{ upToKm: 10, price: -1 }] })).toBe('Price must not be negative');
   });
 
   it('refuses bad postcode entries, reversed ranges, empty names and unknown keys', () => {
-    expect(fails({ regions: [{ name: 'A', postcodes: ['200'], price: 1 }] })).toBe('Expected a 4-digit postcode or a range like 2000-2249');
-    expect(fails({ regions: [{ name: 'A', postcodes: ['2249-2000'], price: 1 }] })).toBe('A postcode range must go from the lower to the higher postcode');
-    expect(fails({ regions: [{ name: 'A', postcodes: [], price: 1 }] })).toBe('A region needs at least one postcode or range');
-    expect(fails({ regions: [{ name: ' ', postcodes: ['2000'], price: 1 }] })).toBe('Region name must not be empty');
+    expect(fails({ regions: [{ name: 'A', postcodes: ['200'], price: 1 }] })).toBe(
+      'Expected a 4-digit postcode or a range like 2000-2249',
+    );
+    expect(fails({ regions: [{ name: 'A', postcodes: ['2249-2000'], price: 1 }] })).toBe(
+      'A postcode range must go from the lower to the higher postcode',
+    );
+    expect(fails({ regions: [{ name: 'A', postcodes: [], price: 1 }] })).toBe(
+      'A region needs at least one postcode or range',
+    );
+    expect(fails({ regions: [{ name: ' ', postcodes: ['2000'], price: 1 }] })).toBe(
+      'Region name must not be empty',
+    );
     expect(fails({ bands: [{ upToKm: 10, price: 1, colour: 'red' }] })).toBeDefined();
     expect(fails({ zones: [] })).toBeDefined();
   });
@@ -248,6 +366,10 @@ describe('origins', () => {
   });
 
   it('quoteDelivery prices a place that was already looked up', () => {
-    expect(quoteDelivery(place('2229'), origins, bands)).toMatchObject({ status: 'quoted', price: 99, distanceKm: 0 });
+    expect(quoteDelivery(place('2229'), origins, bands)).toMatchObject({
+      status: 'quoted',
+      price: 99,
+      distanceKm: 0,
+    });
   });
 });

@@ -13,7 +13,10 @@ describe('great-circle distance', () => {
     // Half the circumference: π × 6371.
     expect(haversineKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * 6371, 6);
     // One degree along a meridian: 6371 × π / 180.
-    expect(haversineKm({ lat: -33, lng: 151 }, { lat: -34, lng: 151 })).toBeCloseTo((6371 * Math.PI) / 180, 9);
+    expect(haversineKm({ lat: -33, lng: 151 }, { lat: -34, lng: 151 })).toBeCloseTo(
+      (6371 * Math.PI) / 180,
+      9,
+    );
   });
 
   it('[CALC-03] Sydney–Melbourne is about 713 km', () => {
@@ -24,7 +27,8 @@ describe('great-circle distance', () => {
   });
 
   it('[CALC-03] matches other published city distances within 0.5%', () => {
-    const within = (km: number, published: number) => expect(Math.abs(km - published) / published).toBeLessThan(0.005);
+    const within = (km: number, published: number) =>
+      expect(Math.abs(km - published) / published).toBeLessThan(0.005);
     within(haversineKm(SYDNEY, BRISBANE), 732);
     within(haversineKm(SYDNEY, PERTH), 3_291);
     within(haversineKm(DARWIN, MELBOURNE), 3_145);
@@ -36,7 +40,10 @@ describe('great-circle distance', () => {
   });
 
   it('handles the antimeridian and the poles', () => {
-    expect(haversineKm({ lat: 0, lng: 179.5 }, { lat: 0, lng: -179.5 })).toBeCloseTo((6371 * Math.PI) / 180, 6);
+    expect(haversineKm({ lat: 0, lng: 179.5 }, { lat: 0, lng: -179.5 })).toBeCloseTo(
+      (6371 * Math.PI) / 180,
+      6,
+    );
     expect(haversineKm({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBeCloseTo(Math.PI * 6371, 6);
   });
 

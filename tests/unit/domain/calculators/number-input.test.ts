@@ -40,7 +40,25 @@ describe('typed numbers', () => {
   });
 
   it('refuses words, exponents, ranges, ambiguous separators and lone symbols', () => {
-    for (const text of ['abc', 'ten', '1e5', '5-6', '30,00', '3,0000', '5 6', '$', '%', '-', '.', '1.2.3', '12abc', '0x10', 'Infinity', 'NaN', '$$5']) {
+    for (const text of [
+      'abc',
+      'ten',
+      '1e5',
+      '5-6',
+      '30,00',
+      '3,0000',
+      '5 6',
+      '$',
+      '%',
+      '-',
+      '.',
+      '1.2.3',
+      '12abc',
+      '0x10',
+      'Infinity',
+      'NaN',
+      '$$5',
+    ]) {
       expect(value(text), text).toBe('not-a-number');
     }
   });

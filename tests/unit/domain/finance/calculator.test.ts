@@ -41,15 +41,40 @@ const state = (fields: Partial<CalculatorState> = {}): CalculatorState => ({
 
 describe('calculator state and frequencies', () => {
   it('[FIN-01] the state holds amount, term, interest, frequency, deposit/trade-in and residual', () => {
-    const initial = defaultCalculatorState({ price: 24_990 }, { calculatorRange: 'standard', defaultInterestRate: 10 });
-    expect(Object.keys(initial).sort()).toEqual(['deposit', 'frequency', 'interestRate', 'purchasePrice', 'residual', 'termYears']);
-    expect([...CALCULATOR_FIELDS].sort()).toEqual(['deposit', 'interestRate', 'purchasePrice', 'residual', 'termYears']);
+    const initial = defaultCalculatorState(
+      { price: 24_990 },
+      { calculatorRange: 'standard', defaultInterestRate: 10 },
+    );
+    expect(Object.keys(initial).sort()).toEqual([
+      'deposit',
+      'frequency',
+      'interestRate',
+      'purchasePrice',
+      'residual',
+      'termYears',
+    ]);
+    expect([...CALCULATOR_FIELDS].sort()).toEqual([
+      'deposit',
+      'interestRate',
+      'purchasePrice',
+      'residual',
+      'termYears',
+    ]);
   });
 
   it('[FIN-01] weekly is 52, fortnightly 26 and monthly 12 payments a year', () => {
-    expect(calculate(state({ frequency: 'weekly' }), 0)).toMatchObject({ paymentsPerYear: 52, summary: { periods: 260 } });
-    expect(calculate(state({ frequency: 'fortnightly' }), 0)).toMatchObject({ paymentsPerYear: 26, summary: { periods: 130 } });
-    expect(calculate(state({ frequency: 'monthly' }), 0)).toMatchObject({ paymentsPerYear: 12, summary: { periods: 60 } });
+    expect(calculate(state({ frequency: 'weekly' }), 0)).toMatchObject({
+      paymentsPerYear: 52,
+      summary: { periods: 260 },
+    });
+    expect(calculate(state({ frequency: 'fortnightly' }), 0)).toMatchObject({
+      paymentsPerYear: 26,
+      summary: { periods: 130 },
+    });
+    expect(calculate(state({ frequency: 'monthly' }), 0)).toMatchObject({
+      paymentsPerYear: 12,
+      summary: { periods: 60 },
+    });
     expect(calculate(state({ frequency: 'fortnightly', termYears: 2.5 }), 0).summary.periods).toBe(65);
   });
 });
@@ -79,24 +104,36 @@ describe('defaults', () => {
   it('[FIN-02] deposit is 0 without lender data or without a lender deposit', () => {
     expect(defaultCalculatorState({ price: 24_990 }, settings).deposit).toBe(0);
     expect(defaultCalculatorState({ price: 24_990, lender: {} }, settings).deposit).toBe(0);
-    expect(defaultCalculatorState({ price: 24_990, lender: { deposit: undefined } }, settings).deposit).toBe(0);
+    expect(defaultCalculatorState({ price: 24_990, lender: { deposit: undefined } }, settings).deposit).toBe(
+      0,
+    );
   });
 
   it('[FIN-02] interest defaults to 10 (tenant default) and 8.5 in a brand config', () => {
     const tenantDefault = settingsWith().finance;
     expect(tenantDefault.defaultInterestRate).toBe(10);
     expect(defaultCalculatorState({ price: 24_990 }, tenantDefault).interestRate).toBe(10);
-    const brandConfig = settingsWith({ finance: { defaultInterestRate: 8.5, calculatorRange: 'brand' } }).finance;
+    const brandConfig = settingsWith({
+      finance: { defaultInterestRate: 8.5, calculatorRange: 'brand' },
+    }).finance;
     expect(defaultCalculatorState({ price: 24_990 }, brandConfig).interestRate).toBe(8.5);
   });
 
   it('defaults are clamped into the ranges so the sliders can show them', () => {
     expect(defaultCalculatorState({ price: 400_000 }, settings).purchasePrice).toBe(250_000);
     expect(defaultCalculatorState({ price: 800 }, settings).purchasePrice).toBe(800);
-    expect(defaultCalculatorState({ price: 24_990 }, { calculatorRange: 'standard', defaultInterestRate: 20 }).interestRate).toBe(15);
-    expect(defaultCalculatorState({ price: 24_990 }, { calculatorRange: 'provider', defaultInterestRate: 5 }).interestRate).toBe(7.5);
+    expect(
+      defaultCalculatorState({ price: 24_990 }, { calculatorRange: 'standard', defaultInterestRate: 20 })
+        .interestRate,
+    ).toBe(15);
+    expect(
+      defaultCalculatorState({ price: 24_990 }, { calculatorRange: 'provider', defaultInterestRate: 5 })
+        .interestRate,
+    ).toBe(7.5);
     expect(defaultCalculatorState({ price: 24_990, lender: { deposit: -100 } }, settings).deposit).toBe(0);
-    expect(defaultCalculatorState({ price: 24_990, lender: { deposit: 300_000 } }, settings).deposit).toBe(250_000);
+    expect(defaultCalculatorState({ price: 24_990, lender: { deposit: 300_000 } }, settings).deposit).toBe(
+      250_000,
+    );
   });
 });
 
@@ -234,18 +271,32 @@ describe('purchase price help text', () => {
 
 describe('typed input', () => {
   it('[FIN-03] reads $ and thousands separators: "$30,000" → 30000, "25,000.50" → 25000.5, "8.5%" → 8.5', () => {
-    expect(applyTypedInput(state(), 'purchasePrice', '$30,000', standard)).toEqual({ state: state({ purchasePrice: 30_000 }), message: undefined });
-    expect(applyTypedInput(state(), 'purchasePrice', ' 25,000.50 ', standard).state.purchasePrice).toBe(25_000.5);
-    expect(applyTypedInput(state(), 'interestRate', '8.5%', standard)).toEqual({ state: state({ interestRate: 8.5 }), message: undefined });
+    expect(applyTypedInput(state(), 'purchasePrice', '$30,000', standard)).toEqual({
+      state: state({ purchasePrice: 30_000 }),
+      message: undefined,
+    });
+    expect(applyTypedInput(state(), 'purchasePrice', ' 25,000.50 ', standard).state.purchasePrice).toBe(
+      25_000.5,
+    );
+    expect(applyTypedInput(state(), 'interestRate', '8.5%', standard)).toEqual({
+      state: state({ interestRate: 8.5 }),
+      message: undefined,
+    });
     expect(applyTypedInput(state(), 'deposit', '$2,500', standard).state.deposit).toBe(2_500);
   });
 
   it('non-numeric or empty text keeps the previous value and says why', () => {
     const before = state({ purchasePrice: 18_000 });
     for (const text of ['abc', '', '   ', '30,00', '1e5', '12-14', '$']) {
-      expect(applyTypedInput(before, 'purchasePrice', text, standard)).toEqual({ state: before, message: 'Please enter a number.' });
+      expect(applyTypedInput(before, 'purchasePrice', text, standard)).toEqual({
+        state: before,
+        message: 'Please enter a number.',
+      });
     }
-    expect(applyTypedInput(before, 'termYears', 'five', standard)).toEqual({ state: before, message: 'Please enter a number.' });
+    expect(applyTypedInput(before, 'termYears', 'five', standard)).toEqual({
+      state: before,
+      message: 'Please enter a number.',
+    });
   });
 
   it('[FIN-03] a negative purchase price becomes 0 and shows the help text', () => {
@@ -253,28 +304,61 @@ describe('typed input', () => {
       state: state({ purchasePrice: 0 }),
       message: 'Cannot be less than $1,000 or more than $250,000',
     });
-    expect(applyTypedInput(state(), 'purchasePrice', '-$500', brand).message).toBe('Cannot be less than $5,000 or more than $250,000');
+    expect(applyTypedInput(state(), 'purchasePrice', '-$500', brand).message).toBe(
+      'Cannot be less than $5,000 or more than $250,000',
+    );
   });
 
   it('[FIN-03] a purchase price at or beyond a bound shows the help text; above the maximum it is set to the maximum', () => {
-    expect(applyTypedInput(state(), 'purchasePrice', '999', standard)).toEqual({ state: state({ purchasePrice: 999 }), message: 'Cannot be less than $1,000 or more than $250,000' });
-    expect(applyTypedInput(state(), 'purchasePrice', '300,000', standard)).toEqual({ state: state({ purchasePrice: 250_000 }), message: 'Cannot be less than $1,000 or more than $250,000' });
+    expect(applyTypedInput(state(), 'purchasePrice', '999', standard)).toEqual({
+      state: state({ purchasePrice: 999 }),
+      message: 'Cannot be less than $1,000 or more than $250,000',
+    });
+    expect(applyTypedInput(state(), 'purchasePrice', '300,000', standard)).toEqual({
+      state: state({ purchasePrice: 250_000 }),
+      message: 'Cannot be less than $1,000 or more than $250,000',
+    });
     expect(applyTypedInput(state(), 'purchasePrice', '1000.5', standard).message).toBeUndefined();
   });
 
   it('[FIN-03] other fields clamp and say so', () => {
-    expect(applyTypedInput(state(), 'termYears', '-2', standard)).toEqual({ state: state({ termYears: 1 }), message: 'Loan term must be 1 year to 7 years; set to 1 year.' });
-    expect(applyTypedInput(state(), 'termYears', '10', standard)).toEqual({ state: state({ termYears: 7 }), message: 'Loan term must be 1 year to 7 years; set to 7 years.' });
-    expect(applyTypedInput(state(), 'interestRate', '0', standard)).toEqual({ state: state({ interestRate: 0.5 }), message: 'Interest rate must be 0.5% to 15%; set to 0.5%.' });
-    expect(applyTypedInput(state(), 'interestRate', '22%', brand).message).toBe('Interest rate must be 4% to 20%; set to 20%.');
-    expect(applyTypedInput(state(), 'deposit', '-1', standard)).toEqual({ state: state({ deposit: 0 }), message: 'Deposit or trade-in must be $0 to $250,000; set to $0.' });
-    expect(applyTypedInput(state(), 'residual', '$260,000.50', standard).message).toBe('Residual must be $0 to $250,000; set to $250,000.');
+    expect(applyTypedInput(state(), 'termYears', '-2', standard)).toEqual({
+      state: state({ termYears: 1 }),
+      message: 'Loan term must be 1 year to 7 years; set to 1 year.',
+    });
+    expect(applyTypedInput(state(), 'termYears', '10', standard)).toEqual({
+      state: state({ termYears: 7 }),
+      message: 'Loan term must be 1 year to 7 years; set to 7 years.',
+    });
+    expect(applyTypedInput(state(), 'interestRate', '0', standard)).toEqual({
+      state: state({ interestRate: 0.5 }),
+      message: 'Interest rate must be 0.5% to 15%; set to 0.5%.',
+    });
+    expect(applyTypedInput(state(), 'interestRate', '22%', brand).message).toBe(
+      'Interest rate must be 4% to 20%; set to 20%.',
+    );
+    expect(applyTypedInput(state(), 'deposit', '-1', standard)).toEqual({
+      state: state({ deposit: 0 }),
+      message: 'Deposit or trade-in must be $0 to $250,000; set to $0.',
+    });
+    expect(applyTypedInput(state(), 'residual', '$260,000.50', standard).message).toBe(
+      'Residual must be $0 to $250,000; set to $250,000.',
+    );
   });
 
   it('[FIN-03] values exactly at a bound of another field are kept without a message', () => {
-    expect(applyTypedInput(state(), 'termYears', '1', standard)).toEqual({ state: state({ termYears: 1 }), message: undefined });
-    expect(applyTypedInput(state(), 'termYears', '7', standard)).toEqual({ state: state({ termYears: 7 }), message: undefined });
-    expect(applyTypedInput(state(), 'deposit', '0', standard)).toEqual({ state: state({ deposit: 0 }), message: undefined });
+    expect(applyTypedInput(state(), 'termYears', '1', standard)).toEqual({
+      state: state({ termYears: 1 }),
+      message: undefined,
+    });
+    expect(applyTypedInput(state(), 'termYears', '7', standard)).toEqual({
+      state: state({ termYears: 7 }),
+      message: undefined,
+    });
+    expect(applyTypedInput(state(), 'deposit', '0', standard)).toEqual({
+      state: state({ deposit: 0 }),
+      message: undefined,
+    });
   });
 
   it('formats field values for messages', () => {
@@ -294,9 +378,23 @@ describe('repayment', () => {
   });
 
   it('[FIN-04] is the amortised loan of amortisation.ts: deposit subtracted, residual as balloon', () => {
-    const s = state({ purchasePrice: 42_990, deposit: 5_000, residual: 12_000, interestRate: 8.5, termYears: 4.5, frequency: 'fortnightly' });
+    const s = state({
+      purchasePrice: 42_990,
+      deposit: 5_000,
+      residual: 12_000,
+      interestRate: 8.5,
+      termYears: 4.5,
+      frequency: 'fortnightly',
+    });
     expect(calculate(s, 0).summary).toEqual(
-      loanSummary({ amount: 42_990, deposit: 5_000, residual: 12_000, annualRatePercent: 8.5, termYears: 4.5, paymentsPerYear: 26 }),
+      loanSummary({
+        amount: 42_990,
+        deposit: 5_000,
+        residual: 12_000,
+        annualRatePercent: 8.5,
+        termYears: 4.5,
+        paymentsPerYear: 26,
+      }),
     );
   });
 
@@ -306,13 +404,17 @@ describe('repayment', () => {
     expect(fee).toBe(1360.5);
     const withFee = calculate(state(), fee).summary;
     expect(withFee.principal).toBe(31_360.5);
-    expect(withFee.payment).toBe(repayment({ amount: 31_360.5, annualRatePercent: 10, termYears: 5, paymentsPerYear: 52 }));
+    expect(withFee.payment).toBe(
+      repayment({ amount: 31_360.5, annualRatePercent: 10, termYears: 5, paymentsPerYear: 52 }),
+    );
     expect(withFee.payment).toBeGreaterThan(calculate(state(), 0).summary.payment);
   });
 
   it('[FIN-04] zero interest splits the amount evenly, rounded up', () => {
     expect(calculate(state({ interestRate: 0, frequency: 'monthly' }), 0).summary.payment).toBe(500);
-    expect(calculate(state({ interestRate: 0, purchasePrice: 10_000, termYears: 3 }), 0).summary.payment).toBe(65); // 64.10
+    expect(
+      calculate(state({ interestRate: 0, purchasePrice: 10_000, termYears: 3 }), 0).summary.payment,
+    ).toBe(65); // 64.10
   });
 
   it('[FIN-04] a balloon equal to the amount leaves interest only: $30,000 × 10% ÷ 52 = 57.69 → $58 a week', () => {
@@ -327,12 +429,23 @@ describe('repayment', () => {
     expect(display.kind).toBe('estimate');
     if (display.kind !== 'estimate') return;
     expect(display.totalRepayments).toBeCloseTo(display.payment * 260 + 5_000.5, 6);
-    expect(display.totalRepaymentsText).toBe(`$${(display.payment * 260 + 5_000.5).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`);
+    expect(display.totalRepaymentsText).toBe(
+      `$${(display.payment * 260 + 5_000.5).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`,
+    );
   });
 
   it('[FIN-04] shows the payment and total repayments as dollars', () => {
-    expect(repaymentDisplay(state(), 0)).toMatchObject({ kind: 'estimate', payment: 147, paymentText: '$147', totalRepayments: 38_220, totalRepaymentsText: '$38,220' });
-    expect(repaymentDisplay(state({ frequency: 'monthly' }), 0)).toMatchObject({ paymentText: '$638', totalRepaymentsText: '$38,280' });
+    expect(repaymentDisplay(state(), 0)).toMatchObject({
+      kind: 'estimate',
+      payment: 147,
+      paymentText: '$147',
+      totalRepayments: 38_220,
+      totalRepaymentsText: '$38,220',
+    });
+    expect(repaymentDisplay(state({ frequency: 'monthly' }), 0)).toMatchObject({
+      paymentText: '$638',
+      totalRepaymentsText: '$38,280',
+    });
   });
 
   it('rejects impossible states (negative amounts, a zero term) with a RangeError', () => {
@@ -343,16 +456,27 @@ describe('repayment', () => {
 
 describe('Enquire for Finance', () => {
   // Zero interest over 1 year of weekly payments: payment = price ÷ 52.
-  const oneYear = (purchasePrice: number, fields: Partial<CalculatorState> = {}) => state({ purchasePrice, termYears: 1, interestRate: 0, ...fields });
+  const oneYear = (purchasePrice: number, fields: Partial<CalculatorState> = {}) =>
+    state({ purchasePrice, termYears: 1, interestRate: 0, ...fields });
 
   it("[FIN-05] a weekly payment of 25 shows 'Enquire for Finance' and a blank total", () => {
     expect(calculate(oneYear(1_300), 0).summary.payment).toBe(25);
-    expect(repaymentDisplay(oneYear(1_300), 0)).toMatchObject({ kind: 'enquire', paymentText: ENQUIRE_FOR_FINANCE, totalRepaymentsText: '' });
+    expect(repaymentDisplay(oneYear(1_300), 0)).toMatchObject({
+      kind: 'enquire',
+      paymentText: ENQUIRE_FOR_FINANCE,
+      totalRepaymentsText: '',
+    });
     expect(ENQUIRE_FOR_FINANCE).toBe('Enquire for Finance');
   });
 
   it('[FIN-05] a weekly payment of 26 shows the payment and the total', () => {
-    expect(repaymentDisplay(oneYear(1_352), 0)).toMatchObject({ kind: 'estimate', payment: 26, paymentText: '$26', totalRepayments: 1_352, totalRepaymentsText: '$1,352' });
+    expect(repaymentDisplay(oneYear(1_352), 0)).toMatchObject({
+      kind: 'estimate',
+      payment: 26,
+      paymentText: '$26',
+      totalRepayments: 1_352,
+      totalRepaymentsText: '$1,352',
+    });
   });
 
   it('[FIN-05] 25.01 rounds up to 26 and shows; payments below 25 and 0 (deposit covers the price) enquire', () => {
@@ -367,7 +491,10 @@ describe('Enquire for Finance', () => {
     expect(monthly.result.summary.payment).toBe(109);
     expect(monthly.result.weeklyPayment).toBe(25);
     expect(monthly).toMatchObject({ kind: 'enquire', frequency: 'monthly', totalRepaymentsText: '' });
-    expect(repaymentDisplay(oneYear(1_352, { frequency: 'fortnightly' }), 0)).toMatchObject({ kind: 'estimate', payment: 52 });
+    expect(repaymentDisplay(oneYear(1_352, { frequency: 'fortnightly' }), 0)).toMatchObject({
+      kind: 'estimate',
+      payment: 52,
+    });
   });
 
   it('[FIN-05] the establishment fee counts: it can lift a small loan over the threshold', () => {

@@ -22,35 +22,51 @@ const car: FinanceLinkCar = { id: 'c123', price: 24_990, car_type: 'used', vin: 
 
 describe('finance card', () => {
   it("[FIN-08] is titled 'Car Finance' with a 'Get Pre-Approved' button to the tenant's finance link", () => {
-    expect(financeCard(car, { defaultLink: '/finance', preferredDealership: 'Harbour City Toyota' })).toEqual({
-      title: 'Car Finance',
-      buttonLabel: 'Get Pre-Approved',
-      href: '/finance?preferredDealership=Harbour+City+Toyota&vehiclePriceBudget=24990&car_id=c123&car_type=used&vin=JTDBR32E720012345#finance-form',
-    });
+    expect(financeCard(car, { defaultLink: '/finance', preferredDealership: 'Harbour City Toyota' })).toEqual(
+      {
+        title: 'Car Finance',
+        buttonLabel: 'Get Pre-Approved',
+        href: '/finance?preferredDealership=Harbour+City+Toyota&vehiclePriceBudget=24990&car_id=c123&car_type=used&vin=JTDBR32E720012345#finance-form',
+      },
+    );
   });
 
   it('[FIN-08] uses the default finance link per tenant (default /finance)', () => {
     expect(settingsWith().finance.defaultLink).toBe('/finance');
     const link = settingsWith({ finance: { defaultLink: '/apply-for-finance' } }).finance.defaultLink;
-    expect(financeCard(car, { defaultLink: link }).href).toBe('/apply-for-finance?vehiclePriceBudget=24990&car_id=c123&car_type=used&vin=JTDBR32E720012345#finance-form');
+    expect(financeCard(car, { defaultLink: link }).href).toBe(
+      '/apply-for-finance?vehiclePriceBudget=24990&car_id=c123&car_type=used&vin=JTDBR32E720012345#finance-form',
+    );
   });
 
   it('[FIN-08] query parameters in order preferredDealership, vehiclePriceBudget, car_id, car_type, vin, then #finance-form', () => {
     const url = new URL(preApprovalHref('/finance', car, 'Northside'), 'https://example.com');
-    expect([...url.searchParams.keys()]).toEqual(['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin']);
+    expect([...url.searchParams.keys()]).toEqual([
+      'preferredDealership',
+      'vehiclePriceBudget',
+      'car_id',
+      'car_type',
+      'vin',
+    ]);
     expect(url.hash).toBe('#finance-form');
   });
 
   it('[FIN-08] leaves out parameters the car has no value for; a price of 0 or less gives no budget', () => {
-    expect(preApprovalHref('/finance', { id: 'c9', price: 0, car_type: 'new', vin: undefined })).toBe('/finance?car_id=c9&car_type=new#finance-form');
-    expect(preApprovalHref('/finance', { id: 'c9', price: 19_999.6, car_type: 'demo', vin: undefined }, '  ')).toBe('/finance?vehiclePriceBudget=20000&car_id=c9&car_type=demo#finance-form');
+    expect(preApprovalHref('/finance', { id: 'c9', price: 0, car_type: 'new', vin: undefined })).toBe(
+      '/finance?car_id=c9&car_type=new#finance-form',
+    );
+    expect(
+      preApprovalHref('/finance', { id: 'c9', price: 19_999.6, car_type: 'demo', vin: undefined }, '  '),
+    ).toBe('/finance?vehiclePriceBudget=20000&car_id=c9&car_type=demo#finance-form');
   });
 
   it('[FIN-08] works with external links, keeps their own parameters and replaces their anchor', () => {
     expect(preApprovalHref('https://lender.example.com/apply?ref=dealer#top', car)).toBe(
       'https://lender.example.com/apply?ref=dealer&vehiclePriceBudget=24990&car_id=c123&car_type=used&vin=JTDBR32E720012345#finance-form',
     );
-    expect(preApprovalHref('/finance?car_id=old', car)).toBe('/finance?vehiclePriceBudget=24990&car_id=c123&car_type=used&vin=JTDBR32E720012345#finance-form');
+    expect(preApprovalHref('/finance?car_id=old', car)).toBe(
+      '/finance?vehiclePriceBudget=24990&car_id=c123&car_type=used&vin=JTDBR32E720012345#finance-form',
+    );
   });
 
   it('[FIN-08] encodes values safely', () => {
@@ -79,7 +95,11 @@ describe('disclaimer', () => {
     const exact = 'x'.repeat(197);
     expect(collapseText(exact, false)).toEqual({ text: exact, truncated: false, toggleLabel: undefined });
     expect(collapseText(exact, true)).toEqual({ text: exact, truncated: false, toggleLabel: undefined });
-    expect(collapseText(`${exact}y`, false)).toEqual({ text: `${exact}...`, truncated: true, toggleLabel: 'Show more' });
+    expect(collapseText(`${exact}y`, false)).toEqual({
+      text: `${exact}...`,
+      truncated: true,
+      toggleLabel: 'Show more',
+    });
     expect(collapseText('', false).toggleLabel).toBeUndefined();
   });
 
@@ -91,15 +111,28 @@ describe('disclaimer', () => {
   it('[FIN-09] a second toggle swaps to the lender disclaimer text and back', () => {
     const lenderText = `Lender terms: ${'conditions apply. '.repeat(15)}`;
     const standard = disclaimerView({ standardText: long, lenderText, showLender: false, expanded: false });
-    expect(standard).toMatchObject({ source: 'standard', text: `${long.slice(0, 197)}...`, swapLabel: 'Show lender disclaimer', toggleLabel: 'Show more' });
+    expect(standard).toMatchObject({
+      source: 'standard',
+      text: `${long.slice(0, 197)}...`,
+      swapLabel: 'Show lender disclaimer',
+      toggleLabel: 'Show more',
+    });
     const lender = disclaimerView({ standardText: long, lenderText, showLender: true, expanded: false });
-    expect(lender).toMatchObject({ source: 'lender', text: `${lenderText.trim().slice(0, 197)}...`, swapLabel: 'Show standard disclaimer' });
-    expect(disclaimerView({ standardText: long, lenderText, showLender: true, expanded: true })).toMatchObject({ text: lenderText.trim(), toggleLabel: 'Show less' });
+    expect(lender).toMatchObject({
+      source: 'lender',
+      text: `${lenderText.trim().slice(0, 197)}...`,
+      swapLabel: 'Show standard disclaimer',
+    });
+    expect(
+      disclaimerView({ standardText: long, lenderText, showLender: true, expanded: true }),
+    ).toMatchObject({ text: lenderText.trim(), toggleLabel: 'Show less' });
   });
 
   it('[FIN-09] without lender text there is no swap toggle and the standard text shows', () => {
     for (const lenderText of [undefined, '', '   ']) {
-      expect(disclaimerView({ standardText: 'Short.', lenderText, showLender: true, expanded: false })).toEqual({
+      expect(
+        disclaimerView({ standardText: 'Short.', lenderText, showLender: true, expanded: false }),
+      ).toEqual({
         source: 'standard',
         text: 'Short.',
         truncated: false,
@@ -131,13 +164,26 @@ describe('display term, rates and comparison text', () => {
     expect(FALLBACK_EXAMPLE).toEqual({ interestRate: 6.29, comparisonRate: 8.19 });
     expect(displayRates(undefined)).toEqual({ interestRate: 6.29, comparisonRate: 8.19, fallback: true });
     expect(displayRates({ interestRate: 9.99, comparisonRate: undefined })).toMatchObject({ fallback: true });
-    expect(standardDisclaimer(undefined)).toMatch(/^Indicative example only: an interest rate of 6\.29% p\.a\. \(comparison rate 8\.19% p\.a\.\*\) over 5 years\./);
+    expect(standardDisclaimer(undefined)).toMatch(
+      /^Indicative example only: an interest rate of 6\.29% p\.a\. \(comparison rate 8\.19% p\.a\.\*\) over 5 years\./,
+    );
   });
 
   it('[FIN-09] with lender rates the text uses them and the lender term', () => {
-    expect(displayRates({ interestRate: 9.99, comparisonRate: 10.7 })).toEqual({ interestRate: 9.99, comparisonRate: 10.7, fallback: false });
-    const text = standardDisclaimer({ interestRate: 9.99, comparisonRate: 10.7, termYears: 1, termMonths: undefined });
-    expect(text).toMatch(/^Estimate based on an interest rate of 9\.99% p\.a\. \(comparison rate 10\.70% p\.a\.\*\) over 1 year\./);
+    expect(displayRates({ interestRate: 9.99, comparisonRate: 10.7 })).toEqual({
+      interestRate: 9.99,
+      comparisonRate: 10.7,
+      fallback: false,
+    });
+    const text = standardDisclaimer({
+      interestRate: 9.99,
+      comparisonRate: 10.7,
+      termYears: 1,
+      termMonths: undefined,
+    });
+    expect(text).toMatch(
+      /^Estimate based on an interest rate of 9\.99% p\.a\. \(comparison rate 10\.70% p\.a\.\*\) over 1 year\./,
+    );
   });
 });
 
@@ -148,7 +194,15 @@ describe('lender quote', () => {
   });
 
   it('[FIN-10] not when the car already has a quote', () => {
-    expect(shouldRequestQuote({ youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 8.38, advertisedRate: 7.69 }, price: 24_990 }, { quoteEnabled: true })).toBe(false);
+    expect(
+      shouldRequestQuote(
+        {
+          youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 8.38, advertisedRate: 7.69 },
+          price: 24_990,
+        },
+        { quoteEnabled: true },
+      ),
+    ).toBe(false);
   });
 
   it('[FIN-10] not when the price is 0 or less', () => {
@@ -159,7 +213,12 @@ describe('lender quote', () => {
   it('[FIN-10] not when the feature is off (the tenant default)', () => {
     expect(settingsWith().finance.quoteEnabled).toBe(false);
     expect(shouldRequestQuote({ youxQuote: undefined, price: 24_990 }, settingsWith().finance)).toBe(false);
-    expect(shouldRequestQuote({ youxQuote: undefined, price: 24_990 }, settingsWith({ finance: { quoteEnabled: true } }).finance)).toBe(true);
+    expect(
+      shouldRequestQuote(
+        { youxQuote: undefined, price: 24_990 },
+        settingsWith({ finance: { quoteEnabled: true } }).finance,
+      ),
+    ).toBe(true);
   });
 
   it('builds the quote body: price, term in months (5 years by default, 6-month steps), year, VIN, NVIC', () => {
@@ -172,7 +231,12 @@ describe('lender quote', () => {
       vin: 'JTDBR32E720012345',
       nvic: 'ABC12',
     });
-    expect(quoteRequestBody({ ...quoted, vin: undefined, nvic: undefined }, { creditScore: 'fair', termYears: 3.5, whoIsHelping: 'Sam' })).toEqual({
+    expect(
+      quoteRequestBody(
+        { ...quoted, vin: undefined, nvic: undefined },
+        { creditScore: 'fair', termYears: 3.5, whoIsHelping: 'Sam' },
+      ),
+    ).toEqual({
       selfAssessedCreditScore: 'fair',
       purchasePrice: 24_990,
       loanTerm: 42,

@@ -31,7 +31,11 @@ const fullLender: FinanceLender = {
   disclaimer: undefined,
 };
 
-const carFor = (provider: string, fields: Partial<FinanceCar> = {}, lender: Partial<FinanceLender> = {}): FinanceCar => ({
+const carFor = (
+  provider: string,
+  fields: Partial<FinanceCar> = {},
+  lender: Partial<FinanceLender> = {},
+): FinanceCar => ({
   year: 2022,
   price: 24_990,
   status: 'in_stock',
@@ -40,7 +44,10 @@ const carFor = (provider: string, fields: Partial<FinanceCar> = {}, lender: Part
   ...fields,
 });
 
-const settingsFor = (provider: FinanceProvider | undefined, fields: Partial<FinanceDisplaySettings> = {}): FinanceDisplaySettings => ({
+const settingsFor = (
+  provider: FinanceProvider | undefined,
+  fields: Partial<FinanceDisplaySettings> = {},
+): FinanceDisplaySettings => ({
   provider,
   hiddenOnDealerships: [],
   hiddenForManufacturerSite: false,
@@ -66,44 +73,68 @@ describe('finance display eligibility: common rules', () => {
   it('[FIN-07] needs lender data for the configured provider', () => {
     for (const provider of ALL) {
       expect(reasonOf(carFor(provider === 'A' ? 'B' : 'A'), settingsFor(provider))).toBe('no-lender-data');
-      expect(reasonOf(carFor(provider, { finance_lenders: {} }), settingsFor(provider))).toBe('no-lender-data');
+      expect(reasonOf(carFor(provider, { finance_lenders: {} }), settingsFor(provider))).toBe(
+        'no-lender-data',
+      );
     }
     expect(reasonOf(carFor('A'), settingsFor(undefined))).toBe('no-provider');
   });
 
   it('[FIN-07] needs non-null interest and comparison rates, for every provider', () => {
     for (const provider of ALL) {
-      expect(reasonOf(carFor(provider, {}, { interestRate: undefined }), settingsFor(provider))).toBe('missing-rates');
-      expect(reasonOf(carFor(provider, {}, { comparisonRate: undefined }), settingsFor(provider))).toBe('missing-rates');
+      expect(reasonOf(carFor(provider, {}, { interestRate: undefined }), settingsFor(provider))).toBe(
+        'missing-rates',
+      );
+      expect(reasonOf(carFor(provider, {}, { comparisonRate: undefined }), settingsFor(provider))).toBe(
+        'missing-rates',
+      );
     }
   });
 
   it('[FIN-07] a feed null rate counts as missing (the feed schema turns null into absent)', () => {
-    const car = v.parse(CarRecordSchema, rawCar({ finance_lenders: { B: { interestRate: null, comparisonRate: 8.19 } } }));
+    const car = v.parse(
+      CarRecordSchema,
+      rawCar({ finance_lenders: { B: { interestRate: null, comparisonRate: 8.19 } } }),
+    );
     expect(car.finance_lenders['B']!.interestRate).toBeUndefined();
     expect(reasonOf(car, settingsFor('B'))).toBe('missing-rates');
-    const good = v.parse(CarRecordSchema, rawCar({ finance_lenders: { B: { interestRate: '6.29', comparisonRate: '8.19' } } }));
+    const good = v.parse(
+      CarRecordSchema,
+      rawCar({ finance_lenders: { B: { interestRate: '6.29', comparisonRate: '8.19' } } }),
+    );
     expect(reasonOf(good, settingsFor('B'))).toBe('eligible');
   });
 
   it("[FIN-07] never shown on a make's manufacturer site", () => {
-    for (const provider of ALL) expect(reasonOf(carFor(provider), settingsFor(provider, { hiddenForManufacturerSite: true }))).toBe('hidden-manufacturer-site');
+    for (const provider of ALL)
+      expect(reasonOf(carFor(provider), settingsFor(provider, { hiddenForManufacturerSite: true }))).toBe(
+        'hidden-manufacturer-site',
+      );
   });
 
   it('[FIN-07] never shown on the named dealership sites (site slug or the car’s dealership, any case)', () => {
     const hidden = settingsFor('B', { hiddenOnDealerships: ['northside-motors', 'Harbour-City'] });
     expect(reasonOf(carFor('B'), hidden)).toBe('hidden-dealership');
     expect(reasonOf(carFor('B', { dealership_slug: 'other' }), hidden)).toBe('eligible');
-    expect(reasonOf(carFor('B', { dealership_slug: 'other' }), hidden, { now, siteDealershipSlug: 'northside-motors' })).toBe('hidden-dealership');
+    expect(
+      reasonOf(carFor('B', { dealership_slug: 'other' }), hidden, {
+        now,
+        siteDealershipSlug: 'northside-motors',
+      }),
+    ).toBe('hidden-dealership');
     expect(reasonOf(carFor('B', { dealership_slug: undefined }), hidden)).toBe('eligible');
   });
 
   it('reads the switches from tenant settings (defaults: no provider, nothing hidden)', () => {
     const defaults = settingsWith().finance;
     expect(reasonOf(carFor('A'), defaults)).toBe('no-provider');
-    const configured = settingsWith({ finance: { provider: 'D', hiddenOnDealerships: ['northside-motors'] } }).finance;
+    const configured = settingsWith({
+      finance: { provider: 'D', hiddenOnDealerships: ['northside-motors'] },
+    }).finance;
     expect(reasonOf(carFor('D'), configured)).toBe('eligible');
-    expect(reasonOf(carFor('D', { dealership_slug: 'northside-motors' }), configured)).toBe('hidden-dealership');
+    expect(reasonOf(carFor('D', { dealership_slug: 'northside-motors' }), configured)).toBe(
+      'hidden-dealership',
+    );
   });
 });
 
@@ -132,7 +163,9 @@ describe('finance display eligibility: provider A', () => {
 
   it('[FIN-07] comparison rate must be present; payments are not needed', () => {
     expect(reasonOf(carFor('A', {}, { comparisonRate: undefined }), a)).toBe('missing-rates');
-    expect(reasonOf(carFor('A', {}, { paymentWeek: undefined, paymentMonth: undefined }), a)).toBe('eligible');
+    expect(reasonOf(carFor('A', {}, { paymentWeek: undefined, paymentMonth: undefined }), a)).toBe(
+      'eligible',
+    );
   });
 
   it('[FIN-07] the current year is the year in Australia: a car turns 13 at Sydney midnight, not UTC midnight', () => {
@@ -161,7 +194,9 @@ describe('finance display eligibility: providers D, E and F', () => {
   it('[FIN-07] need price above 500, the car available and a weekly payment', () => {
     for (const provider of ['D', 'E', 'F'] as const) {
       const settings = settingsFor(provider);
-      expect(reasonOf(carFor(provider, { year: 1995 }, { paymentMonth: undefined }), settings)).toBe('eligible');
+      expect(reasonOf(carFor(provider, { year: 1995 }, { paymentMonth: undefined }), settings)).toBe(
+        'eligible',
+      );
       expect(reasonOf(carFor(provider, { price: 500 }), settings)).toBe('price');
       expect(reasonOf(carFor(provider, { price: 500.5 }), settings)).toBe('eligible');
       expect(reasonOf(carFor(provider, { status: 'sold' }), settings)).toBe('not-available');

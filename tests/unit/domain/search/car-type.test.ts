@@ -34,7 +34,11 @@ describe('car type items', () => {
   it('offers only the car types the stock holds, in display order whatever the input order', () => {
     expect(ids(carTypeItems({ ...plain, available: ['used'] }))).toEqual(['all', 'used']);
     expect(ids(carTypeItems({ ...plain, available: ['Used', 'NEW'] }))).toEqual(['all', 'new', 'used']);
-    expect(ids(carTypeItems({ ...combined, available: ['demo', 'used'] }))).toEqual(['all', 'new-and-demo', 'used']);
+    expect(ids(carTypeItems({ ...combined, available: ['demo', 'used'] }))).toEqual([
+      'all',
+      'new-and-demo',
+      'used',
+    ]);
     expect(ids(carTypeItems({ ...plain, available: ['caravan'] }))).toEqual(['all']);
     expect(carTypeItems({ ...plain, allOffered: false, available: [] })).toEqual([]);
   });
@@ -67,8 +71,13 @@ describe('selected item', () => {
 describe('automatic choice', () => {
   it('[SRCH-16] picks the first item when All is not offered and nothing is refined', () => {
     expect(autoSelectedCarTypes(carTypeItems({ ...plain, allOffered: false }), [])).toEqual(['new']);
-    expect(autoSelectedCarTypes(carTypeItems({ ...combined, allOffered: false }), [])).toEqual(['new', 'demo']);
-    expect(autoSelectedCarTypes(carTypeItems({ ...plain, allOffered: false, available: ['used'] }), [])).toEqual(['used']);
+    expect(autoSelectedCarTypes(carTypeItems({ ...combined, allOffered: false }), [])).toEqual([
+      'new',
+      'demo',
+    ]);
+    expect(
+      autoSelectedCarTypes(carTypeItems({ ...plain, allOffered: false, available: ['used'] }), []),
+    ).toEqual(['used']);
   });
 
   it('does nothing when All is offered, something is refined, or there are no items', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { animatedCount, COUNT_ANIMATION_MS, easeOutCubic } from '../../../../src/domain/search/count-animation.ts';
+import {
+  animatedCount,
+  COUNT_ANIMATION_MS,
+  easeOutCubic,
+} from '../../../../src/domain/search/count-animation.ts';
 
 describe('Show Me count animation', () => {
   it('[SRCH-11] runs over 1 s and ends exactly on the new count', () => {

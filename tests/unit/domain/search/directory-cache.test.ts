@@ -58,7 +58,9 @@ describe('directory cache', () => {
   });
 
   it('keys a directory search by query, page, make, model and body', () => {
-    expect(directoryCacheKey({ query: ' Corolla ', make: 'Toyota' })).toBe(directoryCacheKey({ query: 'corolla', page: 1, make: 'Toyota' }));
+    expect(directoryCacheKey({ query: ' Corolla ', make: 'Toyota' })).toBe(
+      directoryCacheKey({ query: 'corolla', page: 1, make: 'Toyota' }),
+    );
     expect(directoryCacheKey({ page: 2 })).not.toBe(directoryCacheKey({}));
     expect(directoryCacheKey({ make: 'Toyota' })).not.toBe(directoryCacheKey({ model: 'Toyota' }));
     expect(directoryCacheKey({ body: 'SUV' })).not.toBe(directoryCacheKey({}));

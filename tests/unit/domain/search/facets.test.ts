@@ -15,7 +15,12 @@ import {
   sortFacetItems,
 } from '../../../../src/domain/search/facets.ts';
 
-const item = (value: string, count = 1, isRefined = false, label = value): FacetItem => ({ label, value, count, isRefined });
+const item = (value: string, count = 1, isRefined = false, label = value): FacetItem => ({
+  label,
+  value,
+  count,
+  isRefined,
+});
 const labels = (items: readonly FacetItem[]) => items.map((entry) => entry.label);
 
 describe('facet limits', () => {
@@ -124,13 +129,22 @@ describe('facet sort', () => {
 
   it('[SRCH-19] weekly price ranges sort like price ranges; labels without numbers go last', () => {
     const items = [item('POA', 99), item('$300 - $399', 1), item('$100 - $199', 1), item('Ask us', 5)];
-    expect(labels(sortFacetItems('weekly_price_range', items))).toEqual(['$100 - $199', '$300 - $399', 'Ask us', 'POA']);
+    expect(labels(sortFacetItems('weekly_price_range', items))).toEqual([
+      '$100 - $199',
+      '$300 - $399',
+      'Ask us',
+      'POA',
+    ]);
   });
 
   it('[SRCH-19] numeric labels sort ascending numerically, not as text', () => {
     const items = [item('2024', 1), item('2019', 40), item('2021', 7), item('999', 2)];
     expect(labels(sortFacetItems('year', items))).toEqual(['999', '2019', '2021', '2024']);
-    expect(labels(sortFacetItems('seats', [item('7', 1), item('10', 9), item('2', 3)]))).toEqual(['2', '7', '10']);
+    expect(labels(sortFacetItems('seats', [item('7', 1), item('10', 9), item('2', 3)]))).toEqual([
+      '2',
+      '7',
+      '10',
+    ]);
   });
 
   it('[SRCH-19] other labels sort by count descending, then label', () => {
@@ -139,8 +153,22 @@ describe('facet sort', () => {
   });
 
   it('compares labels case-insensitively with digits as numbers, then by value for a stable order', () => {
-    const items = [item('i30', 2), item('I20', 2), item('Model 10', 1), item('Model 9', 1), item('x', 1, false, 'same'), item('a', 1, false, 'same')];
-    expect(sortFacetItems('model', items).map((entry) => entry.value)).toEqual(['I20', 'i30', 'Model 9', 'Model 10', 'a', 'x']);
+    const items = [
+      item('i30', 2),
+      item('I20', 2),
+      item('Model 10', 1),
+      item('Model 9', 1),
+      item('x', 1, false, 'same'),
+      item('a', 1, false, 'same'),
+    ];
+    expect(sortFacetItems('model', items).map((entry) => entry.value)).toEqual([
+      'I20',
+      'i30',
+      'Model 9',
+      'Model 10',
+      'a',
+      'x',
+    ]);
   });
 
   it('a list mixing numbers and words sorts by count', () => {
@@ -240,15 +268,25 @@ describe('displayFacetItems', () => {
 
   it('[SRCH-18] hides certified false only on the certified attribute of certified-only sites', () => {
     const items = [item('true', 5), item('false', 2)];
-    expect(displayFacetItems('certified', items, { ...options, certifiedOnlySite: true }).map((entry) => entry.value)).toEqual(['true']);
+    expect(
+      displayFacetItems('certified', items, { ...options, certifiedOnlySite: true }).map(
+        (entry) => entry.value,
+      ),
+    ).toEqual(['true']);
     expect(displayFacetItems('certified', items, options)).toHaveLength(2);
-    expect(displayFacetItems('tag', [item('false', 1)], { ...options, certifiedOnlySite: true })).toHaveLength(1);
+    expect(
+      displayFacetItems('tag', [item('false', 1)], { ...options, certifiedOnlySite: true }),
+    ).toHaveLength(1);
   });
 
   it('[SRCH-20] replaces large counts with the sum over the facet as it arrived', () => {
     const items = [item('used', 2400), item('new', 300), item('demo', 12)];
-    expect(displayFacetItems('car_type', items, options).map((entry) => entry.count)).toEqual([2712, 300, 12]);
-    expect(displayFacetItems('car_type', items, { ...options, stockCount: 2800 }).map((entry) => entry.count)).toEqual([2800, 300, 12]);
+    expect(displayFacetItems('car_type', items, options).map((entry) => entry.count)).toEqual([
+      2712, 300, 12,
+    ]);
+    expect(
+      displayFacetItems('car_type', items, { ...options, stockCount: 2800 }).map((entry) => entry.count),
+    ).toEqual([2800, 300, 12]);
   });
 
   it('does not mutate the items it is given', () => {

@@ -14,10 +14,16 @@ import {
   toggleModelSubList,
 } from '../../../../src/domain/search/make-list.ts';
 
-const item = (value: string, count = 1, isRefined = false): FacetItem => ({ label: value, value, count, isRefined });
+const item = (value: string, count = 1, isRefined = false): FacetItem => ({
+  label: value,
+  value,
+  count,
+  isRefined,
+});
 
 /** n makes named Make01…, counts falling so Make01 is the most popular. */
-const makes = (n: number) => Array.from({ length: n }, (_, i) => item(`Make${String(i + 1).padStart(2, '0')}`, 1000 - i));
+const makes = (n: number) =>
+  Array.from({ length: n }, (_, i) => item(`Make${String(i + 1).padStart(2, '0')}`, 1000 - i));
 
 const describeRows = (rows: MakeListRow<FacetItem>[]) =>
   rows.map((row) => (row.kind === 'header' ? `# ${row.label}` : row.item.label));
@@ -50,7 +56,16 @@ describe('make list view', () => {
   it('[SRCH-15] collapses to 7 makes by default and offers Show all makes', () => {
     expect(DEFAULT_MAKE_LIST_COLLAPSED_COUNT).toBe(7);
     const view = makeListView(makes(8), [], closed);
-    expect(describeRows(view.rows)).toEqual(['# Popular Makes', 'Make01', 'Make02', 'Make03', 'Make04', 'Make05', 'Make06', 'Make07']);
+    expect(describeRows(view.rows)).toEqual([
+      '# Popular Makes',
+      'Make01',
+      'Make02',
+      'Make03',
+      'Make04',
+      'Make05',
+      'Make06',
+      'Make07',
+    ]);
     expect(view.toggleLabel).toBe('Show all makes');
   });
 
@@ -99,17 +114,28 @@ describe('make list view', () => {
 });
 
 describe('model sub-list', () => {
-  const toyotaModels = [item('Toyota:Corolla', 9), item('Toyota:Camry', 12), item('Mazda:CX-5', 20), item('TOYOTA:corolla', 1)];
+  const toyotaModels = [
+    item('Toyota:Corolla', 9),
+    item('Toyota:Camry', 12),
+    item('Mazda:CX-5', 20),
+    item('TOYOTA:corolla', 1),
+  ];
 
   it('[SRCH-15] appears once a make is selected, closed with Select models', () => {
     const view = makeListView([item('Toyota', 22, true), item('Mazda', 20)], toyotaModels, closed);
     const [, toyota, mazda] = view.rows;
-    expect(toyota).toMatchObject({ kind: 'make', models: { open: false, toggleLabel: 'Select models', items: [] } });
+    expect(toyota).toMatchObject({
+      kind: 'make',
+      models: { open: false, toggleLabel: 'Select models', items: [] },
+    });
     expect(mazda).toMatchObject({ kind: 'make', models: undefined });
   });
 
   it('[SRCH-15] opened, it lists the make’s models by their model name and offers Hide', () => {
-    const view = makeListView([item('Toyota', 22, true)], toyotaModels, { expanded: false, openMakes: ['toyota'] });
+    const view = makeListView([item('Toyota', 22, true)], toyotaModels, {
+      expanded: false,
+      openMakes: ['toyota'],
+    });
     const row = view.rows[1];
     if (row?.kind !== 'make') throw new Error('expected a make row');
     expect(row.models?.toggleLabel).toBe('Hide');
@@ -125,7 +151,9 @@ describe('model sub-list', () => {
   });
 
   it('[SRCH-15] lists at most 30 models: the 30th shows, the 31st does not', () => {
-    const many = Array.from({ length: 31 }, (_, i) => item(`Toyota:Model${String(i + 1).padStart(2, '0')}`, 100 - i));
+    const many = Array.from({ length: 31 }, (_, i) =>
+      item(`Toyota:Model${String(i + 1).padStart(2, '0')}`, 100 - i),
+    );
     expect(MODEL_SUB_LIST_LIMIT).toBe(30);
     const shown = modelsOfMake('Toyota', many);
     expect(shown).toHaveLength(30);
@@ -146,13 +174,21 @@ describe('model sub-list', () => {
   });
 
   it('starts open for makes with a refined model, each make once', () => {
-    const refined = [item('Toyota:Corolla', 1, true), item('toyota:Camry', 1, true), item('Mazda:CX-5', 1), item('Kia:Rio', 1, true)];
+    const refined = [
+      item('Toyota:Corolla', 1, true),
+      item('toyota:Camry', 1, true),
+      item('Mazda:CX-5', 1),
+      item('Kia:Rio', 1, true),
+    ];
     expect(initialOpenMakes(refined)).toEqual(['Toyota', 'Kia']);
     expect(initialOpenMakes([item('Corolla', 1, true)])).toEqual([]);
   });
 
   it('finds the model refinements to drop with a make', () => {
-    expect(modelRefinementsOfMake('Toyota', ['Toyota:Corolla', 'Mazda:CX-5', 'TOYOTA:Camry'])).toEqual(['Toyota:Corolla', 'TOYOTA:Camry']);
+    expect(modelRefinementsOfMake('Toyota', ['Toyota:Corolla', 'Mazda:CX-5', 'TOYOTA:Camry'])).toEqual([
+      'Toyota:Corolla',
+      'TOYOTA:Camry',
+    ]);
   });
 
   it('reads the make of a make_model value', () => {

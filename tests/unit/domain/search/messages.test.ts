@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { OFFERS_CLEAR_FILTERS_PATH, SEARCH_MESSAGES, showMeLabel } from '../../../../src/domain/search/messages.ts';
+import {
+  OFFERS_CLEAR_FILTERS_PATH,
+  SEARCH_MESSAGES,
+  showMeLabel,
+} from '../../../../src/domain/search/messages.ts';
 
 describe('search messages', () => {
   it('has the empty-state wording (SRCH-08 wording only)', () => {
     expect(SEARCH_MESSAGES.noResultsTitle).toBe('No Results Available');
     expect(SEARCH_MESSAGES.clearFilters).toBe('Clear Filters');
-    expect(SEARCH_MESSAGES.noResultsBody).toBe('No results found for your search at this time. Please try adjusting the filters for more results.');
+    expect(SEARCH_MESSAGES.noResultsBody).toBe(
+      'No results found for your search at this time. Please try adjusting the filters for more results.',
+    );
   });
 
   it('has the offers empty state, cleared to /special-offers (SRCH-28 wording only)', () => {
-    expect(SEARCH_MESSAGES.noOffersBody).toBe('There appears to be no offers currently available that meet the conditions of your search');
+    expect(SEARCH_MESSAGES.noOffersBody).toBe(
+      'There appears to be no offers currently available that meet the conditions of your search',
+    );
     expect(OFFERS_CLEAR_FILTERS_PATH).toBe('/special-offers');
   });
 

@@ -148,7 +148,12 @@ describe('promo placement', () => {
 
   it('[SRCH-09] keeps a promo’s own position and uses tenant default positions', () => {
     const promos = [promo('a'), promo('own', { position: 2 }), promo('b')];
-    expect(placePromos(promos, { now, carTypes: [], defaultPositions: [4, 12] }).map((p) => [p.promo.id, p.position])).toEqual([
+    expect(
+      placePromos(promos, { now, carTypes: [], defaultPositions: [4, 12] }).map((p) => [
+        p.promo.id,
+        p.position,
+      ]),
+    ).toEqual([
       ['own', 2],
       ['a', 4],
       ['b', 12],
@@ -196,14 +201,23 @@ describe('interleaving promos', () => {
   const entries = (n: number): Entry[] => Array.from({ length: n }, (_, i) => ({ kind: 'car', id: i + 1 }));
   const render = (list: readonly (Entry | { kind: 'promo'; promo: string })[]) =>
     list.map((entry) => ('promo' in entry ? `P:${entry.promo}` : String(entry.id)));
-  const placed = (...pairs: [string, number][]) => pairs.map(([name, position]) => ({ promo: name, position }));
+  const placed = (...pairs: [string, number][]) =>
+    pairs.map(([name, position]) => ({ promo: name, position }));
 
   it('[SRCH-09] puts promos at their 1-based positions and keeps every car of the page', () => {
     const out = interleavePromos(entries(21), placed(['a', 5], ['b', 8], ['c', 9], ['d', 10], ['e', 17]));
     expect(out).toHaveLength(26);
     const rendered = render(out);
-    expect([rendered[4], rendered[7], rendered[8], rendered[9], rendered[16]]).toEqual(['P:a', 'P:b', 'P:c', 'P:d', 'P:e']);
-    expect(rendered.filter((entry) => !entry.startsWith('P:'))).toEqual(entries(21).map((entry) => String(entry.id)));
+    expect([rendered[4], rendered[7], rendered[8], rendered[9], rendered[16]]).toEqual([
+      'P:a',
+      'P:b',
+      'P:c',
+      'P:d',
+      'P:e',
+    ]);
+    expect(rendered.filter((entry) => !entry.startsWith('P:'))).toEqual(
+      entries(21).map((entry) => String(entry.id)),
+    );
   });
 
   it('position 1 comes before the first car', () => {
@@ -211,17 +225,39 @@ describe('interleaving promos', () => {
   });
 
   it('two promos wanting one position take it and the next, in order', () => {
-    expect(render(interleavePromos(entries(6), placed(['a', 3], ['b', 3])))).toEqual(['1', '2', 'P:a', 'P:b', '3', '4', '5', '6']);
+    expect(render(interleavePromos(entries(6), placed(['a', 3], ['b', 3])))).toEqual([
+      '1',
+      '2',
+      'P:a',
+      'P:b',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
   });
 
   it('a promo may come straight after the last car', () => {
     expect(render(interleavePromos(entries(4), placed(['a', 5])))).toEqual(['1', '2', '3', '4', 'P:a']);
-    expect(render(interleavePromos(entries(4), placed(['a', 5], ['b', 6])))).toEqual(['1', '2', '3', '4', 'P:a', 'P:b']);
+    expect(render(interleavePromos(entries(4), placed(['a', 5], ['b', 6])))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      'P:a',
+      'P:b',
+    ]);
   });
 
   it('drops a promo whose position lies beyond the end of the page', () => {
     expect(render(interleavePromos(entries(3), placed(['a', 5])))).toEqual(['1', '2', '3']);
-    expect(render(interleavePromos(entries(4), placed(['a', 5], ['b', 8])))).toEqual(['1', '2', '3', '4', 'P:a']);
+    expect(render(interleavePromos(entries(4), placed(['a', 5], ['b', 8])))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      'P:a',
+    ]);
   });
 
   it('an empty page gets no promos', () => {
@@ -229,7 +265,15 @@ describe('interleaving promos', () => {
   });
 
   it('accepts placements in any order', () => {
-    expect(render(interleavePromos(entries(5), placed(['late', 4], ['early', 2])))).toEqual(['1', 'P:early', '2', 'P:late', '3', '4', '5']);
+    expect(render(interleavePromos(entries(5), placed(['late', 4], ['early', 2])))).toEqual([
+      '1',
+      'P:early',
+      '2',
+      'P:late',
+      '3',
+      '4',
+      '5',
+    ]);
   });
 
   it('[SRCH-09] counts positions in the rendered list, after sold cars collapse', () => {

@@ -100,12 +100,21 @@ describe('applying a slider change', () => {
   const full: [number, number] = [price.min, price.max];
 
   it('[SRCH-14] rounds price to the nearest 1000 and clamps into the range', () => {
-    expect(applySliderChange('thousands', price, full, [12_345, 60_700])).toEqual({ accepted: true, value: [12_000, 61_000] });
-    expect(applySliderChange('thousands', price, full, [4600, 98_500])).toEqual({ accepted: true, value: [5000, 98_700] });
+    expect(applySliderChange('thousands', price, full, [12_345, 60_700])).toEqual({
+      accepted: true,
+      value: [12_000, 61_000],
+    });
+    expect(applySliderChange('thousands', price, full, [4600, 98_500])).toEqual({
+      accepted: true,
+      value: [5000, 98_700],
+    });
   });
 
   it('[SRCH-14] accepts handles exactly at the range min and max', () => {
-    expect(applySliderChange('thousands', price, [10_000, 20_000], full)).toEqual({ accepted: true, value: full });
+    expect(applySliderChange('thousands', price, [10_000, 20_000], full)).toEqual({
+      accepted: true,
+      value: full,
+    });
   });
 
   it('[SRCH-14] ignores a value one below the range min or one above the max', () => {
@@ -116,28 +125,47 @@ describe('applying a slider change', () => {
   });
 
   it('refuses values that are not numbers', () => {
-    expect(applySliderChange('thousands', price, full, [Number.NaN, 50_000])).toMatchObject({ accepted: false });
-    expect(applySliderChange('thousands', price, full, [5000, Number.POSITIVE_INFINITY])).toMatchObject({ accepted: false });
+    expect(applySliderChange('thousands', price, full, [Number.NaN, 50_000])).toMatchObject({
+      accepted: false,
+    });
+    expect(applySliderChange('thousands', price, full, [5000, Number.POSITIVE_INFINITY])).toMatchObject({
+      accepted: false,
+    });
   });
 
   it('[SRCH-14] the min handle cannot pass the max handle', () => {
-    expect(applySliderChange('thousands', price, [10_000, 30_000], [40_000, 30_000])).toEqual({ accepted: true, value: [30_000, 30_000] });
+    expect(applySliderChange('thousands', price, [10_000, 30_000], [40_000, 30_000])).toEqual({
+      accepted: true,
+      value: [30_000, 30_000],
+    });
   });
 
   it('[SRCH-14] the max handle cannot pass the min handle', () => {
-    expect(applySliderChange('thousands', price, [30_000, 50_000], [30_000, 20_000])).toEqual({ accepted: true, value: [30_000, 30_000] });
+    expect(applySliderChange('thousands', price, [30_000, 50_000], [30_000, 20_000])).toEqual({
+      accepted: true,
+      value: [30_000, 30_000],
+    });
   });
 
   it('when both handles move and cross, the min comes down to the max', () => {
-    expect(applySliderChange('thousands', price, [10_000, 50_000], [40_000, 20_000])).toEqual({ accepted: true, value: [20_000, 20_000] });
+    expect(applySliderChange('thousands', price, [10_000, 50_000], [40_000, 20_000])).toEqual({
+      accepted: true,
+      value: [20_000, 20_000],
+    });
   });
 
   it('[SRCH-14] handles that meet after rounding stay in order', () => {
-    expect(applySliderChange('thousands', price, full, [30_400, 30_100])).toEqual({ accepted: true, value: [30_000, 30_000] });
+    expect(applySliderChange('thousands', price, full, [30_400, 30_100])).toEqual({
+      accepted: true,
+      value: [30_000, 30_000],
+    });
   });
 
   it('rounds year sliders to whole years', () => {
-    expect(applySliderChange('year', { min: 2005, max: 2025 }, [2005, 2025], [2010.4, 2019.5])).toEqual({ accepted: true, value: [2010, 2020] });
+    expect(applySliderChange('year', { min: 2005, max: 2025 }, [2005, 2025], [2010.4, 2019.5])).toEqual({
+      accepted: true,
+      value: [2010, 2020],
+    });
   });
 });
 

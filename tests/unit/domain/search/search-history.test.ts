@@ -46,7 +46,9 @@ describe('search key', () => {
   it('tells different searches apart', () => {
     expect(searchKey({ make: ['Toyota'] })).not.toBe(searchKey({ model: ['Toyota'] }));
     expect(searchKey({ sortBy: 'latest' })).not.toBe(searchKey({}));
-    expect(searchKey({ make: ['Toyota'], price: [0, 20000] })).not.toBe(searchKey({ make: ['Toyota'], price: [0, 30000] }));
+    expect(searchKey({ make: ['Toyota'], price: [0, 20000] })).not.toBe(
+      searchKey({ make: ['Toyota'], price: [0, 30000] }),
+    );
     expect(searchKey({ make: ['a,b'] })).not.toBe(searchKey({ make: ['a', 'b'] }));
   });
 });

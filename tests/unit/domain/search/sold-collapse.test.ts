@@ -7,7 +7,9 @@ const sold = (id: string) => hit(id, 'sold');
 
 /** a = available car, s(ids) = sold group, x = lone sold car shown as a car */
 const shape = (entries: ResultEntry<Hit>[]) =>
-  entries.map((entry) => (entry.kind === 'car' ? entry.car.id : `[${entry.cars.map((car) => car.id).join(',')}]`));
+  entries.map((entry) =>
+    entry.kind === 'car' ? entry.car.id : `[${entry.cars.map((car) => car.id).join(',')}]`,
+  );
 
 describe('sold cars in result lists', () => {
   it('[SRCH-22] collapses consecutive sold cars into one sold item', () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parsePromoDate, sydneyNextMidnight, sydneyOffsetMs, sydneyWallTime } from '../../../../src/domain/search/sydney-time.ts';
+import {
+  parsePromoDate,
+  sydneyNextMidnight,
+  sydneyOffsetMs,
+  sydneyWallTime,
+} from '../../../../src/domain/search/sydney-time.ts';
 
 const HOUR = 3_600_000;
-const iso = (instant: number | undefined) => (instant === undefined ? undefined : new Date(instant).toISOString());
+const iso = (instant: number | undefined) =>
+  instant === undefined ? undefined : new Date(instant).toISOString();
 const parsed = (text: string) => iso(parsePromoDate(text)?.instant);
 
 describe('Sydney offset', () => {
@@ -30,15 +36,24 @@ describe('Sydney wall time', () => {
   });
 
   it('[PROMO-01] reads a bare date as the start of that Sydney day', () => {
-    expect(parsePromoDate('2025-07-01')).toEqual({ instant: Date.parse('2025-06-30T14:00:00Z'), dateOnly: true });
-    expect(parsePromoDate('2025-12-25')).toEqual({ instant: Date.parse('2025-12-24T13:00:00Z'), dateOnly: true });
+    expect(parsePromoDate('2025-07-01')).toEqual({
+      instant: Date.parse('2025-06-30T14:00:00Z'),
+      dateOnly: true,
+    });
+    expect(parsePromoDate('2025-12-25')).toEqual({
+      instant: Date.parse('2025-12-24T13:00:00Z'),
+      dateOnly: true,
+    });
   });
 
   it('takes text with an offset and Dates as the instants they are', () => {
     expect(parsed('2025-08-21T08:30:00+10:00')).toBe('2025-08-20T22:30:00.000Z');
     expect(parsed('2025-08-21T08:30:00Z')).toBe('2025-08-21T08:30:00.000Z');
     expect(parsed('2025-08-21T08:30:00.000-0300')).toBe('2025-08-21T11:30:00.000Z');
-    expect(parsePromoDate(new Date('2025-08-21T08:30:00Z'))).toEqual({ instant: Date.parse('2025-08-21T08:30:00Z'), dateOnly: false });
+    expect(parsePromoDate(new Date('2025-08-21T08:30:00Z'))).toEqual({
+      instant: Date.parse('2025-08-21T08:30:00Z'),
+      dateOnly: false,
+    });
   });
 
   it('rejects unreadable and impossible dates', () => {

@@ -4,7 +4,9 @@ import { CAR_TYPE_PATHS } from '../../../../src/domain/search-url.ts';
 
 describe('We Want Your Car card', () => {
   it('[SRCH-10] reads We Want Your Car! We buy all types of cars', () => {
-    expect(`${WE_WANT_YOUR_CAR_CARD.title} ${WE_WANT_YOUR_CAR_CARD.body}`).toBe('We Want Your Car! We buy all types of cars');
+    expect(`${WE_WANT_YOUR_CAR_CARD.title} ${WE_WANT_YOUR_CAR_CARD.body}`).toBe(
+      'We Want Your Car! We buy all types of cars',
+    );
     expect(WE_WANT_YOUR_CAR_CARD.href).toBe('/trade-in');
   });
 

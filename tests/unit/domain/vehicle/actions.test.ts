@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { settingsWith } from '../../../fixtures/helpers.ts';
-import { carActions, financeHref, isTestDriveOnly, offersOnlinePurchase, onlinePurchaseHref } from '../../../../src/domain/vehicle/actions.ts';
+import {
+  carActions,
+  financeHref,
+  isTestDriveOnly,
+  offersOnlinePurchase,
+  onlinePurchaseHref,
+} from '../../../../src/domain/vehicle/actions.ts';
 
 type ActionCar = Parameters<typeof carActions>[0];
 const car = (fields: Partial<ActionCar> = {}): ActionCar => ({
-  id: 'c1', slug: 'corolla-c1', path: '/cars/corolla-c1', status: 'in_stock', reserved: false, car_type: 'new', reserve_deposit: undefined,
-  tag: undefined, make: 'Toyota', price: 28_990, vin: undefined, ...fields,
+  id: 'c1',
+  slug: 'corolla-c1',
+  path: '/cars/corolla-c1',
+  status: 'in_stock',
+  reserved: false,
+  car_type: 'new',
+  reserve_deposit: undefined,
+  tag: undefined,
+  make: 'Toyota',
+  price: 28_990,
+  vin: undefined,
+  ...fields,
 });
-const options = { reserve: settingsWith().vehicle.reserve, onlinePurchase: false, onlinePurchaseMakes: [] as string[] };
+const options = {
+  reserve: settingsWith().vehicle.reserve,
+  onlinePurchase: false,
+  onlinePurchaseMakes: [] as string[],
+};
 const kinds = (actions: { kind: string }[]) => actions.map((action) => action.kind);
 
 describe('[CARD-07] eligible-car actions', () => {
@@ -22,12 +42,16 @@ describe('[CARD-07] eligible-car actions', () => {
   it('[CARD-07] Get Finance instead of the test drive where the tenant prefers it', () => {
     const actions = carActions(car({ vin: 'JTDBR32E720012345' }), { ...options, secondary: 'finance' });
     expect(kinds(actions)).toEqual(['view-details', 'finance', 'reserve']);
-    expect(actions[1]?.href).toBe('/finance?car_id=c1&car_type=new&vehiclePriceBudget=28990&vin=JTDBR32E720012345#finance-form');
+    expect(actions[1]?.href).toBe(
+      '/finance?car_id=c1&car_type=new&vehiclePriceBudget=28990&vin=JTDBR32E720012345#finance-form',
+    );
   });
 
   it('[CARD-07] no Reserve when not reservable', () => {
     expect(kinds(carActions(car({ reserved: true }), options))).toEqual(['view-details', 'test-drive']);
-    expect(kinds(carActions(car(), { ...options, reserve: { ...options.reserve, enabled: false } }))).toEqual(['view-details', 'test-drive']);
+    expect(kinds(carActions(car(), { ...options, reserve: { ...options.reserve, enabled: false } }))).toEqual(
+      ['view-details', 'test-drive'],
+    );
   });
 
   it('[CARD-07] others show Find Me Something Similar instead of buy actions', () => {
@@ -49,15 +73,31 @@ describe('[CARD-07] eligible-car actions', () => {
 
   it('a Test Drive Only car is a test-drive lead: no finance, reserve or purchase', () => {
     expect(isTestDriveOnly({ tag: ' Test Drive Only ' })).toBe(true);
-    const actions = carActions(car({ tag: 'Test Drive Only', car_type: 'used' }), { ...options, secondary: 'finance', onlinePurchase: true });
+    const actions = carActions(car({ tag: 'Test Drive Only', car_type: 'used' }), {
+      ...options,
+      secondary: 'finance',
+      onlinePurchase: true,
+    });
     expect(kinds(actions)).toEqual(['view-details', 'test-drive']);
   });
 });
 
 describe('finance link', () => {
   it('adds the car to a site path, keeps an external link, honours an anchor', () => {
-    expect(financeHref({ id: 'c1', car_type: 'used', price: 0, vin: undefined, dealership_slug: 'north' })).toBe('/finance?car_id=c1&car_type=used&preferredDealership=north#finance-form');
-    expect(financeHref({ id: 'c1', car_type: 'used', price: 1, vin: undefined }, '/apply-for-finance?src=car#apply')).toBe('/apply-for-finance?src=car&car_id=c1&car_type=used&vehiclePriceBudget=1#apply');
-    expect(financeHref({ id: 'c1', car_type: 'used', price: 1, vin: undefined }, 'https://lender.example.com/apply')).toBe('https://lender.example.com/apply');
+    expect(
+      financeHref({ id: 'c1', car_type: 'used', price: 0, vin: undefined, dealership_slug: 'north' }),
+    ).toBe('/finance?car_id=c1&car_type=used&preferredDealership=north#finance-form');
+    expect(
+      financeHref(
+        { id: 'c1', car_type: 'used', price: 1, vin: undefined },
+        '/apply-for-finance?src=car#apply',
+      ),
+    ).toBe('/apply-for-finance?src=car&car_id=c1&car_type=used&vehiclePriceBudget=1#apply');
+    expect(
+      financeHref(
+        { id: 'c1', car_type: 'used', price: 1, vin: undefined },
+        'https://lender.example.com/apply',
+      ),
+    ).toBe('https://lender.example.com/apply');
   });
 });

@@ -11,7 +11,12 @@ import {
   vehicleBreadcrumb,
 } from '../../../../src/domain/vehicle/breadcrumb.ts';
 
-const car = { car_type: 'used', make: 'Land Rover', model: 'Range Rover Sport', name: '2020 Land Rover Range Rover Sport HSE' } as const;
+const car = {
+  car_type: 'used',
+  make: 'Land Rover',
+  model: 'Range Rover Sport',
+  name: '2020 Land Rover Range Rover Sport HSE',
+} as const;
 
 describe('[VDP-01] vehicle breadcrumb', () => {
   it('[VDP-01] Home › Used Cars › make › model › car name, in the /search/ form', () => {
@@ -25,14 +30,28 @@ describe('[VDP-01] vehicle breadcrumb', () => {
   });
 
   it('[VDP-01] each car type links to its search landing path', () => {
-    expect(vehicleBreadcrumb({ ...car, car_type: 'new' })[1]).toEqual({ label: 'New Cars', href: '/search/new-cars' });
-    expect(vehicleBreadcrumb({ ...car, car_type: 'demo' })[1]).toEqual({ label: 'Demo Cars', href: '/search/demo-cars' });
+    expect(vehicleBreadcrumb({ ...car, car_type: 'new' })[1]).toEqual({
+      label: 'New Cars',
+      href: '/search/new-cars',
+    });
+    expect(vehicleBreadcrumb({ ...car, car_type: 'demo' })[1]).toEqual({
+      label: 'Demo Cars',
+      href: '/search/demo-cars',
+    });
     expect(vehicleBreadcrumb(car, { noun: 'Vehicles' })[1]?.label).toBe('Used Vehicles');
   });
 
   it('[VDP-01] every link points at a page the build prerenders', () => {
     const vocabulary = landingVocabulary([
-      { make: car.make, model: car.model, body: 'SUV', location_name: 'Caringbah', location_slug: 'caringbah', dealership_name: '', dealership_slug: '' },
+      {
+        make: car.make,
+        model: car.model,
+        body: 'SUV',
+        location_name: 'Caringbah',
+        location_slug: 'caringbah',
+        dealership_name: '',
+        dealership_slug: '',
+      },
     ]);
     const built = new Set(['/', ...landingPaths(vocabulary)]);
     for (const carType of ['new', 'demo', 'used'] as const) {
@@ -58,7 +77,8 @@ describe('[VDP-01] vehicle breadcrumb', () => {
   });
 
   it('car type slugs agree with the search landing vocabulary', () => {
-    for (const [type, slug] of Object.entries(CAR_TYPE_LANDING_SLUGS)) expect(CAR_TYPE_PATHS[slug]).toEqual([type]);
+    for (const [type, slug] of Object.entries(CAR_TYPE_LANDING_SLUGS))
+      expect(CAR_TYPE_PATHS[slug]).toEqual([type]);
     expect(carTypeLandingPath('used')).toBe('/search/used-cars');
   });
 
@@ -67,13 +87,23 @@ describe('[VDP-01] vehicle breadcrumb', () => {
     expect(modelLandingPath('Mercedes-Benz', 'C-Class')).toBe('/search/mercedes-benz/c-class');
     expect(makeLandingPath('???')).toBeUndefined();
     expect(modelLandingPath('Toyota', '!!')).toBeUndefined();
-    expect(vehicleBreadcrumb({ ...car, model: '!!' }).map((item) => item.label)).toEqual(['Home', 'Used Cars', 'Land Rover', car.name]);
+    expect(vehicleBreadcrumb({ ...car, model: '!!' }).map((item) => item.label)).toEqual([
+      'Home',
+      'Used Cars',
+      'Land Rover',
+      car.name,
+    ]);
   });
 
   it('BreadcrumbList JSON-LD with absolute links, the last item the current page', () => {
     const ld = breadcrumbJsonLd(vehicleBreadcrumb(car), 'https://www.example.com.au/', '/cars/abc');
     const items = ld['itemListElement'] as { position: number; item: string }[];
-    expect(items[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.com.au/' });
+    expect(items[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: 'Home',
+      item: 'https://www.example.com.au/',
+    });
     expect(items.at(-1)).toMatchObject({ position: 5, item: 'https://www.example.com.au/cars/abc' });
   });
 });

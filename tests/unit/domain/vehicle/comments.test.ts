@@ -24,7 +24,11 @@ describe('[VDP-04] dealer comments pending message', () => {
 
   it('[VDP-04] words around the separator are the comments; separator lines are removed', () => {
     const comments = dealerComments('One owner, full service history.\n----------\nFinance available.');
-    expect(comments).toEqual({ kind: 'text', text: 'One owner, full service history.\nFinance available.', paragraphs: ['One owner, full service history.', 'Finance available.'] });
+    expect(comments).toEqual({
+      kind: 'text',
+      text: 'One owner, full service history.\nFinance available.',
+      paragraphs: ['One owner, full service history.', 'Finance available.'],
+    });
   });
 
   it('a separator character inside a sentence is text', () => {
@@ -33,9 +37,16 @@ describe('[VDP-04] dealer comments pending message', () => {
   });
 
   it('HTML is reduced to plain text', () => {
-    expect(dealerComments('<p>Great <b>car</b> &amp; cheap</p>')).toMatchObject({ kind: 'text', text: 'Great car & cheap' });
+    expect(dealerComments('<p>Great <b>car</b> &amp; cheap</p>')).toMatchObject({
+      kind: 'text',
+      text: 'Great car & cheap',
+    });
     // Decoded once only: an escaped "<" stays text and is never read as a tag.
-    expect(dealerComments('Under &lt;30k &amp;lt; and &gt; 20k')).toEqual({ kind: 'text', text: 'Under <30k &lt; and > 20k', paragraphs: ['Under <30k &lt; and > 20k'] });
+    expect(dealerComments('Under &lt;30k &amp;lt; and &gt; 20k')).toEqual({
+      kind: 'text',
+      text: 'Under <30k &lt; and > 20k',
+      paragraphs: ['Under <30k &lt; and > 20k'],
+    });
   });
 });
 
@@ -44,7 +55,11 @@ describe('[VDP-04] collapse to 400 characters', () => {
   const words = `${'word '.repeat(100)}end`; // 503 characters
 
   it('[VDP-04] exactly 400 characters show in full, without a toggle', () => {
-    expect(collapsedText(exactly, false)).toEqual({ text: exactly, collapsible: false, toggleLabel: undefined });
+    expect(collapsedText(exactly, false)).toEqual({
+      text: exactly,
+      collapsible: false,
+      toggleLabel: undefined,
+    });
   });
 
   it('[VDP-04] 401 characters collapse with Show more, and expand with Show less', () => {

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { directionsHref, locationAnnouncement, primaryLocationId } from '../../../../src/domain/vehicle/location-announcement.ts';
+import {
+  directionsHref,
+  locationAnnouncement,
+  primaryLocationId,
+} from '../../../../src/domain/vehicle/location-announcement.ts';
 
 const location = (fields: Record<string, unknown> = {}) => ({
   id: 'l2',
   name: 'Fixture Motors Penrith',
-  address: { street: '1 High St', city: 'Penrith', state: 'NSW', postcode: '2750', place_url: undefined as string | undefined },
+  address: {
+    street: '1 High St',
+    city: 'Penrith',
+    state: 'NSW',
+    postcode: '2750',
+    place_url: undefined as string | undefined,
+  },
   ...fields,
 });
 
@@ -12,7 +22,10 @@ describe('[VDP-08] location announcement bar', () => {
   it('[VDP-08] Located at {city} with Get Directions at a non-primary location', () => {
     expect(locationAnnouncement(location(), 'l1')).toEqual({
       text: 'Located at Penrith',
-      directions: { label: 'Get Directions', href: 'https://www.google.com/maps/dir/?api=1&destination=Fixture%20Motors%20Penrith%2C%201%20High%20St%2C%20Penrith%2C%20NSW%202750' },
+      directions: {
+        label: 'Get Directions',
+        href: 'https://www.google.com/maps/dir/?api=1&destination=Fixture%20Motors%20Penrith%2C%201%20High%20St%2C%20Penrith%2C%20NSW%202750',
+      },
     });
   });
 

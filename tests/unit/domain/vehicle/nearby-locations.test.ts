@@ -3,7 +3,10 @@ import { settingsWith } from '../../../fixtures/helpers.ts';
 import { carLocationId, showNearbyLocations } from '../../../../src/domain/vehicle/nearby-locations.ts';
 
 const defaults = settingsWith();
-const rules = { hiddenLocationIds: defaults.locations.hiddenNearbyLocationIds, hideNearbyLocations: defaults.vehicle.hideNearbyLocations };
+const rules = {
+  hiddenLocationIds: defaults.locations.hiddenNearbyLocationIds,
+  hideNearbyLocations: defaults.vehicle.hideNearbyLocations,
+};
 
 describe('[VDP-13] nearby-location block', () => {
   it('[VDP-13] hidden for location 793 (the default list), shown elsewhere', () => {
@@ -19,8 +22,12 @@ describe('[VDP-13] nearby-location block', () => {
   });
 
   it('the tenant list replaces the default', () => {
-    expect(showNearbyLocations({ location_id: '793' }, { hiddenLocationIds: ['12'], hideNearbyLocations: false })).toBe(true);
-    expect(showNearbyLocations({ location_id: '12' }, { hiddenLocationIds: ['12'], hideNearbyLocations: false })).toBe(false);
+    expect(
+      showNearbyLocations({ location_id: '793' }, { hiddenLocationIds: ['12'], hideNearbyLocations: false }),
+    ).toBe(true);
+    expect(
+      showNearbyLocations({ location_id: '12' }, { hiddenLocationIds: ['12'], hideNearbyLocations: false }),
+    ).toBe(false);
   });
 
   it('the embedded location wins over location_id', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { carPhone, maskPhone, phoneButton, phoneRevealRecord, telHref } from '../../../../src/domain/vehicle/phone-reveal.ts';
+import {
+  carPhone,
+  maskPhone,
+  phoneButton,
+  phoneRevealRecord,
+  telHref,
+} from '../../../../src/domain/vehicle/phone-reveal.ts';
 
 describe('[VDP-17] phone reveal', () => {
   it('[VDP-17] masked after the first 5 characters, keeping spaces', () => {
@@ -11,8 +17,16 @@ describe('[VDP-17] phone reveal', () => {
   });
 
   it('[VDP-17] masked until clicked, then revealed with a tel: link', () => {
-    expect(phoneButton('02 9555 0101', { revealedFromStart: false, clicked: false })).toEqual({ kind: 'masked', text: '02 95•• ••••', label: 'Reveal phone number' });
-    expect(phoneButton('02 9555 0101', { revealedFromStart: false, clicked: true })).toEqual({ kind: 'revealed', text: '02 9555 0101', href: 'tel:0295550101' });
+    expect(phoneButton('02 9555 0101', { revealedFromStart: false, clicked: false })).toEqual({
+      kind: 'masked',
+      text: '02 95•• ••••',
+      label: 'Reveal phone number',
+    });
+    expect(phoneButton('02 9555 0101', { revealedFromStart: false, clicked: true })).toEqual({
+      kind: 'revealed',
+      text: '02 9555 0101',
+      href: 'tel:0295550101',
+    });
   });
 
   it('[VDP-17] revealed from the start on tenants with the switch', () => {
@@ -26,7 +40,11 @@ describe('[VDP-17] phone reveal', () => {
   });
 
   it('[VDP-17] a reveal records car_id, dealership_id and website_id', () => {
-    expect(phoneRevealRecord({ id: 'c1', dealership_id: 'd9' }, '1042')).toEqual({ car_id: 'c1', dealership_id: 'd9', website_id: '1042' });
+    expect(phoneRevealRecord({ id: 'c1', dealership_id: 'd9' }, '1042')).toEqual({
+      car_id: 'c1',
+      dealership_id: 'd9',
+      website_id: '1042',
+    });
   });
 
   it('tel: keeps only digits and a leading +', () => {

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { carAnalysisDownloadEligible, showAutograbReport } from '../../../../src/domain/vehicle/plugins.ts';
 
 type AnalysisCar = Parameters<typeof carAnalysisDownloadEligible>[0];
-const car = (fields: Partial<AnalysisCar> = {}): AnalysisCar => ({ id: 'c1', make: 'Mazda', model: 'CX-5', year: 2020, km: 50_000, price: 30_000, status: 'in_stock', reserved: false, offer_price: undefined, ...fields });
+const car = (fields: Partial<AnalysisCar> = {}): AnalysisCar => ({
+  id: 'c1',
+  make: 'Mazda',
+  model: 'CX-5',
+  year: 2020,
+  km: 50_000,
+  price: 30_000,
+  status: 'in_stock',
+  reserved: false,
+  offer_price: undefined,
+  ...fields,
+});
 
 describe('[VDP-22] report plugins', () => {
   it('[VDP-22] Autograb report for used cars only', () => {

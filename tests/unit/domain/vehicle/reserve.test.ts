@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { settingsWith } from '../../../fixtures/helpers.ts';
-import { isReservable, RESERVE, reserveAction, reserveDeposit, reserveLabel } from '../../../../src/domain/vehicle/reserve.ts';
+import {
+  isReservable,
+  RESERVE,
+  reserveAction,
+  reserveDeposit,
+  reserveLabel,
+} from '../../../../src/domain/vehicle/reserve.ts';
 
 const reserve = settingsWith().vehicle.reserve;
 type ReserveCar = Parameters<typeof reserveAction>[0];
-const car = (fields: Partial<ReserveCar> = {}): ReserveCar => ({ slug: '2021-toyota-corolla-c1', status: 'in_stock', reserved: false, car_type: 'new', reserve_deposit: undefined, ...fields });
+const car = (fields: Partial<ReserveCar> = {}): ReserveCar => ({
+  slug: '2021-toyota-corolla-c1',
+  status: 'in_stock',
+  reserved: false,
+  car_type: 'new',
+  reserve_deposit: undefined,
+  ...fields,
+});
 
 describe('[VDP-14] reservable', () => {
   it('[VDP-14] available, not reserved and reserving enabled', () => {
@@ -26,7 +39,12 @@ describe('[VDP-14] reservable', () => {
 describe('[VDP-14] deposit and label', () => {
   it('[VDP-14] default deposit $200: /cars/{slug}/checkout, Reserve Now for $200', () => {
     expect(reserve.defaultDeposit).toBe(RESERVE.defaultDeposit);
-    expect(reserveAction(car(), reserve)).toMatchObject({ href: '/cars/2021-toyota-corolla-c1/checkout', label: 'Reserve Now for $200', deposit: 200, mode: 'checkout' });
+    expect(reserveAction(car(), reserve)).toMatchObject({
+      href: '/cars/2021-toyota-corolla-c1/checkout',
+      label: 'Reserve Now for $200',
+      deposit: 200,
+      mode: 'checkout',
+    });
   });
 
   it('[VDP-14] the car’s own deposit overrides the default', () => {
@@ -44,23 +62,34 @@ describe('[VDP-14] deposit and label', () => {
   });
 
   it('[VDP-14] buy-online tenants: /cars/{slug}/buy-online, Buy Online', () => {
-    expect(reserveAction(car(), { ...reserve, mode: 'buy-online' })).toMatchObject({ href: '/cars/2021-toyota-corolla-c1/buy-online', label: 'Buy Online', mode: 'buy-online' });
+    expect(reserveAction(car(), { ...reserve, mode: 'buy-online' })).toMatchObject({
+      href: '/cars/2021-toyota-corolla-c1/buy-online',
+      label: 'Buy Online',
+      mode: 'buy-online',
+    });
   });
 });
 
 describe('[VDP-14] reservation copy', () => {
   it('[VDP-14] held 48 hours, deposit 100% refundable', () => {
-    expect(reserveAction(car(), reserve)?.copy).toEqual(["We'll hold this car for you for 48 hours.", 'Your $200 deposit is 100% refundable.']);
+    expect(reserveAction(car(), reserve)?.copy).toEqual([
+      "We'll hold this car for you for 48 hours.",
+      'Your $200 deposit is 100% refundable.',
+    ]);
   });
 
   it('no deposit: no refund line', () => {
-    expect(reserveAction(car({ reserve_deposit: 0 }), reserve)?.copy).toEqual(["We'll hold this car for you for 48 hours."]);
+    expect(reserveAction(car({ reserve_deposit: 0 }), reserve)?.copy).toEqual([
+      "We'll hold this car for you for 48 hours.",
+    ]);
   });
 
   it('[VDP-14] pre-owned cars add the money-back guarantee and roadside assist', () => {
     const copy = reserveAction(car({ car_type: 'used' }), reserve)?.copy;
     expect(copy).toContain('48-hour money-back guarantee');
     expect(copy).toContain('12 months roadside assist');
-    expect(reserveAction(car({ car_type: 'demo' }), reserve)?.copy).not.toContain('12 months roadside assist');
+    expect(reserveAction(car({ car_type: 'demo' }), reserve)?.copy).not.toContain(
+      '12 months roadside assist',
+    );
   });
 });

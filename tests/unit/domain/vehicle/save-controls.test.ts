@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { settingsWith } from '../../../fixtures/helpers.ts';
-import { canToggleSaved, saveControls, saveControlsEligible } from '../../../../src/domain/vehicle/save-controls.ts';
+import {
+  canToggleSaved,
+  saveControls,
+  saveControlsEligible,
+} from '../../../../src/domain/vehicle/save-controls.ts';
 
 const all = { favourite: true, save: true, compare: true };
 const none = { favourite: false, save: false, compare: false };
-const car = (fields: Partial<{ car_type: string; price: number; photos_count: number }> = {}) => ({ car_type: 'new', price: 30_000, photos_count: 5, ...fields });
+const car = (fields: Partial<{ car_type: string; price: number; photos_count: number }> = {}) => ({
+  car_type: 'new',
+  price: 30_000,
+  photos_count: 5,
+  ...fields,
+});
 
 describe('[CARD-04] favourite, save and compare controls', () => {
   it('[CARD-04] each shows when config shows it', () => {
@@ -26,12 +35,19 @@ describe('[CARD-04] favourite, save and compare controls', () => {
   });
 
   it('[CARD-04] the variant with the used-only switch hides them on cars that are not used', () => {
-    const usedOnly = settingsWith({ vehicle: { saveControlsOnlyForEligible: true, saveControlsUsedOnly: true } });
+    const usedOnly = settingsWith({
+      vehicle: { saveControlsOnlyForEligible: true, saveControlsUsedOnly: true },
+    });
     expect(saveControls(car({ car_type: 'new' }), usedOnly)).toEqual(none);
     expect(saveControls(car({ car_type: 'demo' }), usedOnly)).toEqual(none);
     expect(saveControls(car({ car_type: 'used' }), usedOnly)).toEqual(all);
     // The used-only switch alone does nothing: it refines the variant.
-    expect(saveControlsEligible(car({ car_type: 'new' }), { saveControlsOnlyForEligible: false, saveControlsUsedOnly: true })).toBe(true);
+    expect(
+      saveControlsEligible(car({ car_type: 'new' }), {
+        saveControlsOnlyForEligible: false,
+        saveControlsUsedOnly: true,
+      }),
+    ).toBe(true);
   });
 });
 

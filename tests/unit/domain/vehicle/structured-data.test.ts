@@ -16,14 +16,25 @@ const location: NonNullable<Car['location']> = {
   name: 'Fixture Motors Caringbah',
   slug: 'caringbah',
   phone: '02 9525 1100',
-  address: { street: '402 Taren Point Rd', city: 'Caringbah', state: 'NSW', postcode: '2229', place_url: undefined },
+  address: {
+    street: '402 Taren Point Rd',
+    city: 'Caringbah',
+    state: 'NSW',
+    postcode: '2229',
+    place_url: undefined,
+  },
   distribution_locations: [],
 };
 
 function car(overrides: Record<string, unknown> = {}, extra: Partial<Car> = {}): Car {
   return {
     ...importedCar({
-      vin: 'JTDBR32E720012345', km: 45_210, simple_body: 'Hatch', simple_fuel: 'Petrol', simple_transmission: 'Automatic', colour: 'Silver',
+      vin: 'JTDBR32E720012345',
+      km: 45_210,
+      simple_body: 'Hatch',
+      simple_fuel: 'Petrol',
+      simple_transmission: 'Automatic',
+      colour: 'Silver',
       images: [{ image: 'https://cdn.example.com/1.jpg' }, { image: '/media/c1/2.jpg' }],
       ...overrides,
     }),
@@ -60,7 +71,14 @@ describe('[VDP-19] schema.org Car JSON-LD', () => {
           '@type': 'AutoDealer',
           name: 'Fixture Motors Caringbah',
           telephone: '02 9525 1100',
-          address: { '@type': 'PostalAddress', streetAddress: '402 Taren Point Rd', addressLocality: 'Caringbah', addressRegion: 'NSW', postalCode: '2229', addressCountry: 'AU' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '402 Taren Point Rd',
+            addressLocality: 'Caringbah',
+            addressRegion: 'NSW',
+            postalCode: '2229',
+            addressCountry: 'AU',
+          },
         },
       },
     });
@@ -77,19 +95,33 @@ describe('[VDP-19] schema.org Car JSON-LD', () => {
     expect('price' in offers(car({ price: 10 }))).toBe(false);
     expect(offers(car({ price: 11 }))['price']).toBe(11);
     expect(offers(car({ price: 30_000, offer_price: 27_500 }))['price']).toBe(27_500);
-    expect(offerPrice({ price: 0, offer_price: undefined, before_price: undefined, subscription_price: 99, preorder: true })).toBeUndefined();
+    expect(
+      offerPrice({
+        price: 0,
+        offer_price: undefined,
+        before_price: undefined,
+        subscription_price: 99,
+        preorder: true,
+      }),
+    ).toBeUndefined();
   });
 
   it('[VDP-19] availability: InStock, PreOrder for coming soon or preorder, OutOfStock when sold', () => {
     expect(schemaAvailability({ status: 'in_stock', preorder: false })).toBe('https://schema.org/InStock');
-    expect(schemaAvailability({ status: 'coming_soon', preorder: false })).toBe('https://schema.org/PreOrder');
+    expect(schemaAvailability({ status: 'coming_soon', preorder: false })).toBe(
+      'https://schema.org/PreOrder',
+    );
     expect(schemaAvailability({ status: 'in_stock', preorder: true })).toBe('https://schema.org/PreOrder');
     expect(schemaAvailability({ status: 'sold', preorder: true })).toBe('https://schema.org/OutOfStock');
   });
 
   it('[VDP-19] item condition: new cars NewCondition, demo and used UsedCondition', () => {
-    expect(vehicleJsonLd(car({ car_type: 'new' }), site)['itemCondition']).toBe('https://schema.org/NewCondition');
-    expect(vehicleJsonLd(car({ car_type: 'demo' }), site)['itemCondition']).toBe('https://schema.org/UsedCondition');
+    expect(vehicleJsonLd(car({ car_type: 'new' }), site)['itemCondition']).toBe(
+      'https://schema.org/NewCondition',
+    );
+    expect(vehicleJsonLd(car({ car_type: 'demo' }), site)['itemCondition']).toBe(
+      'https://schema.org/UsedCondition',
+    );
   });
 
   it('motorcycles are Motorcycle; caravans a Vehicle without odometer', () => {
@@ -101,18 +133,35 @@ describe('[VDP-19] schema.org Car JSON-LD', () => {
 
   it('without a location the site is the seller', () => {
     const ld = vehicleJsonLd(car({}, { location: undefined }), site);
-    expect((ld['offers'] as { seller: unknown }).seller).toEqual({ '@type': 'AutoDealer', name: 'Fixture Motors', telephone: '02 9000 0000' });
+    expect((ld['offers'] as { seller: unknown }).seller).toEqual({
+      '@type': 'AutoDealer',
+      name: 'Fixture Motors',
+      telephone: '02 9000 0000',
+    });
   });
 
   it('images are absolute and never the placeholder', () => {
-    expect(absoluteImages({ images: [{ image: '/media/placeholder.jpg', thumb: undefined }, { image: '//cdn.example.com/x.jpg', thumb: undefined }] }, site.url)).toEqual(['https://cdn.example.com/x.jpg']);
+    expect(
+      absoluteImages(
+        {
+          images: [
+            { image: '/media/placeholder.jpg', thumb: undefined },
+            { image: '//cdn.example.com/x.jpg', thumb: undefined },
+          ],
+        },
+        site.url,
+      ),
+    ).toEqual(['https://cdn.example.com/x.jpg']);
     expect('image' in vehicleJsonLd(car({ images: [] }), site)).toBe(false);
   });
 });
 
 describe('[VDP-19] JSON-LD script embedding', () => {
   it('[VDP-19] escapes < so feed text cannot close the script, and parses back unchanged', () => {
-    const data = vehicleJsonLd(car({ model: '</script><script>alert(1)</script>', colour: 'Black & "Red"' }), site);
+    const data = vehicleJsonLd(
+      car({ model: '</script><script>alert(1)</script>', colour: 'Black & "Red"' }),
+      site,
+    );
     const script = jsonLdScript(data);
     expect(script).not.toContain('<');
     expect(script).not.toContain('>');
@@ -129,7 +178,10 @@ describe('[VDP-19] JSON-LD script embedding', () => {
 
 describe('[VDP-19] Open Graph and Twitter tags', () => {
   it('[VDP-19] og:title, og:description, absolute og:image and og:url, twitter summary_large_image', () => {
-    const tags = vehicleMetaTags(car({ images: [{ image: '/media/c1/1.jpg' }] }), site, { title: 'Corolla for $28,990', description: 'A great car.' });
+    const tags = vehicleMetaTags(car({ images: [{ image: '/media/c1/1.jpg' }] }), site, {
+      title: 'Corolla for $28,990',
+      description: 'A great car.',
+    });
     expect(tags).toEqual([
       { property: 'og:type', content: 'website' },
       { property: 'og:title', content: 'Corolla for $28,990' },

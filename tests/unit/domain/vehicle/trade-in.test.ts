@@ -3,11 +3,20 @@ import { settingsWith } from '../../../fixtures/helpers.ts';
 import { tradeInAllowed, tradeInButton, tradeInHref } from '../../../../src/domain/vehicle/trade-in.ts';
 
 type TradeCar = Parameters<typeof tradeInAllowed>[0];
-const car = (fields: Partial<TradeCar> = {}): TradeCar => ({ id: 'c1', status: 'in_stock', car_type: 'used', trade_in_allowed: undefined, ...fields });
+const car = (fields: Partial<TradeCar> = {}): TradeCar => ({
+  id: 'c1',
+  status: 'in_stock',
+  car_type: 'used',
+  trade_in_allowed: undefined,
+  ...fields,
+});
 
 describe('[VDP-15] trade-in buttons', () => {
   it('[VDP-15] link to /cars/trade-in?car_id={id}', () => {
-    expect(tradeInButton(car(), 'used')).toEqual({ label: 'Value My Trade-In', href: '/cars/trade-in?car_id=c1' });
+    expect(tradeInButton(car(), 'used')).toEqual({
+      label: 'Value My Trade-In',
+      href: '/cars/trade-in?car_id=c1',
+    });
     expect(tradeInHref({ id: 'a b&c' })).toBe('/cars/trade-in?car_id=a%20b%26c');
   });
 

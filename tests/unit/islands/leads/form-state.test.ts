@@ -12,15 +12,32 @@ describe('leadFormReducer', () => {
   });
 
   it('[LEAD-02] failure keeps the form error until the next submit', () => {
-    const failed = leadFormReducer(leadFormReducer(INITIAL_FORM_STATE, { type: 'submit' }), { type: 'failure', message: 'An error occurred when submitting this form' });
-    expect(failed).toMatchObject({ status: 'failure', formError: 'An error occurred when submitting this form' });
-    expect(leadFormReducer(failed, { type: 'submit' })).toMatchObject({ status: 'submitting', formError: undefined });
+    const failed = leadFormReducer(leadFormReducer(INITIAL_FORM_STATE, { type: 'submit' }), {
+      type: 'failure',
+      message: 'An error occurred when submitting this form',
+    });
+    expect(failed).toMatchObject({
+      status: 'failure',
+      formError: 'An error occurred when submitting this form',
+    });
+    expect(leadFormReducer(failed, { type: 'submit' })).toMatchObject({
+      status: 'submitting',
+      formError: undefined,
+    });
   });
 
   it('[LEAD-04] invalid fields; correcting one clears only its error', () => {
-    const invalid = leadFormReducer(INITIAL_FORM_STATE, { type: 'invalid', errors: [{ field: 'name', message: 'a' }, { field: 'message', message: 'b' }] });
+    const invalid = leadFormReducer(INITIAL_FORM_STATE, {
+      type: 'invalid',
+      errors: [
+        { field: 'name', message: 'a' },
+        { field: 'message', message: 'b' },
+      ],
+    });
     expect(invalid.status).toBe('idle');
-    expect(leadFormReducer(invalid, { type: 'edit', field: 'name' }).fieldErrors).toEqual([{ field: 'message', message: 'b' }]);
+    expect(leadFormReducer(invalid, { type: 'edit', field: 'name' }).fieldErrors).toEqual([
+      { field: 'message', message: 'b' },
+    ]);
     expect(leadFormReducer(invalid, { type: 'edit', field: 'email' })).toBe(invalid);
   });
 });

@@ -6,8 +6,18 @@ describe('leadConfig', () => {
   it('[LEAD-01] carries the car fields every lead sends', () => {
     const config = leadConfig(car(), tenant());
     expect(config.car).toMatchObject({
-      id: '4100002', slug: '2020-toyota-kluger-gx-hcu20000', name: '2020 Toyota Kluger GX', make: 'Toyota', model: 'Kluger', stocknum: 'HCU20000',
-      car_type: 'used', status: 'in_stock', dealership_id: 'd1', dealership_slug: 'test-motors', manufacturer_slug: 'toyota', image: '/media/demo/suv-white-front.jpg',
+      id: '4100002',
+      slug: '2020-toyota-kluger-gx-hcu20000',
+      name: '2020 Toyota Kluger GX',
+      make: 'Toyota',
+      model: 'Kluger',
+      stocknum: 'HCU20000',
+      car_type: 'used',
+      status: 'in_stock',
+      dealership_id: 'd1',
+      dealership_slug: 'test-motors',
+      manufacturer_slug: 'toyota',
+      image: '/media/demo/suv-white-front.jpg',
     });
   });
 
@@ -21,16 +31,47 @@ describe('leadConfig', () => {
   });
 
   it('[LEAD-04] [LEAD-06] [LEAD-18] takes the tenant’s form switches and submit label', () => {
-    expect(leadConfig(car(), tenant()).settings).toMatchObject({ commentsRequired: true, termsCheckbox: false, termsMessageVariant: false, captcha: true, submitButton: 'Enquire Now', dealershipCount: 1, termsHref: '/terms-and-conditions' });
-    const other = leadConfig(car(), tenant({ forms: { commentsRequired: false, termsCheckbox: true, termsMessageVariant: true }, wording: { submitButton: 'Message Now' } }));
-    expect(other.settings).toMatchObject({ commentsRequired: false, termsCheckbox: true, termsMessageVariant: true, submitButton: 'Message Now' });
+    expect(leadConfig(car(), tenant()).settings).toMatchObject({
+      commentsRequired: true,
+      termsCheckbox: false,
+      termsMessageVariant: false,
+      captcha: true,
+      submitButton: 'Enquire Now',
+      dealershipCount: 1,
+      termsHref: '/terms-and-conditions',
+    });
+    const other = leadConfig(
+      car(),
+      tenant({
+        forms: { commentsRequired: false, termsCheckbox: true, termsMessageVariant: true },
+        wording: { submitButton: 'Message Now' },
+      }),
+    );
+    expect(other.settings).toMatchObject({
+      commentsRequired: false,
+      termsCheckbox: true,
+      termsMessageVariant: true,
+      submitButton: 'Message Now',
+    });
   });
 
   it('the dealer’s phone and e-mail for the no-JavaScript section: the car’s location, else the primary', () => {
-    expect(dealerContact(car(), tenant())).toEqual({ name: 'Test Motors', phone: '02 9000 0001', email: 'sales@testmotors.example.com.au', locationName: 'Test Motors - Sales' });
-    expect(dealerContact(undefined, tenant())).toMatchObject({ phone: '02 9000 0000', email: 'sales@testmotors.example.com.au' });
+    expect(dealerContact(car(), tenant())).toEqual({
+      name: 'Test Motors',
+      phone: '02 9000 0001',
+      email: 'sales@testmotors.example.com.au',
+      locationName: 'Test Motors - Sales',
+    });
+    expect(dealerContact(undefined, tenant())).toMatchObject({
+      phone: '02 9000 0000',
+      email: 'sales@testmotors.example.com.au',
+    });
     const away = car({ location_id: 'l2', location: { ...car().location!, id: 'l2', phone: undefined } });
-    expect(dealerContact(away, tenant())).toMatchObject({ phone: '02 9000 0000', email: 'sales@testmotors.example.com.au', locationName: 'Test Motors Two - Sales' });
+    expect(dealerContact(away, tenant())).toMatchObject({
+      phone: '02 9000 0000',
+      email: 'sales@testmotors.example.com.au',
+      locationName: 'Test Motors Two - Sales',
+    });
   });
 
   it('[SEC-04] embeds as JSON that feed text cannot break out of', () => {

@@ -29,7 +29,16 @@ const env: LeadEnvironment = {
 };
 
 const values = (overrides: Partial<LeadFormValues> = {}): LeadFormValues => ({
-  name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '0412 345 678', postcode: '2000', message: 'Is it available?', opt_in: true, terms_conditions: false, website: '', ...overrides,
+  name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '0412 345 678',
+  postcode: '2000',
+  message: 'Is it available?',
+  opt_in: true,
+  terms_conditions: false,
+  website: '',
+  ...overrides,
 });
 
 function serverParses(payload: unknown, t = tenant()): void {
@@ -42,12 +51,32 @@ describe('buildLeadPayload', () => {
     const config = leadConfig(car(), tenant());
     const payload = buildLeadPayload(config, { kind: 'enquiry' }, values(), env);
     expect(payload).toEqual({
-      kind: 'enquiry', subcategory: 'Vehicle Enquiry', name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '0412 345 678', postcode: '2000', message: 'Is it available?', opt_in: true,
-      dealership_slug: 'test-motors', manufacturer_slug: 'toyota', stock_number: 'HCU20000', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Kluger', 'Vehicle Year': 2020,
-      car_type: 'used', car_id: '4100002', vehicle_status: 'in_stock', car_dealership_id: 'd1',
-      isLastStep: true, url: env.url, source: 'Website', user_agent: 'Mozilla/5.0 Test',
+      kind: 'enquiry',
+      subcategory: 'Vehicle Enquiry',
+      name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '0412 345 678',
+      postcode: '2000',
+      message: 'Is it available?',
+      opt_in: true,
+      dealership_slug: 'test-motors',
+      manufacturer_slug: 'toyota',
+      stock_number: 'HCU20000',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Kluger',
+      'Vehicle Year': 2020,
+      car_type: 'used',
+      car_id: '4100002',
+      vehicle_status: 'in_stock',
+      car_dealership_id: 'd1',
+      isLastStep: true,
+      url: env.url,
+      source: 'Website',
+      user_agent: 'Mozilla/5.0 Test',
       lead_attributes: { visited_pages: env.visitedPages, linked_query_params: { utm_source: 'google' } },
-      website: '', form_started_at: env.formStartedAt,
+      website: '',
+      form_started_at: env.formStartedAt,
     });
     expect(() => serverParses(payload)).not.toThrow();
     expect(v.safeParse(LeadSchema, payload).success).toBe(true);
@@ -55,7 +84,12 @@ describe('buildLeadPayload', () => {
 
   it('[LEAD-01] leaves empty fields out and keeps the opener’s subcategory (Find Me Something Similar, Reserve)', () => {
     const config = leadConfig(car({ status: 'sold' }), tenant());
-    const payload = buildLeadPayload(config, { kind: 'enquiry', subcategory: 'Find Me Something Similar' }, values({ last_name: ' ', email: '', postcode: '' }), env);
+    const payload = buildLeadPayload(
+      config,
+      { kind: 'enquiry', subcategory: 'Find Me Something Similar' },
+      values({ last_name: ' ', email: '', postcode: '' }),
+      env,
+    );
     expect(payload).not.toHaveProperty('last_name');
     expect(payload).not.toHaveProperty('email');
     expect(payload).not.toHaveProperty('postcode');
@@ -66,9 +100,15 @@ describe('buildLeadPayload', () => {
   it('[LEAD-08] a photo request always says "Please send photos for this car"; its message is optional', () => {
     const config = leadConfig(car(), tenant());
     const plain = buildLeadPayload(config, { kind: 'photos' }, values({ message: '' }), env);
-    expect(plain).toMatchObject({ kind: 'photos', subcategory: DEFAULT_SUBCATEGORY.photos, message: PHOTOS_MESSAGE });
+    expect(plain).toMatchObject({
+      kind: 'photos',
+      subcategory: DEFAULT_SUBCATEGORY.photos,
+      message: PHOTOS_MESSAGE,
+    });
     expect(PHOTOS_MESSAGE).toBe('Please send photos for this car');
-    expect(buildLeadPayload(config, { kind: 'photos' }, values({ message: 'Interior please' }), env).message).toBe(`${PHOTOS_MESSAGE}\n\nInterior please`);
+    expect(
+      buildLeadPayload(config, { kind: 'photos' }, values({ message: 'Interior please' }), env).message,
+    ).toBe(`${PHOTOS_MESSAGE}\n\nInterior please`);
     expect(leadErrors(plain, config.settings)).toEqual([]);
     expect(() => serverParses(plain)).not.toThrow();
   });
@@ -79,16 +119,39 @@ describe('buildLeadPayload', () => {
     expect(bare).not.toHaveProperty('test_drive_at');
     expect(bare).not.toHaveProperty('location_id');
     expect(leadErrors(bare, config.settings)).toEqual([]);
-    const slot = buildLeadPayload(config, { kind: 'test_drive' }, values({ test_drive_at: '2026-12-01T22:30:00.000Z', slot_location_id: 'l1', distribution_location: 'l2' }), env);
-    expect(slot).toMatchObject({ test_drive_at: '2026-12-01T22:30:00.000Z', location_id: 'l1', distribution_location: 'l2' });
-    const typed = buildLeadPayload(config, { kind: 'test_drive' }, values({ test_drive_at: '2026-12-01T22:30:00.000Z' }), env);
+    const slot = buildLeadPayload(
+      config,
+      { kind: 'test_drive' },
+      values({
+        test_drive_at: '2026-12-01T22:30:00.000Z',
+        slot_location_id: 'l1',
+        distribution_location: 'l2',
+      }),
+      env,
+    );
+    expect(slot).toMatchObject({
+      test_drive_at: '2026-12-01T22:30:00.000Z',
+      location_id: 'l1',
+      distribution_location: 'l2',
+    });
+    const typed = buildLeadPayload(
+      config,
+      { kind: 'test_drive' },
+      values({ test_drive_at: '2026-12-01T22:30:00.000Z' }),
+      env,
+    );
     expect(typed).not.toHaveProperty('location_id');
     expect(() => serverParses(typed)).not.toThrow();
   });
 
   it('caps what the schema caps (url, user agent, visited pages)', () => {
     const config = leadConfig(car(), tenant());
-    const long = buildLeadPayload(config, { kind: 'enquiry' }, values(), { ...env, url: `https://x.test/${'a'.repeat(3000)}`, userAgent: 'u'.repeat(900), visitedPages: Array.from({ length: 80 }, (_, n) => `/p/${n}`) });
+    const long = buildLeadPayload(config, { kind: 'enquiry' }, values(), {
+      ...env,
+      url: `https://x.test/${'a'.repeat(3000)}`,
+      userAgent: 'u'.repeat(900),
+      visitedPages: Array.from({ length: 80 }, (_, n) => `/p/${n}`),
+    });
     expect(long.url).toHaveLength(2000);
     expect(long.user_agent).toHaveLength(500);
     expect(long.lead_attributes?.visited_pages).toHaveLength(50);
@@ -99,8 +162,14 @@ describe('buildLeadPayload', () => {
 describe('resolveRequest', () => {
   it('[LEAD-07] a Test Drive Only car’s enquiry is a test-drive lead', () => {
     expect(resolveRequest('enquiry', undefined, { tag: 'Test Drive Only' })).toEqual({ kind: 'test_drive' });
-    expect(resolveRequest('enquiry', undefined, { tag: 'One Owner' })).toEqual({ kind: 'enquiry', subcategory: undefined });
-    expect(resolveRequest('enquiry', 'Reserve', { tag: undefined })).toEqual({ kind: 'enquiry', subcategory: 'Reserve' });
+    expect(resolveRequest('enquiry', undefined, { tag: 'One Owner' })).toEqual({
+      kind: 'enquiry',
+      subcategory: undefined,
+    });
+    expect(resolveRequest('enquiry', 'Reserve', { tag: undefined })).toEqual({
+      kind: 'enquiry',
+      subcategory: 'Reserve',
+    });
     expect(resolveRequest('photos', ' ', {})).toEqual({ kind: 'photos', subcategory: undefined });
     expect(resolveRequest('finance', undefined, {})).toBeUndefined();
   });
@@ -109,7 +178,12 @@ describe('resolveRequest', () => {
 describe('leadErrors (the API’s own rules, before sending)', () => {
   it('[LEAD-04] comments are required on enquiries unless the dealer turns it off; name and e-mail or phone', () => {
     const config = leadConfig(car(), tenant());
-    const empty = buildLeadPayload(config, { kind: 'enquiry' }, values({ name: '', email: '', phone: '', message: '' }), env);
+    const empty = buildLeadPayload(
+      config,
+      { kind: 'enquiry' },
+      values({ name: '', email: '', phone: '', message: '' }),
+      env,
+    );
     expect(leadErrors(empty, config.settings)).toEqual([
       { field: 'name', message: LEAD_MESSAGES.required },
       { field: 'email', message: 'Please give an e-mail address or a phone number' },
@@ -117,22 +191,43 @@ describe('leadErrors (the API’s own rules, before sending)', () => {
     ]);
     expect(LEAD_MESSAGES.required).toBe('* This field is required');
     const relaxed = leadConfig(car(), tenant({ forms: { commentsRequired: false } }));
-    expect(leadErrors(buildLeadPayload(relaxed, { kind: 'enquiry' }, values({ message: '' }), env), relaxed.settings)).toEqual([]);
+    expect(
+      leadErrors(
+        buildLeadPayload(relaxed, { kind: 'enquiry' }, values({ message: '' }), env),
+        relaxed.settings,
+      ),
+    ).toEqual([]);
   });
 
   it('[LEAD-06] the terms checkbox, with either message variant', () => {
     const terms = leadConfig(car(), tenant({ forms: { termsCheckbox: true } }));
-    expect(leadErrors(buildLeadPayload(terms, { kind: 'enquiry' }, values(), env), terms.settings)).toEqual([{ field: 'terms_conditions', message: '* You must agree to the terms of use before submitting the form.' }]);
+    expect(leadErrors(buildLeadPayload(terms, { kind: 'enquiry' }, values(), env), terms.settings)).toEqual([
+      {
+        field: 'terms_conditions',
+        message: '* You must agree to the terms of use before submitting the form.',
+      },
+    ]);
     const variant = leadConfig(car(), tenant({ forms: { termsCheckbox: true, termsMessageVariant: true } }));
-    expect(leadErrors(buildLeadPayload(variant, { kind: 'enquiry' }, values(), env), variant.settings)).toEqual([{ field: 'terms_conditions', message: '*You must agree to the terms of use before submitting.' }]);
+    expect(
+      leadErrors(buildLeadPayload(variant, { kind: 'enquiry' }, values(), env), variant.settings),
+    ).toEqual([
+      { field: 'terms_conditions', message: '*You must agree to the terms of use before submitting.' },
+    ]);
     const agreed = buildLeadPayload(variant, { kind: 'enquiry' }, values({ terms_conditions: true }), env);
     expect(leadErrors(agreed, variant.settings)).toEqual([]);
-    expect(() => serverParses(agreed, tenant({ forms: { termsCheckbox: true, termsMessageVariant: true } }))).not.toThrow();
+    expect(() =>
+      serverParses(agreed, tenant({ forms: { termsCheckbox: true, termsMessageVariant: true } })),
+    ).not.toThrow();
   });
 
   it('gives the schema’s field messages (e-mail, phone, postcode), one per field in form order', () => {
     const config = leadConfig(car(), tenant());
-    const bad = buildLeadPayload(config, { kind: 'enquiry' }, values({ email: 'nope', phone: 'call me', postcode: '12' }), env);
+    const bad = buildLeadPayload(
+      config,
+      { kind: 'enquiry' },
+      values({ email: 'nope', phone: 'call me', postcode: '12' }),
+      env,
+    );
     expect(leadErrors(bad, config.settings)).toEqual([
       { field: 'email', message: 'Please enter a valid e-mail address' },
       { field: 'phone', message: 'Please enter a valid phone number' },
@@ -143,22 +238,69 @@ describe('leadErrors (the API’s own rules, before sending)', () => {
 
 describe('submitOutcome', () => {
   it('[LEAD-02] [LEAD-03] a lead_id is success; none is "An unexpected error occured"', () => {
-    expect(submitOutcome({ ok: true, status: 201, data: { lead_id: 'abc' } })).toEqual({ kind: 'success', leadId: 'abc' });
-    expect(submitOutcome({ ok: true, status: 200, data: {} })).toEqual({ kind: 'failure', message: 'An unexpected error occured', alert: false });
+    expect(submitOutcome({ ok: true, status: 201, data: { lead_id: 'abc' } })).toEqual({
+      kind: 'success',
+      leadId: 'abc',
+    });
+    expect(submitOutcome({ ok: true, status: 200, data: {} })).toEqual({
+      kind: 'failure',
+      message: 'An unexpected error occured',
+      alert: false,
+    });
   });
 
   it('[LEAD-02] no answer or a server error: the alert "An error occurred when submitting this form"', () => {
     for (const status of [0, 500, 503]) {
-      expect(submitOutcome({ ok: false, status, message: 'x', errors: [] })).toEqual({ kind: 'failure', message: 'An error occurred when submitting this form', alert: true });
+      expect(submitOutcome({ ok: false, status, message: 'x', errors: [] })).toEqual({
+        kind: 'failure',
+        message: 'An error occurred when submitting this form',
+        alert: true,
+      });
     }
   });
 
   it('[LEAD-03] the server’s message otherwise: field errors, a taken slot (409), the rate limit', () => {
-    expect(submitOutcome({ ok: false, status: 400, message: 'Please fix the following errors:', errors: [{ field: 'message', message: '* This field is required' }, { field: 'name', message: '* This field is required' }] })).toEqual({
-      kind: 'invalid', message: 'Please fix the following errors:', errors: [{ field: 'name', message: '* This field is required' }, { field: 'message', message: '* This field is required' }],
+    expect(
+      submitOutcome({
+        ok: false,
+        status: 400,
+        message: 'Please fix the following errors:',
+        errors: [
+          { field: 'message', message: '* This field is required' },
+          { field: 'name', message: '* This field is required' },
+        ],
+      }),
+    ).toEqual({
+      kind: 'invalid',
+      message: 'Please fix the following errors:',
+      errors: [
+        { field: 'name', message: '* This field is required' },
+        { field: 'message', message: '* This field is required' },
+      ],
     });
-    expect(submitOutcome({ ok: false, status: 409, message: 'That test drive time is no longer available. Please choose another time.', errors: [] })).toEqual({ kind: 'conflict', message: 'That test drive time is no longer available. Please choose another time.' });
-    expect(submitOutcome({ ok: false, status: 429, message: 'Too many enquiries. Please try again in a minute.', errors: [] })).toEqual({ kind: 'failure', message: 'Too many enquiries. Please try again in a minute.', alert: false });
+    expect(
+      submitOutcome({
+        ok: false,
+        status: 409,
+        message: 'That test drive time is no longer available. Please choose another time.',
+        errors: [],
+      }),
+    ).toEqual({
+      kind: 'conflict',
+      message: 'That test drive time is no longer available. Please choose another time.',
+    });
+    expect(
+      submitOutcome({
+        ok: false,
+        status: 429,
+        message: 'Too many enquiries. Please try again in a minute.',
+        errors: [],
+      }),
+    ).toEqual({
+      kind: 'failure',
+      message: 'Too many enquiries. Please try again in a minute.',
+      alert: false,
+    });
   });
 });
 
@@ -175,7 +317,9 @@ describe('events, keys and the success link', () => {
     const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
-    expect(newIdempotencyKey({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => a })).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => a })).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
   });
 
   it('the success page link names the car by slug', () => {

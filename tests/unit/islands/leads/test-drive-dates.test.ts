@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayLabel, dealerToday, localInputToIso } from '../../../../src/islands/leads/test-drive-dates.ts';
+import {
+  addDays,
+  dayLabel,
+  dealerToday,
+  localInputToIso,
+} from '../../../../src/islands/leads/test-drive-dates.ts';
 
 describe('test-drive booking dates', () => {
   it('today is the dealer’s calendar day', () => {
