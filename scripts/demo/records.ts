@@ -3,7 +3,7 @@
  * recipe, a tenant's locations and a reference date. Deterministic: the same recipe,
  * locations and date always give the same records.
  */
-import type { CarRecordInput } from '../../src/feed/schemas/car.ts';
+import type { CarRecordInput } from '../../src/model/car.ts';
 import {
   type BaseColour,
   type Badge,

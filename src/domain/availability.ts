@@ -1,4 +1,4 @@
-import type { Car, CarType } from '../feed/schemas/car.ts';
+import type { Car, CarType } from '../model/car.ts';
 
 /** in_stock and coming_soon are available; any other status (sold, …) is not (spec-1 §4, CARD-03). */
 export function isAvailable(car: Pick<Car, 'status'>): boolean {

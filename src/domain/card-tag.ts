@@ -5,7 +5,7 @@
  * (unless disabled) → none. Sold cars show SOLD (CARD-03) before all of these.
  */
 import type { TenantSettings } from '../config/schema.ts';
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 import { isAvailable } from './availability.ts';
 
 export const NEW_TAG_DAYS = 8;

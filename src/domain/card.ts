@@ -1,10 +1,9 @@
 /**
- * What a car card shows, from either a Car (pages built from the feed) or a search
- * document (search results), so one card component serves the home page, the search list
- * and similar cars.
+ * What a car card shows, from a Car (pages built from the feed); src/search/card-document.ts
+ * makes the same from a search document (search results), so one card component serves the
+ * home page, the search list and similar cars.
  */
-import type { Car } from '../feed/schemas/car.ts';
-import type { SearchDocument } from '../search/document.ts';
+import type { Car } from '../model/car.ts';
 
 export interface CardCar {
   id: string;
@@ -51,33 +50,5 @@ export function cardFromCar(car: Car): CardCar {
     before_price: car.before_price,
     offer_price: car.offer_price,
     subscription_price: car.subscription_price,
-  };
-}
-
-const orUndefined = (text: string) => (text === '' ? undefined : text);
-const positive = (value: number) => (value > 0 ? value : undefined);
-
-export function cardFromDocument(doc: SearchDocument): CardCar {
-  return {
-    id: doc.id,
-    path: `/cars/${doc.slug}`,
-    name: doc.name,
-    image: orUndefined(doc.image),
-    thumb: orUndefined(doc.thumb),
-    status: doc.status,
-    car_type: doc.car_type as Car['car_type'],
-    make: doc.make,
-    km: doc.km,
-    transmission: orUndefined(doc.transmission),
-    fuel: orUndefined(doc.fuel),
-    tag: orUndefined(doc.tag),
-    reserved: doc.reserved,
-    certified: doc.certified,
-    preorder: doc.preorder,
-    created_at: doc.created_at ? new Date(doc.created_at * 1000).toISOString() : undefined,
-    price: doc.price,
-    before_price: positive(doc.before_price),
-    offer_price: positive(doc.offer_price),
-    subscription_price: positive(doc.subscription_price),
   };
 }

@@ -5,7 +5,7 @@
  * - "see more stock from a dealer" (SRCH-29).
  * Everything here is plain data in, plain data out; islands only render the answers.
  */
-import type { Model } from '../feed/schemas/content.ts';
+import type { Model } from '../model/content.ts';
 import { formatDollars } from './format.ts';
 import {
   DEFAULT_SEARCH_PATH,
@@ -16,7 +16,7 @@ import {
   urlForState,
 } from './search-url.ts';
 import { CAR_NOUN, type VehicleNoun } from './search/messages.ts';
-import { slugify } from './slugify.ts';
+import { slugify } from '../model/slugify.ts';
 import { plainText, truncate } from './text.ts';
 
 // ---------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@
  * average stands in when there is no state average. Averages of 0 count as absent, and a
  * car without a displayable price (10 or less) gets no indicator.
  */
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 import { type AutoGauge, askingPrice } from './autogauge.ts';
 import { formatDollars } from './format.ts';
 import { MIN_DISPLAY_PRICE } from './price-display.ts';

@@ -1,4 +1,4 @@
-import type { Car, CarType } from '../feed/schemas/car.ts';
+import type { Car, CarType } from '../model/car.ts';
 import { CAR_TYPE_ORDER, isAvailable } from './availability.ts';
 
 const TYPE_LABELS: Record<CarType, string> = { new: 'new', demo: 'demo', used: 'used' };

@@ -3,7 +3,7 @@
  * tenants/<slug>/makes/ wins over the shared one in public/makes/; no file means the make
  * shows as text.
  */
-import { slugify } from './slugify.ts';
+import { slugify } from '../model/slugify.ts';
 
 export interface MakeLogoFiles {
   /** File names in tenants/<slug>/makes/, e.g. "toyota.svg". */

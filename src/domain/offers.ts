@@ -3,12 +3,12 @@
  * its URL, the price choices and the card and empty-state wording. Pure rules; the search
  * itself runs on the embedded engine (src/search/directory/).
  */
-import type { Offer } from '../feed/schemas/content.ts';
+import type { Offer } from '../model/content.ts';
 import { formatDate, formatDollars } from './format.ts';
 import { MAX_PAGE } from './search-url.ts';
 import { OFFERS_CLEAR_FILTERS_PATH, SEARCH_MESSAGES } from './search/messages.ts';
 import { isPromoLive } from './search/promos.ts';
-import { AUSTRALIAN_EAST_TIME_ZONE, parsePromoDate, sydneyNextMidnight } from './search/sydney-time.ts';
+import { AUSTRALIAN_EAST_TIME_ZONE, parsePromoDate, sydneyNextMidnight } from '../model/time-zone.ts';
 
 export const OFFERS_PATH = OFFERS_CLEAR_FILTERS_PATH;
 /** Offers per page (spec-1 §9). */

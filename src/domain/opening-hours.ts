@@ -1,4 +1,4 @@
-import type { OpeningHour } from '../feed/schemas/location.ts';
+import type { OpeningHour } from '../model/location.ts';
 
 export const WEEKDAY_NAMES = [
   'Sunday',

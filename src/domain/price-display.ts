@@ -4,7 +4,7 @@
  * normal price (only above 10) → PREORDER → the tenant's no-price text.
  * A was-price is struck through when before_price exceeds the shown price.
  */
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 
 export type PriceDisplay =
   | { kind: 'subscription'; amount: number }

@@ -5,7 +5,7 @@
  * and one parameter per refinement attribute. Anything unknown or malformed in a URL is
  * ignored, so a hand-edited or hostile URL still shows a sensible search.
  */
-import { slugify } from './slugify.ts';
+import { slugify } from '../model/slugify.ts';
 
 /** Refinement attributes of the search state (SRCH-26), as URL parameter names. */
 export const LIST_ATTRIBUTES = [

@@ -3,7 +3,7 @@
  * filter expression and include/exclude lists (CFG-06).
  */
 import type { TenantSettings } from '../config/schema.ts';
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 
 const DAY_MS = 86_400_000;
 

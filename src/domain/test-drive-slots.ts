@@ -13,7 +13,7 @@
  *   time to prepare the car.
  * - Booked slots (compared as instants, whatever the ISO spelling) are left out.
  */
-import type { OpeningHour, SpecialHours } from '../feed/schemas/location.ts';
+import type { OpeningHour, SpecialHours } from '../model/location.ts';
 
 export const DEFAULT_SLOT_MINUTES = 30;
 export const DEFAULT_LEAD_TIME_MINUTES = 120;

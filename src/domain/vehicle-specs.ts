@@ -1,5 +1,5 @@
 /** The facts a vehicle page lists, as label/value rows; unknown values are left out. */
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 import { formatKm, formatNumber } from './format.ts';
 
 export interface SpecRow {

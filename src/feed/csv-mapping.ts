@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ColumnMapping } from '../config/schemas/feed.ts';
-import { isUnknownValue } from './schemas/fields.ts';
+import { isUnknownValue } from '../model/fields.ts';
 
 export type CsvRow = Record<string, string | undefined>;
 

@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { TenantSettings } from '../config/schema.ts';
-import { derivedName, derivedSlug } from '../domain/car-naming.ts';
-import { type Car, type CarLocation, type CarRecord, CarRecordSchema } from './schemas/car.ts';
-import type { Location } from './schemas/location.ts';
+import { derivedName, derivedSlug } from '../model/car-naming.ts';
+import { type Car, type CarLocation, type CarRecord, CarRecordSchema } from '../model/car.ts';
+import type { Location } from '../model/location.ts';
 import type { FeedIssue } from './report.ts';
 
 export const MAX_NAME_LENGTH = 120;

@@ -6,7 +6,7 @@ import { importRecords } from './import-feed.ts';
 import { readCsvFeed } from './read-csv.ts';
 import { readJsonFeed } from './read-json.ts';
 import { FeedError, type FeedReport } from './report.ts';
-import type { Car } from './schemas/car.ts';
+import type { Car } from '../model/car.ts';
 
 export interface FeedResult {
   cars: Car[];

@@ -4,7 +4,7 @@
  * would weigh and rebuilds its text index itself (faster than shipping a serialized index,
  * which is several times larger). Decoding restores the exact documents.
  */
-import { derivedName, derivedSlug } from '../domain/car-naming.ts';
+import { derivedName, derivedSlug } from '../model/car-naming.ts';
 import type { SearchDocument } from './document.ts';
 
 export const COMPACT_VERSION = 1;

@@ -4,7 +4,7 @@
  * cars without, new → demo → used as the spec orders car types, then the most recently
  * listed first. Encoded as one number so Meilisearch can rank on it.
  */
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 import { CAR_TYPE_ORDER, isAvailable } from '../domain/availability.ts';
 
 export function customRank(

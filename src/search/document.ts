@@ -3,7 +3,7 @@
  * (DESIGN: Search). Both backends index the same documents, so a filter or a sort means the
  * same thing on the embedded engine and on Meilisearch.
  */
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 import { customRank } from './custom-rank.ts';
 
 export interface SearchDocument {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Tenant } from '../config/load-tenant.ts';
-import type { Car } from '../feed/schemas/car.ts';
+import type { Car } from '../model/car.ts';
 import { encodeDocuments } from './compact.ts';
 import { type SearchDocument, searchDocument } from './document.ts';
 

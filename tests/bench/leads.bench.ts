@@ -273,14 +273,12 @@ try {
     const bodies = hostileBodies(1000);
     for (let i = 0; i < bodies.length && Date.now() < DEADLINE; i += CONCURRENCY) {
       const batch = await Promise.all(
-        bodies
-          .slice(i, i + CONCURRENCY)
-          .map((b, j) =>
-            post(server.port, b.body, {
-              'x-forwarded-for': `10.1.${(i + j) >> 8}.${(i + j) & 255}`,
-              ...(b.headers ?? {}),
-            }),
-          ),
+        bodies.slice(i, i + CONCURRENCY).map((b, j) =>
+          post(server.port, b.body, {
+            'x-forwarded-for': `10.1.${(i + j) >> 8}.${(i + j) & 255}`,
+            ...(b.headers ?? {}),
+          }),
+        ),
       );
       batch.forEach((r, j) => {
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);

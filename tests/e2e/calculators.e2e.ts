@@ -21,7 +21,7 @@ import {
   standardDisclaimer,
 } from '../../src/domain/finance/display.ts';
 import { formatDollars } from '../../src/domain/format.ts';
-import type { Car } from '../../src/feed/schemas/car.ts';
+import type { Car } from '../../src/model/car.ts';
 import { dataLayerEntry } from '../../src/lib/analytics-client.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
 import { calculatorCar, carPage } from './vehicle-cars.ts';

@@ -4,7 +4,7 @@
  * hotspots).
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { Car } from '../../src/feed/schemas/car.ts';
+import type { Car } from '../../src/model/car.ts';
 import { builtData, siteUrl } from './sites.ts';
 
 const GROUP = 'southern-cross-auto-group';

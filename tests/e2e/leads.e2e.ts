@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { carPhone, maskPhone } from '../../src/domain/vehicle/phone-reveal.ts';
-import type { Car } from '../../src/feed/schemas/car.ts';
+import type { Car } from '../../src/model/car.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
 import { carPage, leadCars as picks } from './vehicle-cars.ts';
 

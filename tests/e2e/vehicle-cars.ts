@@ -11,7 +11,7 @@ import { isGaugeEligible } from '../../src/domain/autogauge.ts';
 import { isAvailable } from '../../src/domain/availability.ts';
 import { isElectric } from '../../src/domain/calculators/fuel.ts';
 import { isTestDriveOnly } from '../../src/domain/vehicle/actions.ts';
-import type { Car } from '../../src/feed/schemas/car.ts';
+import type { Car } from '../../src/model/car.ts';
 import { builtData } from './sites.ts';
 
 /** The vehicle page of a car, as the site links it (trailing slash). */

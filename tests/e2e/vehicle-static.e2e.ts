@@ -17,9 +17,9 @@ import {
   SPECIFICATIONS_VISIBLE,
 } from '../../src/domain/vehicle/index.ts';
 import { dealerComments } from '../../src/domain/vehicle/comments.ts';
-import { priceBandWidth } from '../../src/domain/similar-cars.ts';
+import { priceBandWidth } from '../../src/search/similar-cars.ts';
 import { variantSpecifications } from '../../src/domain/vehicle-specs.ts';
-import type { Car } from '../../src/feed/schemas/car.ts';
+import type { Car } from '../../src/model/car.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
 
 const FRANCHISE = 'harbour-city-toyota';

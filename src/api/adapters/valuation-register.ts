@@ -8,7 +8,7 @@
  * newPrice is the new (list) price of that variant in dollars, the start of the depreciation
  * curve in src/domain/valuation.ts. The data is made up; no real person's registration.
  */
-import type { AuState } from '../../feed/schemas/location.ts';
+import type { AuState } from '../../model/location.ts';
 
 export interface RegisterVehicle {
   Make: string;

@@ -6,7 +6,7 @@
  * A real vehicle-data/valuation service plugs in behind the same interface.
  */
 import { type Condition, type VehicleValuation, valueVehicle } from '../../domain/valuation.ts';
-import type { AuState } from '../../feed/schemas/location.ts';
+import type { AuState } from '../../model/location.ts';
 import { type RegisterEntry, type RegisterVehicle, VALUATION_REGISTER } from './valuation-register.ts';
 
 /**

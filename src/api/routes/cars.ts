@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { autoGaugeService } from '../services/autogauge.ts';

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { conditionFrom } from '../../domain/valuation.ts';
-import { AU_STATES } from '../../feed/schemas/location.ts';
+import { AU_STATES } from '../../model/location.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { clientAddress } from '../services/client.ts';

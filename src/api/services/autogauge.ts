@@ -11,7 +11,7 @@
  * after an hour, because sold comparables age out of their window with time alone.
  */
 import { type AutoGauge, autoGauge, type MarketEntry, modelKey } from '../../domain/autogauge.ts';
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import type { ApiDeps } from '../context.ts';
 import type { TenantData } from '../tenant-data.ts';
 

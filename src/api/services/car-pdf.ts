@@ -14,10 +14,10 @@ import { MEDIA_DIR } from '../../build/tenant-assets.ts';
 import { formatDollars, formatKm } from '../../domain/format.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { plainText, truncate } from '../../domain/text.ts';
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import type { TenantData } from '../tenant-data.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const DEFAULT_MEDIA_ROOT = join(REPO_ROOT, MEDIA_DIR);
 
 export const PDF_MAX_FEATURES = 15;

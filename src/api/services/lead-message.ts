@@ -4,7 +4,7 @@
  */
 import { adfXml } from '../../domain/leads/adf.ts';
 import type { Lead } from '../../domain/leads/lead-schema.ts';
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import type { TenantData } from '../tenant-data.ts';
 
 export interface StoredLead {

@@ -10,7 +10,7 @@ import {
   testDriveSlots,
   zonedTime,
 } from '../../domain/test-drive-slots.ts';
-import type { Location } from '../../feed/schemas/location.ts';
+import type { Location } from '../../model/location.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import type { TenantData } from '../tenant-data.ts';

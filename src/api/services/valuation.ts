@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Condition, VehicleValuation } from '../../domain/valuation.ts';
-import type { AuState } from '../../feed/schemas/location.ts';
+import type { AuState } from '../../model/location.ts';
 import type { ValuationAdapter, VehicleRecord } from '../adapters/valuation.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../errors.ts';

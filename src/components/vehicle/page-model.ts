@@ -4,8 +4,8 @@
  * decision found here that is not a call into src/domain is a display choice, commented.
  */
 import type { SiteData } from '../../build/site-data.ts';
-import type { Car } from '../../feed/schemas/car.ts';
-import type { Location } from '../../feed/schemas/location.ts';
+import type { Car } from '../../model/car.ts';
+import type { Location } from '../../model/location.ts';
 import { isGaugeEligible } from '../../domain/autogauge.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import {

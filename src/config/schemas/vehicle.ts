@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import {
-  DEFAULT_DELIVERY_PRICING,
-  DeliveryPricingSchema,
-} from '../../domain/calculators/delivery-pricing.ts';
+import { DEFAULT_DELIVERY_PRICING, DeliveryPricingSchema } from './delivery-pricing.ts';
 import { featureSwitch, group, setting } from '../define.ts';
 
 export const VehicleSchema = group('Vehicle page and card behaviour (VDP-*, CARD-*).', {

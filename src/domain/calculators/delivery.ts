@@ -13,7 +13,7 @@
  *    6371 km) to the nearest dealer sales location. Nothing matching → 'Sorry, we can't provide
  *    an estimate for that location. …'. A match answers { price, regionName }.
  */
-import type { Location } from '../../feed/schemas/location.ts';
+import type { Location } from '../../model/location.ts';
 import { bandForDistance, bandName, type DeliveryPricing, regionForPostcode } from './delivery-pricing.ts';
 import { haversineKm, isValidLatLng, type LatLng } from './geo.ts';
 import type { PostcodeLookup, PostcodePlace } from './postcode-lookup.ts';

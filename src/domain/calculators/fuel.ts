@@ -10,7 +10,7 @@
  * - Typed inputs (`applyFuelInput`) must be numbers within FUEL_INPUT_RANGES; otherwise the
  *   previous value stays and a message says why.
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { NOT_A_NUMBER_MESSAGE, parseNumberInput } from './number-input.ts';
 
 /** spec-1 §9. */

@@ -28,7 +28,7 @@
  * non-geographic postcodes are left out, so looking them up finds nothing ('Invalid postcode').
  */
 import * as v from 'valibot';
-import { AU_STATES, type AuState } from '../../feed/schemas/location.ts';
+import { AU_STATES, type AuState } from '../../model/location.ts';
 import type { LatLng } from './geo.ts';
 
 export const COMPACT_POSTCODES_FORMAT = 'au-postcodes/1';

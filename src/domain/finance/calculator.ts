@@ -45,7 +45,7 @@
  * First use (FIN-06, `createFirstUseTracker`): the first slider use fires analytics event 26,
  * once.
  */
-import type { FinanceLender } from '../../feed/schemas/car.ts';
+import type { FinanceLender } from '../../model/car.ts';
 import { NOT_A_NUMBER_MESSAGE, parseNumberInput } from '../calculators/number-input.ts';
 import { formatDollars } from '../format.ts';
 import {

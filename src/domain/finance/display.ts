@@ -20,7 +20,7 @@
  * car has no youxQuote yet, its price is above 0 and the tenant's quoteEnabled is on; a failed
  * call is ignored by the caller.
  */
-import type { Car, FinanceLender } from '../../feed/schemas/car.ts';
+import type { Car, FinanceLender } from '../../model/car.ts';
 import { DEFAULT_TERM_YEARS } from './calculator.ts';
 
 export const FINANCE_CARD_TITLE = 'Car Finance';

@@ -20,7 +20,7 @@
  * a car does not age on New Year's Eve UTC while it is already New Year's Day in Australia.
  */
 import type { TenantSettings } from '../../config/schema.ts';
-import type { Car, FinanceLender } from '../../feed/schemas/car.ts';
+import type { Car, FinanceLender } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 
 export type FinanceProvider = NonNullable<TenantSettings['finance']['provider']>;

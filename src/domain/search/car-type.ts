@@ -3,7 +3,7 @@
  * which one the current car_type refinement selects, the automatic choice when 'All' is not
  * offered, and whether the slider shows.
  */
-import type { CarType } from '../../feed/schemas/car.ts';
+import type { CarType } from '../../model/car.ts';
 import { CAR_TYPE_ORDER } from '../availability.ts';
 
 export type CarTypeItemId = 'all' | 'new' | 'demo' | 'used' | 'new-and-demo';

@@ -5,7 +5,7 @@
  * are collapsed; promos are added between entries, so every hit of the page still shows.
  */
 import { normaliseCarTypes } from './car-type.ts';
-import { parsePromoDate, sydneyNextMidnight } from './sydney-time.ts';
+import { parsePromoDate, sydneyNextMidnight } from '../../model/time-zone.ts';
 
 /** Positions for promos without their own (spec-2 §9; tenants override with promotions.positions). */
 export const DEFAULT_PROMO_POSITIONS: readonly number[] = [5, 8, 9, 10, 17];

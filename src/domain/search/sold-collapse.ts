@@ -3,7 +3,7 @@
  * sold cars collapses into one sold item, so a page is not a wall of SOLD cards; when every
  * hit is sold nothing is collapsed, since the page would otherwise show a single card.
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 
 export type ResultEntry<T> =

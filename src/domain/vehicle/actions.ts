@@ -11,7 +11,7 @@
  *
  * Actions without an href (test drive, find similar) open a modal on the page.
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 import { type ReserveSettings, reserveAction } from './reserve.ts';
 

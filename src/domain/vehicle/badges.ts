@@ -6,7 +6,7 @@
  *   (stock.soldWindowDays, default 3); 'New Arrival' for an available car listed within the
  *   last 8 days (the card 'new' tag window, NEW_TAG_DAYS).
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 import { NEW_TAG_DAYS } from '../card-tag.ts';
 

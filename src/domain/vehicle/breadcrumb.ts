@@ -12,8 +12,8 @@
  * A link whose page the caller knows to be missing (`pageExists` says no) is left out
  * rather than shown broken; the current page (the car) is the last item and has no link.
  */
-import type { Car, CarType } from '../../feed/schemas/car.ts';
-import { slugify } from '../slugify.ts';
+import type { Car, CarType } from '../../model/car.ts';
+import { slugify } from '../../model/slugify.ts';
 
 export interface BreadcrumbItem {
   label: string;

@@ -2,7 +2,7 @@
  * The car-history-report button (VDP-06): shown only when the car has a report file; the
  * click records analytics event 60 (AN-01).
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { ANALYTICS_EVENTS } from '../analytics.ts';
 
 export const HISTORY_REPORT_LABEL = 'Car History Report';

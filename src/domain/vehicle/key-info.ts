@@ -3,7 +3,7 @@
  * Order: odometer, body, transmission, fuel, engine, drive, seats, colour; unknown values
  * are left out and the row keeps the first `max` (default 6). Caravans have no odometer.
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { formatKm } from '../format.ts';
 
 export type KeyInfoIconName =

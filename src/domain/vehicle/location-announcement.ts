@@ -4,7 +4,7 @@
  * primary, else the first); dismissible. No bar without a city or when dismissed.
  * Directions go to the location's place_url, else a Google Maps directions link to its address.
  */
-import type { CarLocation } from '../../feed/schemas/car.ts';
+import type { CarLocation } from '../../model/car.ts';
 
 export const GET_DIRECTIONS = 'Get Directions';
 

@@ -3,7 +3,7 @@
  * `locations.hiddenNearbyLocationIds` (default ['793']), and on tenants with
  * `vehicle.hideNearbyLocations`. Ids compare as trimmed strings (feeds send 793 or "793").
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 
 export interface NearbyLocationRules {
   hiddenLocationIds: readonly string[];

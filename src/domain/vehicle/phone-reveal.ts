@@ -5,7 +5,7 @@
  * dealership_id and website_id); tenants with `phoneRevealedFromStart` show it unmasked. Without
  * a number the button is hidden. Recording failures are logged only (spec-1 §8).
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 
 export const PHONE_VISIBLE_CHARS = 5;
 export const MASK_CHAR = '•';

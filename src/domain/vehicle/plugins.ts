@@ -4,7 +4,7 @@
  * in_stock (so not sold), not reserved, price over 200 — the same eligibility as the gauge
  * report (spec-1 §9), so it is the same function.
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { isGaugeEligible } from '../autogauge.ts';
 
 export function showAutograbReport(car: Pick<Car, 'car_type'>): boolean {

@@ -13,7 +13,7 @@
  * used (pre-owned) cars add the 48-hour money-back guarantee and 12 months roadside assist.
  */
 import type { TenantSettings } from '../../config/schema.ts';
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 import { formatDollars } from '../format.ts';
 

@@ -3,7 +3,7 @@
  * 'Similar {vehicle type}s Available' on subscription sites. The vehicle type follows the
  * car's item_type: 'Car', 'Caravan' or 'Motorcycle' (all pluralise with a plain 's').
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 
 export const VEHICLE_TYPE_NAMES: Readonly<Record<Car['item_type'], string>> = {
   car: 'Car',

@@ -16,7 +16,7 @@
  *
  * `vehicleMetaTags` lists the Open Graph and Twitter card tags.
  */
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 import { PLACEHOLDER_IMAGE } from '../media.ts';
 import { priceDisplay } from '../price-display.ts';

@@ -5,7 +5,7 @@
  * that is not available (sold) offers no trade-in: there is nothing to trade against.
  */
 import type { TenantSettings } from '../../config/schema.ts';
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 
 export type TradeInRule = TenantSettings['vehicle']['tradeInButton'];

@@ -3,14 +3,14 @@
  * island (CALC-02, CALC-03). Rules: src/domain/calculators/delivery.ts.
  */
 import { type DeliveryOrigin, deliveryOrigins } from '../../domain/calculators/delivery.ts';
-import { DEFAULT_DELIVERY_PRICING, type DeliveryPricing } from '../../domain/calculators/delivery-pricing.ts';
+import { DEFAULT_DELIVERY_PRICING, type DeliveryPricing } from '../../config/schemas/delivery-pricing.ts';
 import {
   createPostcodeLookup,
   type PostcodeLookup,
   parseCompactPostcodes,
 } from '../../domain/calculators/postcode-lookup.ts';
 import { formatDollars } from '../../domain/format.ts';
-import type { Location } from '../../feed/schemas/location.ts';
+import type { Location } from '../../model/location.ts';
 
 export interface DeliveryCalculatorProps {
   /** The tenant's delivery pricing (validated with DeliveryPricingSchema). */

@@ -5,7 +5,7 @@
  */
 import type { TenantSettings } from '../../config/schema.ts';
 import { financeEligibility } from '../../domain/finance/eligibility.ts';
-import type { Car, CarType } from '../../feed/schemas/car.ts';
+import type { Car, CarType } from '../../model/car.ts';
 
 /** The car fields the calculator, the finance card and the quote request read. */
 export interface FinanceCarProps {

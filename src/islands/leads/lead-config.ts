@@ -4,9 +4,9 @@
  * needed before the shopper clicks). Pure: no DOM.
  */
 import type { Tenant } from '../../config/load-tenant.ts';
-import { slugify } from '../../domain/slugify.ts';
+import { slugify } from '../../model/slugify.ts';
 import { carPhone } from '../../domain/vehicle/phone-reveal.ts';
-import type { Car } from '../../feed/schemas/car.ts';
+import type { Car } from '../../model/car.ts';
 
 export interface LeadCar {
   id: string;

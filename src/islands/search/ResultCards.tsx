@@ -5,7 +5,7 @@
  * first two images load eagerly with high priority (CARD-05).
  */
 import { useEffect, useState } from 'react';
-import { cardFromDocument } from '../../domain/card.ts';
+import { cardFromDocument } from '../../search/card-document.ts';
 import { interleavePromos, placePromos } from '../../domain/search/promos.ts';
 import { collapseSold } from '../../domain/search/sold-collapse.ts';
 import { showWeWantYourCar, WE_WANT_YOUR_CAR_CARD } from '../../domain/search/we-want-your-car.ts';

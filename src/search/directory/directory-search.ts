@@ -23,8 +23,8 @@ import {
   type DirectoryCache,
   directoryCacheKey,
 } from '../../domain/search/directory-cache.ts';
-import { slugify } from '../../domain/slugify.ts';
-import type { Manufacturer, Model } from '../../feed/schemas/content.ts';
+import { slugify } from '../../model/slugify.ts';
+import type { Manufacturer, Model } from '../../model/content.ts';
 import type { SearchDocument } from '../document.ts';
 import { createSearchEngine, type SearchEngine } from '../engine/engine.ts';
 import type { SearchBackend } from '../engine/http-client.ts';

@@ -14,7 +14,7 @@ import {
 } from '../../domain/offers.ts';
 import { createDirectoryCache, type DirectoryCache } from '../../domain/search/directory-cache.ts';
 import { plainText } from '../../domain/text.ts';
-import type { Offer } from '../../feed/schemas/content.ts';
+import type { Offer } from '../../model/content.ts';
 import type { SearchDocument } from '../document.ts';
 import { createSearchEngine, type SearchEngine } from '../engine/engine.ts';
 import type { SearchBackend } from '../engine/http-client.ts';

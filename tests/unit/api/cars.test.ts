@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoGauge } from '../../../src/domain/autogauge.ts';
 import { carPdf, localImageFile } from '../../../src/api/services/car-pdf.ts';
 import { LruMap } from '../../../src/api/services/car-views.ts';
-import type { Car } from '../../../src/feed/schemas/car.ts';
+import type { Car } from '../../../src/model/car.ts';
 import { type Harness, startHarness, type TestResponse, testCar } from './harness.ts';
 
 const ALPHA = 'alpha.localhost';

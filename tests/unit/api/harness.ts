@@ -17,8 +17,8 @@ import { offlineEmail } from '../../../src/api/adapters/email.ts';
 import { offlineSms } from '../../../src/api/adapters/sms.ts';
 import { fetchWebhook } from '../../../src/api/adapters/webhook.ts';
 import { importRecords } from '../../../src/feed/import-feed.ts';
-import { LocationsFileSchema } from '../../../src/feed/schemas/location.ts';
-import { locationSlug } from '../../../src/domain/location-slug.ts';
+import { LocationsFileSchema } from '../../../src/model/location.ts';
+import { locationSlug } from '../../../src/model/location-slug.ts';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
 
 export interface TestTenant {

@@ -19,7 +19,7 @@ import {
   renderStock,
 } from '../../../scripts/demo/generate-stock.ts';
 import { vinCheckDigit } from '../../../scripts/demo/records.ts';
-import { CarRecordSchema } from '../../../src/feed/schemas/car.ts';
+import { CarRecordSchema } from '../../../src/model/car.ts';
 
 const TODAY = '2026-11-21';
 const ANCHOR = Date.parse(`${TODAY}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingHoursRows, WEEKDAY_NAMES } from '../../../src/domain/opening-hours.ts';
-import type { OpeningHour } from '../../../src/feed/schemas/location.ts';
+import type { OpeningHour } from '../../../src/model/location.ts';
 
 describe('[LOC-02] opening-hours table', () => {
   it('[LOC-02] weekday 0 is Sunday … 6 is Saturday', () => {

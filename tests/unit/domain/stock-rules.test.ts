@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAR_TYPE_ORDER, compareCarTypes, isAvailable } from '../../../src/domain/availability.ts';
 import { latestCars, stockCounts } from '../../../src/domain/home.ts';
 import { isWithinSoldWindow, selectPublishedStock } from '../../../src/domain/stock-rules.ts';
-import type { Car, CarType } from '../../../src/feed/schemas/car.ts';
+import type { Car, CarType } from '../../../src/model/car.ts';
 import { importedCar, settingsWith } from '../../fixtures/helpers.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');

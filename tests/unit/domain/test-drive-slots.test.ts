@@ -9,7 +9,7 @@ import {
   weekdayOf,
   zonedTime,
 } from '../../../src/domain/test-drive-slots.ts';
-import type { OpeningHour, SpecialHours } from '../../../src/feed/schemas/location.ts';
+import type { OpeningHour, SpecialHours } from '../../../src/model/location.ts';
 
 const SYDNEY = 'Australia/Sydney';
 /** Monday to Saturday 9 to 5, Sunday closed. */

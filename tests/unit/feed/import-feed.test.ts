@@ -11,7 +11,7 @@ import {
 import { loadTenant } from '../../../src/config/load-tenant.ts';
 import { FeedError, importFeedText, readTenantFeed } from '../../../src/feed/read-feed.ts';
 import { readJsonFeed } from '../../../src/feed/read-json.ts';
-import { CAR_TYPES, KNOWN_STATUSES } from '../../../src/feed/schemas/car.ts';
+import { CAR_TYPES, KNOWN_STATUSES } from '../../../src/model/car.ts';
 import {
   FIXTURE_TENANTS,
   importedCar,

@@ -2,19 +2,14 @@ import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../../../src/config/load-tenant.ts';
-import { locationSlug } from '../../../src/domain/location-slug.ts';
-import {
-  ModelSchema,
-  PromoSchema,
-  ReviewsFileSchema,
-  SlideSchema,
-} from '../../../src/feed/schemas/content.ts';
+import { locationSlug } from '../../../src/model/location-slug.ts';
+import { ModelSchema, PromoSchema, ReviewsFileSchema, SlideSchema } from '../../../src/model/content.ts';
 import {
   AU_STATES,
   LocationSchema,
   OpeningHourSchema,
   SpecialHoursSchema,
-} from '../../../src/feed/schemas/location.ts';
+} from '../../../src/model/location.ts';
 import { configError, FIXTURE_TENANTS, makeLocation } from '../../fixtures/helpers.ts';
 
 const tenant = loadTenant(FIXTURE_TENANTS, 'full-franchise');

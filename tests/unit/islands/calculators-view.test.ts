@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_MESSAGES, estimateDelivery } from '../../../src/domain/calculators/delivery.ts';
-import { DeliveryPricingSchema } from '../../../src/domain/calculators/delivery-pricing.ts';
+import { DeliveryPricingSchema } from '../../../src/config/schemas/delivery-pricing.ts';
 import { haversineKm } from '../../../src/domain/calculators/geo.ts';
 import {
   COMPACT_POSTCODES_FORMAT,

@@ -13,9 +13,9 @@ import {
   STATE_BOUNDS,
   titleCase,
   withoutOutliers,
-} from '../../../scripts/postcodes/compact.ts';
+} from '../../../src/domain/calculators/postcode-compact.ts';
 import { DELIVERY_MESSAGES, estimateDelivery } from '../../../src/domain/calculators/delivery.ts';
-import { DeliveryPricingSchema } from '../../../src/domain/calculators/delivery-pricing.ts';
+import { DeliveryPricingSchema } from '../../../src/config/schemas/delivery-pricing.ts';
 import { haversineKm } from '../../../src/domain/calculators/geo.ts';
 import {
   type CompactPostcodes,

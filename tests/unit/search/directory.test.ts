@@ -11,7 +11,7 @@ import { EMPTY_OFFERS_STATE, type OffersState } from '../../../src/domain/offers
 import { landingPaths, landingVocabulary } from '../../../src/domain/search-url.ts';
 import { DIRECTORY_CACHE_SIZE } from '../../../src/domain/search/directory-cache.ts';
 import { loadTenant } from '../../../src/config/load-tenant.ts';
-import type { Model, Offer } from '../../../src/feed/schemas/content.ts';
+import type { Model, Offer } from '../../../src/model/content.ts';
 import type { SearchDocument } from '../../../src/search/document.ts';
 import { createSearchEngine, type SearchEngine } from '../../../src/search/engine/engine.ts';
 import type { SearchBackend } from '../../../src/search/engine/http-client.ts';

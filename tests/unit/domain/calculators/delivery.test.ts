@@ -12,13 +12,15 @@ import {
   quoteDelivery,
 } from '../../../../src/domain/calculators/delivery.ts';
 import {
-  bandForDistance,
-  bandName,
   type DeliveryPricingInput,
   DeliveryPricingSchema,
-  parsePostcodeRange,
+} from '../../../../src/config/schemas/delivery-pricing.ts';
+import {
+  bandForDistance,
+  bandName,
   regionForPostcode,
 } from '../../../../src/domain/calculators/delivery-pricing.ts';
+import { parsePostcodeRange } from '../../../../src/model/postcode-range.ts';
 import { haversineKm } from '../../../../src/domain/calculators/geo.ts';
 import {
   createPostcodeLookup,

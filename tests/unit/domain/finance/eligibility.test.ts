@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FinanceLender } from '../../../../src/feed/schemas/car.ts';
+import type { FinanceLender } from '../../../../src/model/car.ts';
 import {
   currentYear,
   type EligibilityContext,
@@ -10,7 +10,7 @@ import {
   isFinanceShown,
 } from '../../../../src/domain/finance/eligibility.ts';
 import * as v from 'valibot';
-import { CarRecordSchema } from '../../../../src/feed/schemas/car.ts';
+import { CarRecordSchema } from '../../../../src/model/car.ts';
 import { rawCar, settingsWith } from '../../../fixtures/helpers.ts';
 
 /** 1 June 2026 in Sydney: the current year is 2026, so provider A takes cars from 2015 (newer than 2014). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Car } from '../../../../src/feed/schemas/car.ts';
+import type { Car } from '../../../../src/model/car.ts';
 import { importedCar } from '../../../fixtures/helpers.ts';
 import {
   absoluteImages,

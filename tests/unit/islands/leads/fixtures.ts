@@ -1,7 +1,7 @@
 /** A tenant and cars shaped as the build hands them to pages, for the lead island tests. */
 import { validateSettings } from '../../../../src/config/load-tenant.ts';
 import type { Tenant } from '../../../../src/config/load-tenant.ts';
-import type { Car } from '../../../../src/feed/schemas/car.ts';
+import type { Car } from '../../../../src/model/car.ts';
 
 export function tenant(settings: Record<string, unknown> = {}): Tenant {
   return {

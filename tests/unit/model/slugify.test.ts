@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../../src/domain/slugify.ts';
+import { slugify } from '../../../src/model/slugify.ts';
 
 const URL_SAFE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

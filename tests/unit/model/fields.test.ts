@@ -11,7 +11,7 @@ import {
   text,
   textual,
   url,
-} from '../../../src/feed/schemas/fields.ts';
+} from '../../../src/model/fields.ts';
 
 const ok = <T extends v.GenericSchema>(schema: T, input: unknown) => v.parse(schema, input);
 const fails = (schema: v.GenericSchema, input: unknown) => !v.safeParse(schema, input).success;

@@ -3,7 +3,7 @@
  * manufacturers, reviews, promo nodes and slides. Each lives in its own optional file.
  */
 import * as v from 'valibot';
-import { parsePromoDate } from '../../domain/search/sydney-time.ts';
+import { parsePromoDate } from './time-zone.ts';
 import { dateLike, integer, nonNegative, numeric, text, textual, url } from './fields.ts';
 
 const promoDate = v.pipe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TenantConfigError } from '../../../src/config/errors.ts';
 import { validateSettings } from '../../../src/config/load-tenant.ts';
-import { contrastRatio } from '../../../src/domain/contrast.ts';
+import { contrastRatio } from '../../../src/config/contrast.ts';
 
 describe('brand colour contrast', () => {
   it('computes WCAG contrast ratios', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Car } from '../../../src/feed/schemas/car.ts';
+import type { Car } from '../../../src/model/car.ts';
 import { searchDocument } from '../../../src/search/document.ts';
 import { createSearchEngine } from '../../../src/search/engine/engine.ts';
 import type { MultiSearchResponse } from '../../../src/search/engine/meilisearch-types.ts';
@@ -13,7 +13,7 @@ import {
   SIMILAR_CARS,
   similarCarsFilters,
   similarCarsRequest,
-} from '../../../src/domain/similar-cars.ts';
+} from '../../../src/search/similar-cars.ts';
 import { importedCar, settingsWith } from '../../fixtures/helpers.ts';
 
 const NOW = new Date('2026-11-21T00:00:00Z');

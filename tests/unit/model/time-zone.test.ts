@@ -4,7 +4,7 @@ import {
   sydneyNextMidnight,
   sydneyOffsetMs,
   sydneyWallTime,
-} from '../../../../src/domain/search/sydney-time.ts';
+} from '../../../src/model/time-zone.ts';
 
 const HOUR = 3_600_000;
 const iso = (instant: number | undefined) =>
