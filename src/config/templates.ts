@@ -19,6 +19,7 @@ export const TEMPLATE_PRESETS: Record<TemplateName, Preset> = {
   },
   'caravan-motorcycle': {
     features: { specificationsInFeet: true },
+    wording: { vehicleNoun: 'vehicles' },
   },
   subscription: {
     features: { subscriptionSite: true },

@@ -3,7 +3,11 @@
  * makes the same from a search document (search results), so one card component serves the
  * home page, the search list and similar cars.
  */
+import type { TenantSettings } from '../config/schema.ts';
 import type { Car } from '../model/car.ts';
+import { formatKm } from './format.ts';
+import { type PriceDisplayOptions, priceDisplayOptions } from './price-display.ts';
+import { CAR_TYPE_LABELS } from './vocabulary.ts';
 
 export interface CardCar {
   id: string;
@@ -51,4 +55,29 @@ export function cardFromCar(car: Car): CardCar {
     offer_price: car.offer_price,
     subscription_price: car.subscription_price,
   };
+}
+
+/** What a card needs of the tenant's settings: the tag switches and the price display options. */
+export interface CardSettings extends PriceDisplayOptions {
+  vehicle: TenantSettings['vehicle'];
+}
+
+export function cardSettings(
+  settings: Pick<TenantSettings, 'vehicle' | 'features' | 'wording'>,
+): CardSettings {
+  return { vehicle: settings.vehicle, ...priceDisplayOptions(settings) };
+}
+
+/**
+ * The facts line under a card's name: '86,500 km', 'Demo · 1,200 km' or 'New', then the
+ * transmission and fuel when known, joined with ' · '.
+ */
+export function cardFacts(car: Pick<CardCar, 'car_type' | 'km' | 'transmission' | 'fuel'>): string {
+  const condition =
+    car.car_type === 'used'
+      ? formatKm(car.km)
+      : car.car_type === 'demo'
+        ? `${CAR_TYPE_LABELS.demo} · ${formatKm(car.km)}`
+        : CAR_TYPE_LABELS.new;
+  return [condition, car.transmission, car.fuel].filter(Boolean).join(' · ');
 }

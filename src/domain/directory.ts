@@ -15,7 +15,7 @@ import {
   stateFromPath,
   urlForState,
 } from './search-url.ts';
-import { CAR_NOUN, type VehicleNoun } from './search/messages.ts';
+import { CAR_TYPE_ORDER, carTypeLabel, NEW_AND_DEMO_LABEL } from './vocabulary.ts';
 import { slugify } from '../model/slugify.ts';
 import { plainText, truncate } from './text.ts';
 
@@ -71,13 +71,6 @@ export const HERO_FACET_LABELS: Record<HeroFacet, string> = {
   car_type: 'Condition',
   fuel: 'Fuel',
   colour: 'Colour',
-};
-
-const CAR_TYPE_LABELS: Record<string, string> = {
-  new: 'New',
-  demo: 'Demo',
-  used: 'Used',
-  'new,demo': 'New & Demo',
 };
 
 /** Price quick picks (spec-2 §5): $5,000 to $70,000, or $300,000 to $800,000 on premium sites. */
@@ -158,6 +151,17 @@ export function makeOfModel(model: string): string {
 }
 
 /**
+ * The form after a change: a model belongs to one make, so choosing a model picks its make,
+ * and a new make drops a model of another make.
+ */
+export function updateHeroValues(previous: HeroFormValues, patch: Partial<HeroFormValues>): HeroFormValues {
+  const next = { ...previous, ...patch };
+  if (patch.model) next.make = makeOfModel(patch.model);
+  else if (patch.make !== undefined && makeOfModel(next.model) !== patch.make) next.model = '';
+  return next;
+}
+
+/**
  * The stock search state the form stands for. A model chosen without a make brings its
  * make; a model of another make than the chosen one is dropped; car type "new,demo" is
  * both types; a minimum above the maximum is swapped.
@@ -212,11 +216,6 @@ export function stockFilter(state: SearchState): (string | string[])[] {
   return filter;
 }
 
-/** The vehicle word of the button: caravan and motorcycle sites sell vehicles, not cars. */
-export function vehicleNoun(template: string): VehicleNoun {
-  return template === 'caravan-motorcycle' ? { one: 'Vehicle', other: 'Vehicles' } : CAR_NOUN;
-}
-
 /** The stock fields the hero form's options are built from (a search document fits). */
 export interface HeroStockRow {
   make: string;
@@ -245,7 +244,6 @@ export interface HeroOptions {
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en-AU', { numeric: true, sensitivity: 'base' });
-const CAR_TYPE_ORDER = ['new', 'demo', 'used'];
 
 export function heroOptions(
   rows: readonly HeroStockRow[],
@@ -269,12 +267,15 @@ export function heroOptions(
   const facetOptions = (facet: HeroFacet): SelectOption[] => {
     if (facet !== 'car_type')
       return [...values[facet]].sort(byText).map((value) => ({ value, label: value }));
-    const types = CAR_TYPE_ORDER.filter((type) => values.car_type.has(type));
+    const types: string[] = CAR_TYPE_ORDER.filter((type) => values.car_type.has(type));
     const combined = options.newAndDemoCombined && types.includes('new') && types.includes('demo');
     const list = combined
       ? ['new,demo', ...types.filter((type) => type !== 'new' && type !== 'demo')]
       : types;
-    return list.map((value) => ({ value, label: CAR_TYPE_LABELS[value] ?? value }));
+    return list.map((value) => ({
+      value,
+      label: value === 'new,demo' ? NEW_AND_DEMO_LABEL : carTypeLabel(value),
+    }));
   };
   const distinct = Object.fromEntries(
     (Object.keys(values) as HeroFacet[]).map((facet) => [facet, facetOptions(facet).length]),

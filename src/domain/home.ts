@@ -1,5 +1,6 @@
 import type { Car, CarType } from '../model/car.ts';
-import { CAR_TYPE_ORDER, isAvailable } from './availability.ts';
+import { isAvailable } from './availability.ts';
+import { CAR_TYPE_ORDER } from './vocabulary.ts';
 
 const TYPE_LABELS: Record<CarType, string> = { new: 'new', demo: 'demo', used: 'used' };
 

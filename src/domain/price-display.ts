@@ -4,7 +4,9 @@
  * normal price (only above 10) → PREORDER → the tenant's no-price text.
  * A was-price is struck through when before_price exceeds the shown price.
  */
+import type { TenantSettings } from '../config/schema.ts';
 import type { Car } from '../model/car.ts';
+import { formatDollars } from './format.ts';
 
 export type PriceDisplay =
   | { kind: 'subscription'; amount: number }
@@ -36,4 +38,37 @@ export function priceDisplay(car: PricedCar, options: PriceDisplayOptions): Pric
   }
   if (car.preorder) return { kind: 'preorder' };
   return { kind: 'no-price', text: options.noPriceText };
+}
+
+/** The price display options from the tenant's settings: the one place they are read. */
+export function priceDisplayOptions(
+  settings: Pick<TenantSettings, 'features' | 'wording'>,
+): PriceDisplayOptions {
+  return { subscriptionSite: settings.features.subscriptionSite, noPriceText: settings.wording.noPriceText };
+}
+
+/**
+ * The shown price as one line of text: '$24,990', '$99 / week', 'PREORDER' or the no-price
+ * text. With `withWas`, a struck was-price is written out: '$23,990 (was $24,990)'.
+ */
+export function priceText(display: PriceDisplay, options: { withWas?: boolean } = {}): string {
+  switch (display.kind) {
+    case 'subscription':
+      return `${formatDollars(display.amount)} / week`;
+    case 'price':
+      return options.withWas && display.was !== undefined
+        ? `${formatDollars(display.amount)} (was ${formatDollars(display.was)})`
+        : formatDollars(display.amount);
+    case 'preorder':
+      return 'PREORDER';
+    case 'no-price':
+      return display.text;
+  }
+}
+
+/** ' for $24,990' after a car's name in a page title, when it has a price or a weekly price. */
+export function titlePriceSuffix(display: PriceDisplay): string {
+  return display.kind === 'price' || display.kind === 'subscription'
+    ? ` for ${formatDollars(display.amount)}`
+    : '';
 }

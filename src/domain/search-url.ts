@@ -5,6 +5,7 @@
  * and one parameter per refinement attribute. Anything unknown or malformed in a URL is
  * ignored, so a hand-edited or hostile URL still shows a sensible search.
  */
+import { CAR_TYPE_LABELS, NEW_AND_DEMO_LABEL } from './vocabulary.ts';
 import { slugify } from '../model/slugify.ts';
 
 /** Refinement attributes of the search state (SRCH-26), as URL parameter names. */
@@ -255,10 +256,10 @@ export function urlForState(state: SearchState): string {
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  'used-cars': 'Used',
-  'new-cars': 'New',
-  'demo-cars': 'Demo',
-  'new-and-demo-cars': 'New & Demo',
+  'used-cars': CAR_TYPE_LABELS.used,
+  'new-cars': CAR_TYPE_LABELS.new,
+  'demo-cars': CAR_TYPE_LABELS.demo,
+  'new-and-demo-cars': NEW_AND_DEMO_LABEL,
 };
 
 /**

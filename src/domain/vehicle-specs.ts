@@ -1,4 +1,5 @@
 /** The facts a vehicle page lists, as label/value rows; unknown values are left out. */
+import { CAR_TYPE_LABELS } from './vocabulary.ts';
 import type { Car } from '../model/car.ts';
 import { formatKm, formatNumber } from './format.ts';
 
@@ -6,8 +7,6 @@ export interface SpecRow {
   label: string;
   value: string;
 }
-
-const CAR_TYPE_NAMES = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 
 function rows(entries: [string, string | number | undefined | null][]): SpecRow[] {
   return entries
@@ -21,7 +20,7 @@ function rows(entries: [string, string | number | undefined | null][]): SpecRow[
 export function keyInformation(car: Car): SpecRow[] {
   const engine = car.engine_size_litres ?? car.variant?.enginesize_litres;
   return rows([
-    ['Condition', CAR_TYPE_NAMES[car.car_type]],
+    ['Condition', CAR_TYPE_LABELS[car.car_type]],
     ['Year', car.year],
     ['Odometer', car.item_type === 'caravan' ? undefined : formatKm(car.km)],
     ['Body', car.simple_body],

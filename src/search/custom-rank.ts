@@ -5,7 +5,8 @@
  * listed first. Encoded as one number so Meilisearch can rank on it.
  */
 import type { Car } from '../model/car.ts';
-import { CAR_TYPE_ORDER, isAvailable } from '../domain/availability.ts';
+import { isAvailable } from '../domain/availability.ts';
+import { CAR_TYPE_ORDER } from '../domain/vocabulary.ts';
 
 export function customRank(
   car: Pick<Car, 'status' | 'photos_count' | 'car_type' | 'created_at'>,

@@ -4,32 +4,12 @@
  * no per-car data to fetch).
  */
 import { persistentAtom } from '@nanostores/persistent';
+import type { CompareCar } from '../domain/compare.ts';
 import { decodeList, stringField } from './json-storage.ts';
 
-export const MAX_COMPARE = 3;
+export type { CompareCar };
 
-export interface CompareCar {
-  id: string;
-  slug: string;
-  name: string;
-  make: string;
-  model: string;
-  year: number;
-  /** The price as the site shows it, e.g. '$27,990' or 'Enquire for price.' */
-  priceText: string;
-  car_type: string;
-  status: string;
-  km?: number | undefined;
-  body?: string | undefined;
-  transmission?: string | undefined;
-  fuel?: string | undefined;
-  drive?: string | undefined;
-  engine?: string | undefined;
-  colour?: string | undefined;
-  seats?: number | undefined;
-  stocknum?: string | undefined;
-  primary_image_url?: string | undefined;
-}
+export const MAX_COMPARE = 3;
 
 const isCompareCar = (value: unknown): value is CompareCar =>
   ['id', 'slug', 'name', 'make', 'model', 'priceText', 'car_type', 'status'].every(

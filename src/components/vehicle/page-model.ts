@@ -15,11 +15,15 @@ import {
   isFuelCalculatorShown,
 } from '../../domain/calculators/fuel.ts';
 import { dealerStockPath } from '../../domain/directory.ts';
-import { financeCard, standardDisclaimer } from '../../domain/finance/display.ts';
+import {
+  financeCard,
+  financeEstimateText,
+  isFinanceShown,
+  standardDisclaimer,
+} from '../../domain/finance/display.ts';
 import { financeEligibility } from '../../domain/finance/eligibility.ts';
-import { formatDollars } from '../../domain/format.ts';
 import { marketPriceIndicator } from '../../domain/gauge.ts';
-import { priceDisplay } from '../../domain/price-display.ts';
+import { priceDisplay, priceDisplayOptions, titlePriceSuffix } from '../../domain/price-display.ts';
 import { type LandingVocabulary, landingPaths } from '../../domain/search-url.ts';
 import { shareLinks } from '../../domain/share.ts';
 import {
@@ -28,6 +32,7 @@ import {
   carActions,
   carLocationId,
   carPageBadges,
+  carPageTags,
   carPhone,
   carAnalysisDownloadEligible,
   dealerComments,
@@ -51,6 +56,7 @@ import {
   vehicleMetaTags,
   vehicleTypeName,
 } from '../../domain/vehicle/index.ts';
+import { vehicleNoun } from '../../domain/vocabulary.ts';
 import { routeFileExists, sitePageExists } from './site-pages.ts';
 
 /** The lead form a link opens (the lead-form island attaches to `[data-lead]`). */
@@ -84,9 +90,6 @@ function enquiryLink(label: string, lead: LeadKind, subcategory?: string): PageL
   return { label, href: ENQUIRE_ANCHOR, lead, subcategory };
 }
 
-/** Whole dollars, rounded up: repayments are never shown lower than they are (spec-2 §9). */
-const repayment = (amount: number) => formatDollars(Math.ceil(amount));
-
 export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVocabulary) {
   const { tenant } = data;
   const { settings } = tenant;
@@ -94,7 +97,7 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
   const available = isAvailable(car);
   const noun = vehicleTypeName(car.item_type);
   const subscriptionSite = settings.features.subscriptionSite;
-  const display = priceDisplay(car, { subscriptionSite, noPriceText: settings.wording.noPriceText });
+  const display = priceDisplay(car, priceDisplayOptions(settings));
   const siteInfo = {
     url: settings.site.url,
     name: settings.site.name,
@@ -105,16 +108,13 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
   const landings = new Set(landingPaths(vocabulary));
   const crumbs: BreadcrumbItem[] = vehicleBreadcrumb(car, {
     pageExists: (path) => landings.has(path),
-    noun: settings.site.template === 'caravan-motorcycle' ? 'Vehicles' : 'Cars',
+    noun: vehicleNoun(settings).other,
   });
 
   // Badges (CARD-06) and the SOLD tag (CARD-03): 'JUST SOLD' is the sold tag when it applies.
-  const badges = carPageBadges(car, settings.stock.soldWindowDays, now);
-  const soldTag = available ? undefined : badges.includes('JUST SOLD') ? 'JUST SOLD' : 'SOLD';
-  const otherBadges = badges.filter((badge) => badge !== 'JUST SOLD');
+  const { soldTag, badges } = carPageTags(carPageBadges(car, settings.stock.soldWindowDays, now), available);
 
-  // Finance (FIN-07 estimate, FIN-08 card, FIN-09 disclaimer). Display choice: no finance on
-  // subscription sites (the weekly subscription is the price) or for cars that are not for sale.
+  // Finance (FIN-07 estimate, FIN-08 card, FIN-09 disclaimer).
   const siteDealershipSlug = tenant.dealerships.length === 1 ? tenant.dealerships[0]?.slug : undefined;
   const eligibility = financeEligibility(car, settings.finance, {
     now,
@@ -122,19 +122,14 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     siteDealershipSlug,
   });
   const lender = eligibility.eligible ? eligibility.lender : undefined;
-  let estimate: string | undefined;
-  if (lender?.paymentWeek !== undefined) estimate = `From ${repayment(lender.paymentWeek)}/week`;
-  else if (lender?.paymentMonth !== undefined) estimate = `From ${repayment(lender.paymentMonth)}/month`;
-  else if (lender?.interestRate !== undefined)
-    estimate = `Finance from ${lender.interestRate.toFixed(2)}% p.a.`;
-  const financeShown = available && !subscriptionSite && car.price > 0;
+  const financeShown = isFinanceShown(car, subscriptionSite);
   const card = financeCard(car, {
     defaultLink: settings.finance.defaultLink,
     preferredDealership: car.dealership_slug,
   });
   const finance = {
     shown: financeShown,
-    estimate: financeShown ? estimate : undefined,
+    estimate: financeShown ? financeEstimateText(lender) : undefined,
     comparisonRate: lender?.comparisonRate,
     termYears: lender?.termYears,
     title: card.title,
@@ -222,7 +217,7 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     : undefined;
 
   // Structured data and social tags (VDP-19). The layout prints og:type/site_name/title/description/url/image.
-  const title = `${car.name}${display.kind === 'price' || display.kind === 'subscription' ? ` for ${formatDollars(display.amount)}` : ''} | ${settings.site.name}`;
+  const title = `${car.name}${titlePriceSuffix(display)} | ${settings.site.name}`;
   const layoutTags = new Set(['og:type', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:image']);
 
   return {
@@ -240,7 +235,7 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
       vehicleMetaTags(car, siteInfo, { title, description }).filter(
         (tag) => !tag.property || !layoutTags.has(tag.property),
       ),
-    badges: otherBadges,
+    badges,
     soldTag,
     finance,
     // Display choice: market comparisons are of purchase prices, so none beside a weekly subscription price.

@@ -10,6 +10,12 @@ export const WordingSchema = group('Wording and button labels that vary per deal
     'Shown when a car has no displayable price (CARD-02).',
     'Call for price',
   ),
+  vehicleNoun: setting(
+    v.picklist(['cars', 'vehicles']),
+    'cars',
+    "The stock's word in headings, buttons and breadcrumbs: 'cars' (Show Me 24 Cars, Used Cars) or 'vehicles' (Show Me 24 Vehicles); the caravan-motorcycle template sets 'vehicles'.",
+    'vehicles',
+  ),
   heroHeading: setting(
     label,
     'Search Our New & Used Vehicles',

@@ -21,6 +21,9 @@
  * call is ignored by the caller.
  */
 import type { Car, FinanceLender } from '../../model/car.ts';
+import { isAvailable } from '../availability.ts';
+import { formatDollars } from '../format.ts';
+import { roundUpToDollar } from './amortisation.ts';
 import { DEFAULT_TERM_YEARS } from './calculator.ts';
 
 export const FINANCE_CARD_TITLE = 'Car Finance';
@@ -215,4 +218,30 @@ export function quoteRequestBody(
     ...(car.nvic ? { nvic: car.nvic } : {}),
     ...(options.whoIsHelping ? { whoIsHelping: options.whoIsHelping } : {}),
   };
+}
+
+/**
+ * The finance estimate under the price (FIN-07), from the eligible lender: 'From $123/week'
+ * (weekly payment), else 'From $530/month', else 'Finance from 6.29% p.a.'; none without a
+ * lender or any of the three. Payments are rounded up to whole dollars: a repayment is never
+ * shown lower than it is (spec-2 §9).
+ */
+export function financeEstimateText(
+  lender: Pick<FinanceLender, 'paymentWeek' | 'paymentMonth' | 'interestRate'> | undefined,
+): string | undefined {
+  if (lender?.paymentWeek !== undefined)
+    return `From ${formatDollars(roundUpToDollar(lender.paymentWeek))}/week`;
+  if (lender?.paymentMonth !== undefined)
+    return `From ${formatDollars(roundUpToDollar(lender.paymentMonth))}/month`;
+  if (lender?.interestRate !== undefined) return `Finance from ${lender.interestRate.toFixed(2)}% p.a.`;
+  return undefined;
+}
+
+/**
+ * Whether the vehicle page shows finance (the estimate, the card and the calculator): only for
+ * a car that is for sale (available, with a price above 0), and never on a subscription site,
+ * where the weekly subscription is the price.
+ */
+export function isFinanceShown(car: Pick<Car, 'status' | 'price'>, subscriptionSite: boolean): boolean {
+  return isAvailable(car) && !subscriptionSite && car.price > 0;
 }

@@ -4,7 +4,7 @@
  * offered, and whether the slider shows.
  */
 import type { CarType } from '../../model/car.ts';
-import { CAR_TYPE_ORDER } from '../availability.ts';
+import { CAR_TYPE_ORDER } from '../vocabulary.ts';
 
 export type CarTypeItemId = 'all' | 'new' | 'demo' | 'used' | 'new-and-demo';
 

@@ -6,6 +6,8 @@
  */
 
 /** One facet value as a refinement-list widget holds it. */
+import { carTypeLabel } from '../vocabulary.ts';
+
 export interface FacetItem {
   label: string;
   value: string;
@@ -59,9 +61,6 @@ export function facetLimit(attribute: string): number | undefined {
   return key === undefined ? undefined : FACET_LIMITS[key];
 }
 
-/** Display names of the stored car types (SRCH-18). */
-export const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', used: 'Used', demo: 'Demo' };
-
 /**
  * The label shown for a facet value (SRCH-18):
  * - a value containing a colon shows only the part after the first colon, so make_model
@@ -73,7 +72,7 @@ export const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', u
 export function facetLabel(attribute: string, value: string): string {
   const colon = value.indexOf(':');
   const label = colon === -1 ? value : value.slice(colon + 1);
-  if (attribute === 'car_type') return CAR_TYPE_LABELS[label.trim().toLowerCase()] ?? label;
+  if (attribute === 'car_type') return carTypeLabel(label);
   return label;
 }
 

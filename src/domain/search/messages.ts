@@ -4,6 +4,8 @@
  * typing them again.
  */
 
+import { CAR_NOUN, type VehicleNoun } from '../vocabulary.ts';
+
 export const SEARCH_MESSAGES = {
   noResultsTitle: 'No Results Available',
   clearFilters: 'Clear Filters',
@@ -22,14 +24,6 @@ export const SEARCH_MESSAGES = {
 
 /** Where 'Clear Filters' goes from the special-offers empty state (SRCH-28). */
 export const OFFERS_CLEAR_FILTERS_PATH = '/special-offers';
-
-/** Singular and plural of the vehicle word; caravan or motorcycle sites pass their own. */
-export interface VehicleNoun {
-  one: string;
-  other: string;
-}
-
-export const CAR_NOUN: VehicleNoun = { one: 'Car', other: 'Cars' };
 
 const COUNT_FORMAT = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 

@@ -4,6 +4,7 @@
  * Positions are 1-based positions in the rendered list of one page, counted after sold cars
  * are collapsed; promos are added between entries, so every hit of the page still shows.
  */
+import { CAR_TYPE_ORDER } from '../vocabulary.ts';
 import { normaliseCarTypes } from './car-type.ts';
 import { parsePromoDate, sydneyNextMidnight } from '../../model/time-zone.ts';
 
@@ -48,8 +49,6 @@ export function isPromoLive(promo: Pick<PromoRule, 'start' | 'expiry'>, now: Dat
   return true;
 }
 
-const ALL_CAR_TYPES = ['new', 'demo', 'used'];
-
 /**
  * Whether the promo is for the car types being searched (SRCH-09). No car_type refinement
  * means every type, and so does an empty display list. Normally the promo shows when the two
@@ -62,7 +61,7 @@ export function promoMatchesCarTypes(
 ): boolean {
   const orAll = (types: readonly string[]) => {
     const known = normaliseCarTypes(types);
-    return known.length > 0 ? known : normaliseCarTypes(ALL_CAR_TYPES);
+    return known.length > 0 ? known : normaliseCarTypes(CAR_TYPE_ORDER);
   };
   const display = orAll(promo.display ?? []);
   const filtered = orAll(filteredCarTypes);

@@ -39,3 +39,16 @@ export function carPageBadges(car: BadgeCar, soldWindowDays: number, now: Date):
   if (isAvailable(car) && within(car.created_at, NEW_TAG_DAYS, now)) badges.push('New Arrival');
   return badges;
 }
+
+/**
+ * The SOLD tag of the vehicle page (CARD-03) and the badges shown beside it: a car that is not
+ * available carries 'JUST SOLD' when that badge applies, else 'SOLD'; 'JUST SOLD' is then the
+ * tag and not also a badge.
+ */
+export function carPageTags(
+  badges: readonly CarPageBadge[],
+  available: boolean,
+): { soldTag: 'SOLD' | 'JUST SOLD' | undefined; badges: CarPageBadge[] } {
+  const soldTag = available ? undefined : badges.includes('JUST SOLD') ? 'JUST SOLD' : 'SOLD';
+  return { soldTag, badges: badges.filter((badge) => badge !== 'JUST SOLD') };
+}

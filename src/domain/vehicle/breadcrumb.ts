@@ -12,6 +12,7 @@
  * A link whose page the caller knows to be missing (`pageExists` says no) is left out
  * rather than shown broken; the current page (the car) is the last item and has no link.
  */
+import { CAR_NOUN, CAR_TYPE_LABELS, CAR_TYPE_ORDER } from '../vocabulary.ts';
 import type { Car, CarType } from '../../model/car.ts';
 import { slugify } from '../../model/slugify.ts';
 
@@ -28,8 +29,6 @@ export const CAR_TYPE_LANDING_SLUGS: Readonly<Record<CarType, string>> = {
   used: 'used-cars',
 };
 
-const CAR_TYPE_WORDS: Readonly<Record<CarType, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
-
 /** `/search/used-cars`: the search landing page of a car type. */
 export function carTypeLandingPath(carType: CarType): string {
   return `/search/${CAR_TYPE_LANDING_SLUGS[carType]}`;
@@ -41,12 +40,12 @@ export function legacyCarTypePath(carType: CarType): string {
 }
 
 /** Old `/used-car/{car_type}/` links and where they now live. */
-export const LEGACY_CAR_TYPE_REDIRECTS: readonly { from: string; to: string }[] = (
-  ['new', 'demo', 'used'] as const
-).map((carType) => ({
-  from: legacyCarTypePath(carType),
-  to: carTypeLandingPath(carType),
-}));
+export const LEGACY_CAR_TYPE_REDIRECTS: readonly { from: string; to: string }[] = CAR_TYPE_ORDER.map(
+  (carType) => ({
+    from: legacyCarTypePath(carType),
+    to: carTypeLandingPath(carType),
+  }),
+);
 
 /** `/search/toyota` */
 export function makeLandingPath(make: string): string | undefined {
@@ -72,10 +71,10 @@ type BreadcrumbCar = Pick<Car, 'car_type' | 'make' | 'model' | 'name'>;
 
 export function vehicleBreadcrumb(car: BreadcrumbCar, options: BreadcrumbOptions = {}): BreadcrumbItem[] {
   const exists = options.pageExists ?? (() => true);
-  const noun = options.noun ?? 'Cars';
+  const noun = options.noun ?? CAR_NOUN.other;
   const items: BreadcrumbItem[] = [{ label: 'Home', href: '/' }];
   const candidates: [string, string | undefined][] = [
-    [`${CAR_TYPE_WORDS[car.car_type]} ${noun}`, carTypeLandingPath(car.car_type)],
+    [`${CAR_TYPE_LABELS[car.car_type]} ${noun}`, carTypeLandingPath(car.car_type)],
     [car.make, makeLandingPath(car.make)],
     [car.model, modelLandingPath(car.make, car.model)],
   ];

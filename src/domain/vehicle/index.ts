@@ -9,6 +9,7 @@ export * from './instant-message.ts';
 export * from './key-info.ts';
 export * from './location-announcement.ts';
 export * from './nearby-locations.ts';
+export * from './page-description.ts';
 export * from './phone-reveal.ts';
 export * from './plugins.ts';
 export * from './rego.ts';

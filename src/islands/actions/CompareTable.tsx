@@ -3,7 +3,7 @@
  * captured when each was added. Hydrate with client:load (it is the page).
  */
 import { useStore } from '@nanostores/react';
-import { formatNumber } from '../../domain/format.ts';
+import { COMPARE_ROWS } from '../../domain/compare.ts';
 import {
   $compare,
   type CompareCar,
@@ -12,28 +12,6 @@ import {
   removeFromCompare,
 } from '../../stores/compare.ts';
 import { useHydrated } from './use-hydrated.ts';
-
-const ROWS: { label: string; value: (car: CompareCar) => string | undefined }[] = [
-  { label: 'Price', value: (car) => car.priceText },
-  { label: 'Year', value: (car) => String(car.year) },
-  {
-    label: 'Type',
-    value: (car) => ({ new: 'New', demo: 'Demo', used: 'Used' })[car.car_type] ?? car.car_type,
-  },
-  { label: 'Kilometres', value: (car) => (car.km === undefined ? undefined : `${formatNumber(car.km)} km`) },
-  { label: 'Body', value: (car) => car.body },
-  { label: 'Transmission', value: (car) => car.transmission },
-  { label: 'Fuel', value: (car) => car.fuel },
-  { label: 'Drive', value: (car) => car.drive },
-  { label: 'Engine', value: (car) => car.engine },
-  { label: 'Seats', value: (car) => (car.seats === undefined ? undefined : String(car.seats)) },
-  { label: 'Colour', value: (car) => car.colour },
-  { label: 'Stock no.', value: (car) => car.stocknum },
-  {
-    label: 'Status',
-    value: (car) => (car.status === 'in_stock' || car.status === 'coming_soon' ? 'Available' : 'Sold'),
-  },
-];
 
 export function CompareTable() {
   const hydrated = useHydrated();
@@ -74,7 +52,7 @@ export function CompareTable() {
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => (
+            {COMPARE_ROWS.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {cars.map((car) => (

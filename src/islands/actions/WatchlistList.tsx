@@ -4,7 +4,8 @@
  * back. Hydrate with client:load (it is the page).
  */
 import { useEffect, useState } from 'react';
-import { formatDollars } from '../../domain/format.ts';
+import { isAvailable } from '../../domain/availability.ts';
+import { type PriceDisplayOptions, priceDisplay, priceText } from '../../domain/price-display.ts';
 import { fetchWatchlist, type WatchlistCar } from '../../lib/api-client.ts';
 import { loadSession, signInHref } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -17,7 +18,8 @@ type State =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; cars: WatchlistCar[] };
 
-export function WatchlistList() {
+/** prices: the tenant's price display options (priceDisplayOptions), so the no-price text is the site's. */
+export function WatchlistList({ prices }: { prices: PriceDisplayOptions }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [removing, setRemoving] = useState<string | undefined>(undefined);
 
@@ -89,10 +91,10 @@ export function WatchlistList() {
                     <h2>
                       <a href={`/cars/${car.slug}/`}>{car.name}</a>
                     </h2>
-                    <p className="price">{car.price > 10 ? formatDollars(car.price) : 'Enquire for price'}</p>
-                    {car.status !== 'in_stock' && car.status !== 'coming_soon' && (
-                      <p className="watchlist-sold">SOLD</p>
-                    )}
+                    <p className="price">
+                      {priceText(priceDisplay({ price: car.price, preorder: false }, prices))}
+                    </p>
+                    {!isAvailable(car) && <p className="watchlist-sold">SOLD</p>}
                   </div>
                 </>
               )}

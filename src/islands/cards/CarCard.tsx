@@ -4,17 +4,12 @@
  * pages and inside the search island; all rules come from src/domain.
  */
 import { cardTag } from '../../domain/card-tag.ts';
-import type { CardCar } from '../../domain/card.ts';
-import { formatKm } from '../../domain/format.ts';
+import { type CardCar, type CardSettings, cardFacts } from '../../domain/card.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/media.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { PriceLine } from './PriceLine.tsx';
 
-export interface CardSettings {
-  vehicle: Parameters<typeof cardTag>[1];
-  subscriptionSite: boolean;
-  noPriceText: string;
-}
+export type { CardSettings };
 
 export function CarCard({
   car,
@@ -28,21 +23,8 @@ export function CarCard({
   priority?: boolean;
 }) {
   const tag = cardTag({ ...car, simple_fuel: car.fuel }, settings.vehicle, now);
-  const display = priceDisplay(car, {
-    subscriptionSite: settings.subscriptionSite,
-    noPriceText: settings.noPriceText,
-  });
-  const facts = [
-    car.car_type === 'used'
-      ? formatKm(car.km)
-      : car.car_type === 'demo'
-        ? `Demo · ${formatKm(car.km)}`
-        : 'New',
-    car.transmission,
-    car.fuel,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const display = priceDisplay(car, settings);
+  const facts = cardFacts(car);
   return (
     <article className="car-card">
       <img

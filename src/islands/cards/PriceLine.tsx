@@ -1,6 +1,6 @@
 /** The price as CARD-02 orders it: subscription, reduced (with the was-price struck), normal, PREORDER or the no-price text. */
 import { formatDollars } from '../../domain/format.ts';
-import type { PriceDisplay } from '../../domain/price-display.ts';
+import { type PriceDisplay, priceText } from '../../domain/price-display.ts';
 
 export function PriceLine({ display }: { display: PriceDisplay }) {
   return (
@@ -22,8 +22,7 @@ export function PriceLine({ display }: { display: PriceDisplay }) {
           )}
         </>
       )}
-      {display.kind === 'preorder' && 'PREORDER'}
-      {display.kind === 'no-price' && display.text}
+      {(display.kind === 'preorder' || display.kind === 'no-price') && priceText(display)}
     </p>
   );
 }

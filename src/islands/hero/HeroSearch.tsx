@@ -16,11 +16,12 @@ import {
   type HeroOptions,
   heroResultsUrl,
   heroSearchState,
-  makeOfModel,
   parsePriceBound,
+  updateHeroValues,
   priceOptions,
 } from '../../domain/directory.ts';
-import { showMeLabel, type VehicleNoun } from '../../domain/search/messages.ts';
+import { showMeLabel } from '../../domain/search/messages.ts';
+import type { VehicleNoun } from '../../domain/vocabulary.ts';
 import { workerBackend } from '../../search/client/worker-backend.ts';
 import { countStock, meilisearchFetchBackend } from '../../search/directory/stock-count.ts';
 import type { SearchBackend } from '../../search/engine/http-client.ts';
@@ -86,13 +87,7 @@ export function HeroSearch({ heading, options, noun, backend }: HeroSearchProps)
 
   const update = (patch: Partial<HeroFormValues>) => {
     wake();
-    setValues((previous) => {
-      const next = { ...previous, ...patch };
-      // A model belongs to one make: choosing a model picks its make, a new make drops another make's model.
-      if (patch.model) next.make = makeOfModel(patch.model);
-      else if (patch.make !== undefined && makeOfModel(next.model) !== patch.make) next.model = '';
-      return next;
-    });
+    setValues((previous) => updateHeroValues(previous, patch));
   };
   const setFacet = (name: HeroFacet, value: string) =>
     update({ facets: { ...values.facets, [name]: value } });

@@ -3,7 +3,8 @@
  * Options come from the tenant's search documents, so the count before the engine loads,
  * the option lists and the results page all agree.
  */
-import { heroOptions, vehicleNoun } from '../../domain/directory.ts';
+import { heroOptions } from '../../domain/directory.ts';
+import { vehicleNoun } from '../../domain/vocabulary.ts';
 import { siteData, siteSearch } from '../../lib/site-data.ts';
 import type { HeroSearchProps } from './HeroSearch.tsx';
 
@@ -15,7 +16,7 @@ export function heroSearchProps(): HeroSearchProps {
   return {
     heading: settings.wording.heroHeading,
     options: heroOptions(search.docs, { newAndDemoCombined: settings.search.newAndDemoCombined }),
-    noun: vehicleNoun(settings.site.template),
+    noun: vehicleNoun(settings),
     backend:
       backend.type === 'meilisearch'
         ? {

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useStats } from 'react-instantsearch-core';
 import { animatedCount, COUNT_ANIMATION_MS } from '../../domain/search/count-animation.ts';
 import { displayCount } from '../../domain/search/facets.ts';
-import { CAR_NOUN, showMeLabel } from '../../domain/search/messages.ts';
+import { showMeLabel } from '../../domain/search/messages.ts';
+import { CAR_NOUN } from '../../domain/vocabulary.ts';
 import type { SearchPageConfig } from './types.ts';
 
 /** The result total as shown (SRCH-20: above 1999, the configured stock count when there is one). */

@@ -1,4 +1,4 @@
-import type { VehicleNoun } from '../../domain/search/messages.ts';
+import type { VehicleNoun } from '../../domain/vocabulary.ts';
 import type { VocabularyData } from '../../domain/search-url.ts';
 import type { SearchBackendConfig } from '../../search/client/search-client.ts';
 import type { CardSettings } from '../cards/CarCard.tsx';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { vehicleNoun } from '../../../src/domain/vocabulary.ts';
+import { settingsWith } from '../../fixtures/helpers.ts';
 import {
   bodyLabel,
   compareBodies,
@@ -30,7 +32,6 @@ import {
   pricePicks,
   quoteFilterValue,
   stockFilter,
-  vehicleNoun,
 } from '../../../src/domain/directory.ts';
 import {
   landingVocabulary,
@@ -287,8 +288,14 @@ describe('hero search form', () => {
   });
 
   it('[SRCH-11] the vehicle word follows the site', () => {
-    expect(vehicleNoun('franchise')).toEqual({ one: 'Car', other: 'Cars' });
-    expect(vehicleNoun('caravan-motorcycle')).toEqual({ one: 'Vehicle', other: 'Vehicles' });
+    expect(vehicleNoun(settingsWith({ site: { template: 'franchise' } }))).toEqual({
+      one: 'Car',
+      other: 'Cars',
+    });
+    expect(vehicleNoun(settingsWith({ site: { template: 'caravan-motorcycle' } }))).toEqual({
+      one: 'Vehicle',
+      other: 'Vehicles',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_TYPE_ORDER, compareCarTypes, isAvailable } from '../../../src/domain/availability.ts';
+import { isAvailable } from '../../../src/domain/availability.ts';
+import { CAR_TYPE_ORDER, compareCarTypes } from '../../../src/domain/vocabulary.ts';
 import { latestCars, stockCounts } from '../../../src/domain/home.ts';
 import { isWithinSoldWindow, selectPublishedStock } from '../../../src/domain/stock-rules.ts';
 import type { Car, CarType } from '../../../src/model/car.ts';

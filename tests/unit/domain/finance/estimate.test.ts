@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { financeEstimateText, isFinanceShown } from '../../../../src/domain/finance/display.ts';
+
+describe('finance estimate on the vehicle page', () => {
+  it('weekly payment first, rounded up to whole dollars', () => {
+    expect(financeEstimateText({ paymentWeek: 122.01, paymentMonth: 530, interestRate: 6.29 })).toBe(
+      'From $123/week',
+    );
+    expect(financeEstimateText({ paymentWeek: 122, paymentMonth: undefined, interestRate: undefined })).toBe(
+      'From $122/week',
+    );
+    // Float noise below a cent does not add a dollar.
+    expect(
+      financeEstimateText({ paymentWeek: 122.0000000001, paymentMonth: undefined, interestRate: undefined }),
+    ).toBe('From $122/week');
+  });
+
+  it('then the monthly payment, then the rate, then nothing', () => {
+    expect(financeEstimateText({ paymentWeek: undefined, paymentMonth: 529.2, interestRate: 6.29 })).toBe(
+      'From $530/month',
+    );
+    expect(financeEstimateText({ paymentWeek: undefined, paymentMonth: undefined, interestRate: 6.2 })).toBe(
+      'Finance from 6.20% p.a.',
+    );
+    expect(
+      financeEstimateText({ paymentWeek: undefined, paymentMonth: undefined, interestRate: undefined }),
+    ).toBe(undefined);
+    expect(financeEstimateText(undefined)).toBe(undefined);
+  });
+
+  it('finance shows only for an available car with a price, never on a subscription site', () => {
+    expect(isFinanceShown({ status: 'in_stock', price: 28990 }, false)).toBe(true);
+    expect(isFinanceShown({ status: 'coming_soon', price: 28990 }, false)).toBe(true);
+    expect(isFinanceShown({ status: 'sold', price: 28990 }, false)).toBe(false);
+    expect(isFinanceShown({ status: 'in_stock', price: 0 }, false)).toBe(false);
+    expect(isFinanceShown({ status: 'in_stock', price: 28990 }, true)).toBe(false);
+  });
+});
