@@ -16,6 +16,9 @@ export type PriceDisplay =
 
 export const MIN_DISPLAY_PRICE = 10;
 
+/** After a subscription price: '$199 / week'. */
+export const SUBSCRIPTION_UNIT = ' / week';
+
 export interface PriceDisplayOptions {
   subscriptionSite: boolean;
   noPriceText: string;
@@ -54,7 +57,7 @@ export function priceDisplayOptions(
 export function priceText(display: PriceDisplay, options: { withWas?: boolean } = {}): string {
   switch (display.kind) {
     case 'subscription':
-      return `${formatDollars(display.amount)} / week`;
+      return `${formatDollars(display.amount)}${SUBSCRIPTION_UNIT}`;
     case 'price':
       return options.withWas && display.was !== undefined
         ? `${formatDollars(display.amount)} (was ${formatDollars(display.was)})`

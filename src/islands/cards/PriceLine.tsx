@@ -1,6 +1,6 @@
 /** The price as CARD-02 orders it: subscription, reduced (with the was-price struck), normal, PREORDER or the no-price text. */
 import { formatDollars } from '../../domain/format.ts';
-import { type PriceDisplay, priceText } from '../../domain/price-display.ts';
+import { type PriceDisplay, priceText, SUBSCRIPTION_UNIT } from '../../domain/price-display.ts';
 
 export function PriceLine({ display }: { display: PriceDisplay }) {
   return (
@@ -8,7 +8,7 @@ export function PriceLine({ display }: { display: PriceDisplay }) {
       {display.kind === 'subscription' && (
         <>
           {formatDollars(display.amount)}
-          <span className="unit"> / week</span>
+          <span className="unit">{SUBSCRIPTION_UNIT}</span>
         </>
       )}
       {display.kind === 'price' && (
