@@ -42,7 +42,6 @@ export function featureSwitch(description: string) {
 }
 
 export const hexColour = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c'));
-export const sitePath = v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'Expected a path starting with /'));
 export const absoluteUrl = v.pipe(v.string(), v.url('Expected an absolute URL'));
 export const linkTarget = v.pipe(
   v.string(),

@@ -39,7 +39,6 @@ export function slideForKey(current: number, count: number, key: string): number
 
 export const SPIN_PIXELS_PER_FRAME = 20;
 export const SPIN_AUTOROTATE_MS = 100;
-export const HOTSPOT_TOOLTIP_PX = 84;
 
 /** The frame after dragging `deltaX` pixels from `startFrame`: one frame per 20 px, wrapping (GAL-05). */
 export function frameAfterDrag(

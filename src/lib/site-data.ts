@@ -16,7 +16,6 @@ interface Loaded {
   path: string;
   mtimeMs: number;
   data: SiteData;
-  bySlug: Map<string, Car>;
   search?: { docs: SearchDocument[]; engine: SearchEngine; file: IndexFile; vocabulary: LandingVocabulary };
 }
 
@@ -31,17 +30,13 @@ function load() {
   const { mtimeMs } = statSync(path);
   if (!cached || cached.path !== path || cached.mtimeMs !== mtimeMs) {
     const data = JSON.parse(readFileSync(path, 'utf8')) as SiteData;
-    cached = { path, mtimeMs, data, bySlug: new Map(data.cars.map((car) => [car.slug, car])) };
+    cached = { path, mtimeMs, data };
   }
   return cached;
 }
 
 export function siteData(): SiteData {
   return load().data;
-}
-
-export function carBySlug(slug: string): Car | undefined {
-  return load().bySlug.get(slug);
 }
 
 /**

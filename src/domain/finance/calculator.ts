@@ -88,7 +88,6 @@ export type CalculatorRangeSet = 'standard' | 'provider' | 'brand';
 /** FIN-02 defaults. */
 export const DEFAULT_PURCHASE_PRICE = 30_000;
 export const DEFAULT_TERM_YEARS = 5;
-export const DEFAULT_INTEREST_RATE = 10;
 export const DEFAULT_FREQUENCY: RepaymentFrequency = 'weekly';
 /** FIN-05: a weekly payment at or below this shows ENQUIRE_FOR_FINANCE. */
 export const ENQUIRE_THRESHOLD_WEEKLY = 25;

@@ -13,8 +13,6 @@ import { plainText, truncate } from '../text.ts';
 
 /** Collapsed length of dealer comments and the description (spec-1 §9). */
 export const COLLAPSE_LIMIT = 400;
-/** Duration of the collapse animation (spec-1 §9). */
-export const COLLAPSE_ANIMATION_MS = 300;
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 export const SHOW_MORE = 'Show more';
 export const SHOW_LESS = 'Show less';
