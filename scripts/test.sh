@@ -12,7 +12,7 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "== lint and format"; npx biome check .
+echo "== lint and format"; npx biome check --error-on-warnings .
 echo "== type check"; npx astro check --minimumSeverity warning
 echo "== config reference is current"; npm run --silent config:docs -- --check
 echo "== unit tests"; npx vitest run

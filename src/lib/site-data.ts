@@ -5,7 +5,6 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { SiteData } from '../build/site-data.ts';
-import type { Car } from '../model/car.ts';
 import { type LandingVocabulary, landingVocabulary } from '../domain/search-url.ts';
 import type { SearchDocument } from '../search/document.ts';
 import { createSearchEngine, type SearchEngine } from '../search/engine/engine.ts';
