@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildDay, sharedInputHash, tenantInputHash } from '../src/build/input-hash.ts';
+import { sharedInputHash, tenantBuildDay, tenantInputHash } from '../src/build/input-hash.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { reportPath, summaryLine, type TenantBuildReport } from '../src/build/report.ts';
 import { listTenants, parseShard, shardOf } from './lib/tenants.ts';
@@ -52,7 +52,6 @@ try {
 }
 
 const shared = sharedInputHash(root);
-const day = buildDay(now);
 const concurrency = Math.max(1, Number(values.concurrency ?? availableParallelism()));
 
 function previousReport(slug: string): TenantBuildReport | undefined {
@@ -104,11 +103,15 @@ const queue = [...tenants];
 const reports: TenantBuildReport[] = [];
 async function worker(): Promise<void> {
   for (let slug = queue.shift(); slug; slug = queue.shift()) {
-    const hash = tenantInputHash(join(tenantsDir, slug), shared, day);
+    // Each tenant's day turns at its own midnight (site.timezone). A tenant without one has
+    // settings that do not load: no hash, so it is built and its report says why it failed.
+    const day = tenantBuildDay(tenantsDir, slug, now);
+    const hash = day === undefined ? '' : tenantInputHash(join(tenantsDir, slug), shared, day);
     const previous = previousReport(slug);
     let report: TenantBuildReport;
     if (
       !values.force &&
+      hash !== '' &&
       previous?.status === 'built' &&
       previous.inputHash === hash &&
       existsSync(join(distDir, slug, 'index.html'))

@@ -6,6 +6,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { TenantConfigError } from '../config/errors.ts';
+import { loadTenant } from '../config/load-tenant.ts';
+import { calendarDay, isTimeZone } from '../model/time-zone.ts';
 
 const SKIP = new Set(['node_modules', '.git', 'dist', '.cache', '.astro']);
 
@@ -62,12 +65,28 @@ export function tenantInputHash(tenantDir: string, sharedHash: string, buildDay:
     .digest('hex');
 }
 
-/** The build day (YYYY-MM-DD) in Australian east time, where all demo dealers trade. */
-export function buildDay(now: Date, timeZone = 'Australia/Sydney'): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+/**
+ * The build day (YYYY-MM-DD) in the tenant's own zone (site.timezone): its stock's day turns
+ * at its midnight, so a Perth dealer is not rebuilt at Sydney's midnight and then left with
+ * yesterday's sold window and 'new' tags for three hours.
+ */
+export function buildDay(now: Date, timeZone: string): string {
+  return calendarDay(now, timeZone);
+}
+
+/**
+ * The build day of the tenant in `tenantsDir/slug`, in the zone its settings name; undefined
+ * when its settings do not load or name a zone the platform does not know. Such a tenant has
+ * no input hash and is built every time, so its own build reports what is wrong with it
+ * while the other tenants still build.
+ */
+export function tenantBuildDay(tenantsDir: string, slug: string, now: Date): string | undefined {
+  let timeZone: string;
+  try {
+    timeZone = loadTenant(tenantsDir, slug).settings.site.timezone;
+  } catch (error) {
+    if (error instanceof TenantConfigError) return undefined;
+    throw error;
+  }
+  return isTimeZone(timeZone) ? buildDay(now, timeZone) : undefined;
 }

@@ -29,3 +29,14 @@ export function formatDate(iso: string, timeZone: string): string {
     timeZone,
   }).format(new Date(iso));
 }
+
+/** 'Saturday 1 August' for a 'YYYY-MM-DD' day: a calendar day, so read in UTC, where it has no offset. */
+export function dayLabel(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}

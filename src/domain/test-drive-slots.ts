@@ -14,6 +14,7 @@
  * - Booked slots (compared as instants, whatever the ISO spelling) are left out.
  */
 import type { OpeningHour, SpecialHours } from '../model/location.ts';
+import { calendarDay, wallTimeToInstant } from '../model/time-zone.ts';
 
 export const DEFAULT_SLOT_MINUTES = 30;
 export const DEFAULT_LEAD_TIME_MINUTES = 120;
@@ -63,57 +64,12 @@ export function weekdayOf(date: CalendarDate): number {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function zoneParts(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant)))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return {
-    year: parts['year']!,
-    month: parts['month']!,
-    day: parts['day']!,
-    hour: parts['hour']!,
-    minute: parts['minute']!,
-    second: parts['second']!,
-  };
-}
-
-/** Offset of the zone from UTC at an instant, in milliseconds (+11 h in Sydney in summer). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const p = zoneParts(instant, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
-}
-
-/** The calendar date YYYY-MM-DD of an instant in a time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  const p = zoneParts(instant.getTime(), timeZone);
-  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
-/** The instant of a local wall-clock time (minutes after midnight) on a date in a time zone. */
+/**
+ * The instant of a local wall-clock time (minutes after midnight; 24 * 60 is the next
+ * midnight) on a date in a time zone.
+ */
 export function zonedTime(date: CalendarDate, minutes: number, timeZone: string): Date {
-  const wall = Date.UTC(date.year, date.month - 1, date.day, 0, minutes);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  const second = wall - zoneOffsetMs(first, timeZone);
-  return new Date(second);
+  return new Date(wallTimeToInstant(date.year, date.month, date.day, 0, minutes, 0, 0, timeZone));
 }
 
 /** Minutes after midnight from '09:00', '9:00', '9am', '5:30 pm' or '17:30'; undefined when unreadable. */
@@ -177,7 +133,7 @@ function specialDate(iso: string, timeZone: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
   if (/^\d{4}-\d{2}-\d{2}T00:00:00(\.0+)?Z$/.test(iso)) return iso.slice(0, 10);
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? '' : localDate(instant, timeZone);
+  return Number.isNaN(instant.getTime()) ? '' : calendarDay(instant, timeZone);
 }
 
 /** The free test-drive slots of one day (LEAD-19). */

@@ -4,13 +4,13 @@
  * the lead service when a test-drive lead is accepted), and the slot rules of the domain.
  */
 import {
-  localDate,
   parseCalendarDate,
   type TestDriveSlot,
   testDriveSlots,
   zonedTime,
 } from '../../domain/test-drive-slots.ts';
 import type { Location } from '../../model/location.ts';
+import { calendarDay, daysBetween } from '../../model/time-zone.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import type { TenantData } from '../tenant-data.ts';
@@ -45,11 +45,7 @@ export function availability(
   const calendar = parseCalendarDate(date);
   if (!calendar) throw new HttpError(400, 'Please choose a valid date (YYYY-MM-DD).');
   const timeZone = tenant.tenant.settings.site.timezone;
-  const today = parseCalendarDate(localDate(now, timeZone))!;
-  const daysAhead =
-    (Date.UTC(calendar.year, calendar.month - 1, calendar.day) -
-      Date.UTC(today.year, today.month - 1, today.day)) /
-    86_400_000;
+  const daysAhead = daysBetween(calendarDay(now, timeZone), date);
   if (daysAhead > MAX_DAYS_AHEAD)
     throw new HttpError(400, `Please choose a date within the next ${MAX_DAYS_AHEAD} days.`);
   if (daysAhead < 0) return { location_id: locationId, date, slots: [] };
@@ -108,7 +104,7 @@ export function bookableSlot(
       tenantSlug,
       tenant,
       locationId,
-      localDate(new Date(at), tenant.tenant.settings.site.timezone),
+      calendarDay(at, tenant.tenant.settings.site.timezone),
       now,
     );
     return day.slots.find((slot) => Date.parse(slot.start) === at)?.start;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_TIME_ZONE } from '../../model/time-zone.ts';
 import { absoluteUrl, group, optionalSetting, setting } from '../define.ts';
 
 export const TEMPLATES = ['franchise', 'group', 'used-yard', 'caravan-motorcycle', 'subscription'] as const;
@@ -35,7 +36,7 @@ export const SiteSchema = group('The dealer site: name, public URL, domains and 
   ),
   timezone: setting(
     v.string(),
-    'Australia/Sydney',
+    DEFAULT_TIME_ZONE,
     'IANA time zone for dates, opening hours and promo windows.',
     'Australia/Brisbane',
   ),

@@ -21,6 +21,7 @@
  */
 import type { TenantSettings } from '../../config/schema.ts';
 import type { Car, FinanceLender } from '../../model/car.ts';
+import { currentYear } from '../../model/time-zone.ts';
 import { isAvailable } from '../availability.ts';
 
 export type FinanceProvider = NonNullable<TenantSettings['finance']['provider']>;
@@ -34,7 +35,6 @@ export type FinanceCar = Pick<Car, 'year' | 'price' | 'status' | 'finance_lender
 export const FINANCE_MIN_PRICE = 500;
 /** spec-1 §9: "Age limit is 12 years for one provider" (provider A). */
 export const FINANCE_MAX_AGE_YEARS = 12;
-export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
 export type IneligibleReason =
   | 'hidden-manufacturer-site'
@@ -58,11 +58,6 @@ export interface EligibilityContext {
   timeZone?: string | undefined;
   /** Slug of the dealership whose site this is, when the site belongs to one dealership. */
   siteDealershipSlug?: string | undefined;
-}
-
-/** The calendar year at `now` in the time zone. */
-export function currentYear(now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
-  return Number(new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone }).format(now));
 }
 
 const present = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);

@@ -5,6 +5,7 @@
  *   The expiry day itself still counts as registered: registration runs to the end of it.
  * No (or an unreadable) expiry date shows nothing.
  */
+import { calendarDay } from '../../model/time-zone.ts';
 import { formatDate } from '../format.ts';
 
 export const UNREGISTERED = 'Unregistered';
@@ -14,16 +15,6 @@ export interface RegoOptions {
   /** IANA zone of the tenant (site.timezone). */
   timeZone: string;
   now: Date;
-}
-
-/** YYYY-MM-DD of `date` in `timeZone`. */
-export function calendarDay(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
 }
 
 export function regoExpiryText(regoExpiry: string | undefined, options: RegoOptions): string | undefined {

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { COMPARE_ROWS } from '../../domain/compare.ts';
 import { $compare, clearCompare, MAX_COMPARE, removeFromCompare } from '../../stores/compare.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export function CompareTable() {
   const hydrated = useHydrated();

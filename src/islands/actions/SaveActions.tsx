@@ -33,7 +33,7 @@ import {
 } from '../../stores/watchlist.ts';
 import { Icon } from './icons.tsx';
 import { Toaster } from './Toaster.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export interface SaveActionsCar {
   id: string;

@@ -16,7 +16,7 @@ import {
   setSignedOut,
 } from '../../stores/session.ts';
 import { resetWatchlist } from '../../stores/watchlist.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 const HEADINGS: Record<string, string> = {
   watchlist: 'Sign in to save cars to your watchlist',

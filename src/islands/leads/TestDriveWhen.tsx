@@ -7,14 +7,9 @@
 import { useEffect, useState } from 'react';
 import { type TestDriveSlot, testDriveAvailability } from '../../lib/api-client.ts';
 import { errorId, fieldId } from './fields.tsx';
-import {
-  addDays,
-  dayLabel,
-  dealerToday,
-  localInputToIso,
-  MAX_DAYS_AHEAD,
-  SEARCH_DAYS,
-} from './test-drive-dates.ts';
+import { dayLabel } from '../../domain/format.ts';
+import { addDays } from '../../model/time-zone.ts';
+import { dealerToday, localInputToIso, MAX_DAYS_AHEAD, SEARCH_DAYS } from './test-drive-dates.ts';
 
 export const BOOKING_LABEL = 'Test Drive Booking Date';
 

@@ -12,7 +12,7 @@ import { urlForState } from '../../domain/search-url.ts';
 import { $searchHistory, clearSearchHistory, rememberSearch } from '../../stores/search-history.ts';
 import { searchLabel } from './search-label.ts';
 import { flatSearchState, isUnfiltered, searchStateOf } from './search-state.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 /** The current search's key, its label and its link (page 1). */
 function useCurrentSearch(indexName: string) {

@@ -13,11 +13,11 @@ import {
   type InstantSearchServerState,
 } from 'react-instantsearch-core';
 import { vocabularyFromData } from '../../domain/search-url.ts';
+import { hydratingRouting } from '../../search/client/routing.ts';
 import { createSearchClient } from '../../search/client/search-client.ts';
 import { workerBackend } from '../../search/client/worker-backend.ts';
 import { CarTypeFilter } from './CarTypeFilter.tsx';
 import { Filters } from './Filters.tsx';
-import { hydratingRouting } from './hydration-routing.ts';
 import { focusResults } from './Pagination.tsx';
 import { RecentSearches, SearchHistoryRecorder } from './RecentSearches.tsx';
 import { RESULTS_HEADING_ID, Results } from './Results.tsx';
@@ -48,7 +48,7 @@ export function SearchApp({
     [config, vocabulary],
   );
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Once hydrated, the browser's URL takes over (hydration-routing.ts). This effect is the
+  // Once hydrated, the browser's URL takes over (search/client/routing.ts). This effect is the
   // parent's, so it runs after InstantSearch's own, which re-enable searching after hydration.
   useEffect(() => applyBrowserUrl(), [applyBrowserUrl]);
   return (

@@ -1,9 +1,17 @@
 /**
- * InstantSearch routing: the UI state of the search widgets ⇄ our SearchState ⇄ the URL
- * (src/domain/search-url.ts). Back/forward restore the state; a shared URL reproduces it.
+ * InstantSearch routing, in one module: the UI state of the search widgets ⇄ our SearchState
+ * ⇄ the URL (the URL half is src/domain/search-url.ts's). Back/forward restore the state; a
+ * shared URL reproduces it.
+ *
+ * The routing prop is wired for a prerendered page. The page is built for its landing path
+ * only (/search/used-cars); a visit whose URL asks for more (?make=Mazda, page 2, a
+ * recent-search link) must still hydrate with exactly the prerendered state, or React finds
+ * different markup and throws the page away. So the router reads the build-time URL until
+ * `applyBrowserUrl()` is called after hydration, which then moves the search to what the
+ * browser's URL asks for (one search, only if it differs).
  */
-import { history } from 'instantsearch.js/es/lib/routers';
 import type { UiState } from 'instantsearch.js';
+import { history } from 'instantsearch.js/es/lib/routers';
 import {
   LIST_ATTRIBUTES,
   type LandingVocabulary,
@@ -14,6 +22,7 @@ import {
   urlForState,
 } from '../../domain/search-url.ts';
 
+/** The index (replica) suffix of each sort; relevance is the index itself. */
 export const SORT_SUFFIX: Record<SortId, string> = {
   relevance: '',
   latest: ':created_at:desc',
@@ -21,10 +30,12 @@ export const SORT_SUFFIX: Record<SortId, string> = {
   'price-asc': ':price:asc',
 };
 
+/** The index name InstantSearch's sortBy holds for a sort ('cars:price:asc'). */
 export function sortIndex(indexName: string, sort: SortId): string {
   return `${indexName}${SORT_SUFFIX[sort]}`;
 }
 
+/** The widgets' UI state of one index as a SearchState; unknown sorts are relevance, empty ranges left out. */
 export function uiStateToSearchState(uiState: UiState, indexName: string): SearchState {
   const index = uiState[indexName] ?? {};
   const sortBy = (Object.entries(SORT_SUFFIX).find(
@@ -46,6 +57,7 @@ export function uiStateToSearchState(uiState: UiState, indexName: string): Searc
   return { query: index.query ?? '', page: index.page ?? 1, sortBy, lists, ranges };
 }
 
+/** A SearchState as the widgets' UI state of one index; defaults (page 1, relevance, nothing refined) left out. */
 export function searchStateToUiState(state: SearchState, indexName: string): UiState {
   const refinementList: Record<string, string[]> = {};
   for (const [attribute, values] of Object.entries(state.lists))
@@ -64,19 +76,64 @@ export function searchStateToUiState(state: SearchState, indexName: string): UiS
   };
 }
 
-/** The routing prop of <InstantSearch>; `serverUrl` stands in for window.location at build time. */
-export function searchRouting(indexName: string, vocabulary: LandingVocabulary, serverUrl: string) {
-  return {
-    router: history<SearchState>({
-      cleanUrlOnDispose: false,
-      getLocation: () =>
-        typeof window === 'undefined' ? (new URL(serverUrl) as unknown as Location) : window.location,
-      createURL: ({ routeState, location }) => `${location.origin}${urlForState(routeState)}`,
-      parseURL: ({ location }) => stateFromUrl(new URL(location.href), vocabulary),
-    }),
+/**
+ * One gate per page (module state lives per page in the browser; the server never opens
+ * it). Shared by every routing object made, because React may build the island's memoised
+ * values more than once while hydrating and keep another one than the effect sees.
+ */
+const gate: { open: boolean; pending: boolean; update: (() => void) | undefined } = {
+  open: false,
+  pending: false,
+  update: undefined,
+};
+
+/**
+ * The routing prop of <InstantSearch> for a prerendered search page, and `applyBrowserUrl`,
+ * called after hydration (module comment). `serverUrl` is the URL the page was built for.
+ */
+export function hydratingRouting(indexName: string, vocabulary: LandingVocabulary, serverUrl: string) {
+  const urlKey = (href: string) => urlForState(stateFromUrl(new URL(href), vocabulary));
+
+  const router = history<SearchState>({
+    cleanUrlOnDispose: false,
+    getLocation: () =>
+      typeof window === 'undefined' || !gate.open
+        ? (new URL(serverUrl) as unknown as Location)
+        : window.location,
+    createURL: ({ routeState, location }) => `${location.origin}${urlForState(routeState)}`,
+    parseURL: ({ location }) => stateFromUrl(new URL(location.href), vocabulary),
+    // InstantSearch hands over its "read the URL again" callback when it starts.
+    start: (onUpdate) => {
+      gate.update = onUpdate;
+      if (gate.pending) {
+        gate.pending = false;
+        onUpdate();
+      }
+    },
+  });
+  // InstantSearch reports its state once widgets register, which can land before hydration
+  // ends; writing the prerendered state then would replace the URL the visitor came with.
+  const write = router.write.bind(router);
+  router.write = (routeState) => {
+    if (gate.open) write(routeState);
+  };
+
+  const routing = {
+    router,
     stateMapping: {
       stateToRoute: (uiState: UiState) => uiStateToSearchState(uiState, indexName),
       routeToState: (routeState: SearchState) => searchStateToUiState(routeState, indexName),
     },
   };
+
+  /** From now on the browser's URL rules; if it asks for another search than the prerendered one, run it. */
+  function applyBrowserUrl(): void {
+    if (gate.open) return;
+    gate.open = true;
+    if (urlKey(window.location.href) === urlKey(serverUrl)) return;
+    if (gate.update) gate.update();
+    else gate.pending = true;
+  }
+
+  return { routing, applyBrowserUrl };
 }

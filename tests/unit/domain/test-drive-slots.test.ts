@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   hoursOn,
-  localDate,
   parseCalendarDate,
   parseClock,
   slotLabel,
@@ -10,6 +9,7 @@ import {
   zonedTime,
 } from '../../../src/domain/test-drive-slots.ts';
 import type { OpeningHour, SpecialHours } from '../../../src/model/location.ts';
+import { calendarDay as localDate } from '../../../src/model/time-zone.ts';
 
 const SYDNEY = 'Australia/Sydney';
 /** Monday to Saturday 9 to 5, Sunday closed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceLender } from '../../../../src/model/car.ts';
+import { currentYear } from '../../../../src/model/time-zone.ts';
 import {
-  currentYear,
   type EligibilityContext,
   type FinanceCar,
   type FinanceDisplaySettings,

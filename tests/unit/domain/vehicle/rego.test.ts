@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, regoExpiryText } from '../../../../src/domain/vehicle/rego.ts';
+import { regoExpiryText } from '../../../../src/domain/vehicle/rego.ts';
+import { calendarDay } from '../../../../src/model/time-zone.ts';
 
 // 21 Nov 2026, 10:00 in Sydney (AEDT, UTC+11).
 const NOW = new Date('2026-11-20T23:00:00Z');

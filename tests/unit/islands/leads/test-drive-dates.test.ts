@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  dayLabel,
-  dealerToday,
-  localInputToIso,
-} from '../../../../src/islands/leads/test-drive-dates.ts';
+import { dayLabel } from '../../../../src/domain/format.ts';
+import { dealerToday, localInputToIso } from '../../../../src/islands/leads/test-drive-dates.ts';
+import { addDays } from '../../../../src/model/time-zone.ts';
 
 describe('test-drive booking dates', () => {
   it('today is the dealer’s calendar day', () => {
