@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_TIME_ZONE } from '../../model/time-zone.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../model/time-zone.ts';
 import { absoluteUrl, group, optionalSetting, setting } from '../define.ts';
 
 export const TEMPLATES = ['franchise', 'group', 'used-yard', 'caravan-motorcycle', 'subscription'] as const;
@@ -35,9 +35,9 @@ export const SiteSchema = group('The dealer site: name, public URL, domains and 
     'group',
   ),
   timezone: setting(
-    v.string(),
+    v.pipe(v.string(), v.check(isTimeZone, 'Expected an IANA time zone name like Australia/Perth')),
     DEFAULT_TIME_ZONE,
-    'IANA time zone for dates, opening hours and promo windows.',
+    'IANA time zone of the dealer: the build day, dates, opening hours, test-drive slots and rego expiry (promo dates are always Australian east time, PROMO-01).',
     'Australia/Brisbane',
   ),
   manufacturer: optionalSetting(v.string(), 'The make of a single-manufacturer (franchise) site.', 'Toyota'),

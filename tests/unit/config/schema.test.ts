@@ -307,3 +307,17 @@ describe('validateSettings errors', () => {
     expect(v.safeParse(TenantSettingsSchema, MINIMAL_SETTINGS).success).toBe(true);
   });
 });
+
+describe('site.timezone', () => {
+  it('takes an IANA zone and names the key when it is not one', () => {
+    expect(settingsWith({ site: { timezone: 'Australia/Perth' } }).site.timezone).toBe('Australia/Perth');
+    expect(settingsWith().site.timezone).toBe('Australia/Sydney');
+    const error = configError(() => settingsWith({ site: { timezone: 'Mars/Olympus' } }));
+    expect(error.problems).toContainEqual(
+      expect.objectContaining({
+        path: 'site.timezone',
+        message: 'Expected an IANA time zone name like Australia/Perth',
+      }),
+    );
+  });
+});
