@@ -2,6 +2,12 @@ import * as v from 'valibot';
 import { featureSwitch, group, setting } from '../define.ts';
 
 export const LocationsSchema = group('Location blocks, hours and servicing (LOC-*, PROMO-04).', {
+  pagePath: setting(
+    v.picklist(['contact-us', 'locations']),
+    'contact-us',
+    "Where each location's page lives: /contact-us/{slug} or /locations/{slug} (LOC-05); single-manufacturer sites use /contact.",
+    'locations',
+  ),
   darkVariant: featureSwitch('Location block uses the dark variant (LOC-01).'),
   closedServiceShowsEnquire: featureSwitch(
     'A closed service location shows an Enquire Now link instead of Closed (LOC-03).',

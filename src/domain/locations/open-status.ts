@@ -1,0 +1,54 @@
+/**
+ * The line under a location's name (LOC-03, LOC-04): 'Open now · closes 5:30pm' or
+ * 'Closed · opens 8:30am Mon', at an instant, in the tenant's time zone, holiday (special)
+ * hours included. Pages are static, so the page prints the weekly table and a small script
+ * computes this line in the shopper's browser with this same function.
+ */
+import type { OpeningHour, SpecialHours } from '../../model/location.ts';
+import { addDays, calendarDay, wallClock } from '../../model/time-zone.ts';
+import { hoursOn, slotLabel } from '../test-drive-slots.ts';
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** How far ahead the next opening is looked for; a location closed for longer just reads Closed. */
+const LOOKAHEAD_DAYS = 14;
+
+export type OpenStatus =
+  | { open: true; closes: string; text: string }
+  | { open: false; opens: string | undefined; text: string };
+
+export interface OpenStatusInput {
+  openingHours: readonly OpeningHour[];
+  specialHours?: readonly SpecialHours[] | undefined;
+  locationId?: string | undefined;
+  timeZone: string;
+  now: Date;
+}
+
+export function openStatus(input: OpenStatusInput): OpenStatus {
+  const { timeZone, now } = input;
+  const today = calendarDay(now, timeZone);
+  const clock = wallClock(now, timeZone);
+  const minute = clock.hour * 60 + clock.minute;
+  const hours = (day: string) =>
+    hoursOn(day, timeZone, input.openingHours, input.specialHours ?? [], input.locationId);
+
+  const todays = hours(today);
+  if (todays && minute >= todays.open && minute < todays.close) {
+    const closes = slotLabel(todays.close);
+    return { open: true, closes, text: `Open now · closes ${closes}` };
+  }
+  if (todays && minute < todays.open) {
+    const opens = slotLabel(todays.open);
+    return { open: false, opens, text: `Closed · opens ${opens}` };
+  }
+  for (let ahead = 1; ahead <= LOOKAHEAD_DAYS; ahead++) {
+    const day = addDays(today, ahead);
+    const next = hours(day);
+    if (!next) continue;
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const when = ahead === 1 ? 'tomorrow' : SHORT_DAYS[weekday]!;
+    const opens = `${slotLabel(next.open)} ${when}`;
+    return { open: false, opens, text: `Closed · opens ${opens}` };
+  }
+  return { open: false, opens: undefined, text: 'Closed' };
+}
