@@ -52,7 +52,7 @@ describe('open now', () => {
     ];
     const input = { openingHours: hours, specialHours: specials, timeZone: sydney };
     expect(openStatus({ ...input, now: at('2026-12-24T14:00:00+11:00') }).text).toBe(
-      'Closed · opens 8:30am Sat',
+      'Closed · opens 9:00am Sat',
     );
     expect(openStatus({ ...input, now: at('2026-12-24T12:59:00+11:00') }).text).toBe(
       'Open now · closes 1:00pm',
