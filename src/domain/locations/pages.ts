@@ -5,6 +5,7 @@
  * (locations.pagePath); on a single-manufacturer site every location link goes to /contact,
  * which shows them all. /contact-us lists every page.
  */
+import type { TenantSettings } from '../../config/schema.ts';
 import type { Location } from '../../model/location.ts';
 import { inDisplayOrder } from './filter.ts';
 
@@ -53,4 +54,14 @@ export function locationPages(locations: readonly Location[], options: LocationP
 export function locationPagePath(location: Pick<Location, 'slug'>, options: LocationPageOptions): string {
   if (options.singleManufacturer) return SINGLE_MANUFACTURER_CONTACT_PATH;
   return `/${options.pathStyle === 'locations' ? 'locations' : 'contact-us'}/${location.slug}`;
+}
+
+/** The page options from the tenant's settings (locations.pagePath, site.manufacturer). */
+export function locationPageOptions(
+  settings: Pick<TenantSettings, 'locations' | 'site'>,
+): LocationPageOptions {
+  return {
+    pathStyle: settings.locations.pagePath,
+    singleManufacturer: settings.site.manufacturer !== undefined,
+  };
 }

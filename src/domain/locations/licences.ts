@@ -1,0 +1,22 @@
+/**
+ * Dealer licence numbers as the site prints them (COMP-01): NSW requires the dealer licence
+ * number on the website (Motor Dealers and Repairers Act 2013 s19A); Victoria calls it the
+ * LMCT number. A repairer licence is printed beside it where the location has one.
+ */
+import type { Location } from '../../model/location.ts';
+
+export function licenceNumbers(
+  location: Pick<Location, 'dealer_license_number' | 'motor_vehicle_repairer' | 'address'>,
+): string[] {
+  const lines: string[] = [];
+  const dealer = location.dealer_license_number?.trim();
+  const repairer = location.motor_vehicle_repairer?.trim();
+  if (dealer) lines.push(`${location.address.state === 'VIC' ? 'LMCT' : 'Dealer licence'} ${dealer}`);
+  if (repairer) lines.push(`Repairer licence ${repairer}`);
+  return lines;
+}
+
+/** Every distinct licence line of a tenant's visible locations, for the footer of every page. */
+export function siteLicenceNumbers(locations: readonly Location[]): string[] {
+  return [...new Set(locations.filter((location) => location.visible).flatMap(licenceNumbers))];
+}
