@@ -1,0 +1,139 @@
+/**
+ * Header and footer menus (NAV-01): the tenant's own from navigation.header / navigation.footer,
+ * else a template default that links only to pages this tenant has. A tenant's link to a page
+ * of this site that the build does not emit is a configuration error, reported with its key
+ * path (no menu links to a 404, QUAL-03).
+ */
+import type { TenantSettings } from '../config/schema.ts';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+export interface MenuItem {
+  label: string;
+  href: string | undefined;
+  children: MenuLink[];
+}
+
+export interface MenuContext {
+  /** Every path the build emits. */
+  paths: ReadonlySet<string>;
+  /** /contact-us, or /contact on a single-manufacturer site. */
+  contactPath: string;
+  /** The location pages (name and path), for the contact menu of a multi-location site. */
+  locationPages: readonly MenuLink[];
+  contactLabel: string;
+  /** /watchlist and /compare where the tenant shows those controls (features.watchlist / compare). */
+  savedLinks: readonly MenuLink[];
+}
+
+/** An absolute http(s) link: not checked against the site's pages. */
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}
+
+/** The site path an internal link points at: query and anchor dropped, no trailing slash. */
+function pathOf(href: string): string {
+  const path = href.split(/[?#]/)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function linksToPage(href: string, paths: ReadonlySet<string>): boolean {
+  return isExternal(href) || paths.has(pathOf(href)) || pathOf(href) === '';
+}
+
+const SEARCH_LINKS: readonly MenuLink[] = [
+  { label: 'All Stock', href: '/search/new-used-and-demo-cars' },
+  { label: 'New Cars', href: '/search/new-cars' },
+  { label: 'Demo Cars', href: '/search/demo-cars' },
+  { label: 'Used Cars', href: '/search/used-cars' },
+];
+
+const existing = (links: readonly MenuLink[], paths: ReadonlySet<string>) =>
+  links.filter((link) => linksToPage(link.href, paths));
+
+/** The default header: stock (with the car-type searches this tenant has), models, offers, trade-in, contact. */
+export function defaultHeaderMenu(context: MenuContext): MenuItem[] {
+  const { paths } = context;
+  const stock = existing(SEARCH_LINKS, paths);
+  const items: MenuItem[] = [
+    { label: 'Stock', href: '/search/new-used-and-demo-cars', children: stock.length > 1 ? stock : [] },
+    { label: 'Models', href: '/models', children: [] },
+    { label: 'Offers', href: '/special-offers', children: [] },
+    { label: 'Sell My Car', href: '/trade-in', children: [] },
+    {
+      label: context.contactLabel,
+      href: context.contactPath,
+      children: context.locationPages.length > 1 ? [...context.locationPages] : [],
+    },
+  ];
+  return items.filter((item) => item.href === undefined || linksToPage(item.href, paths));
+}
+
+/** The default footer: buyer tools and the dealership, each link only where the page exists. */
+export function defaultFooterMenu(context: MenuContext): MenuItem[] {
+  const { paths } = context;
+  const groups: MenuItem[] = [
+    {
+      label: 'Buyer Tools',
+      href: undefined,
+      children: existing(
+        [
+          ...SEARCH_LINKS,
+          { label: 'Special Offers', href: '/special-offers' },
+          { label: 'Models', href: '/models' },
+          { label: 'Sell My Car', href: '/trade-in' },
+          ...context.savedLinks,
+        ],
+        paths,
+      ),
+    },
+    {
+      label: 'Our Dealership',
+      href: undefined,
+      children: existing(
+        [
+          { label: context.contactLabel, href: context.contactPath },
+          ...(context.locationPages.length > 1 ? context.locationPages : []),
+          { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+        ],
+        paths,
+      ),
+    },
+  ];
+  return groups.filter((group) => group.children.length > 0);
+}
+
+export interface MenuProblem {
+  /** 'navigation.header[2].children[0].href' */
+  path: string;
+  message: string;
+}
+
+type ConfiguredMenu = TenantSettings['navigation']['header'];
+
+/** Links of a configured menu that point at pages this site does not have. */
+export function menuProblems(
+  menu: ConfiguredMenu,
+  key: 'navigation.header' | 'navigation.footer',
+  paths: ReadonlySet<string>,
+): MenuProblem[] {
+  const problems: MenuProblem[] = [];
+  const check = (href: string | undefined, at: string) => {
+    if (href !== undefined && !linksToPage(href, paths))
+      problems.push({ path: at, message: `"${href}" is not a page of this site` });
+  };
+  menu.forEach((item, i) => {
+    check(item.href, `${key}[${i}].href`);
+    item.children.forEach((child, j) => check(child.href, `${key}[${i}].children[${j}].href`));
+  });
+  return problems;
+}
+
+/** The tenant's menu when it wrote one, else the default. */
+export function configuredMenu(menu: ConfiguredMenu, fallback: MenuItem[]): MenuItem[] {
+  if (menu.length === 0) return fallback;
+  return menu.map((item) => ({ label: item.label, href: item.href, children: item.children }));
+}

@@ -1,0 +1,62 @@
+/**
+ * The tenant's header and footer menus for this build (build-time only). A configured link to
+ * a page the build does not emit fails the tenant's build with the file and key path, like any
+ * other configuration error; the other tenants still build.
+ */
+import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
+import {
+  configuredMenu,
+  defaultFooterMenu,
+  defaultHeaderMenu,
+  type MenuContext,
+  type MenuItem,
+  menuProblems,
+} from '../domain/navigation.ts';
+import { siteData } from './site-data.ts';
+import { sitePages } from './site-pages.ts';
+
+export interface SiteMenus {
+  header: MenuItem[];
+  footer: MenuItem[];
+  contactPath: string;
+}
+
+let cached: { key: string; menus: SiteMenus } | undefined;
+
+export function siteMenus(): SiteMenus {
+  const { tenant, builtAt } = siteData();
+  const key = `${tenant.slug}@${builtAt}`;
+  if (cached?.key === key) return cached.menus;
+  const { settings } = tenant;
+  const { paths } = sitePages();
+  const options = locationPageOptions(settings);
+  const contactPath = options.singleManufacturer ? '/contact' : '/contact-us';
+  const pages = options.singleManufacturer ? [] : locationPages(tenant.locations, options);
+  const context: MenuContext = {
+    paths,
+    contactPath,
+    contactLabel: settings.wording.contactLinkText,
+    locationPages: pages.map((page) => ({ label: page.name, href: page.path })),
+    savedLinks: [
+      ...(settings.features.watchlist ? [{ label: 'My Watchlist', href: '/watchlist' }] : []),
+      ...(settings.features.compare ? [{ label: 'Compare', href: '/compare' }] : []),
+    ],
+  };
+  const problems = [
+    ...menuProblems(settings.navigation.header, 'navigation.header', paths),
+    ...menuProblems(settings.navigation.footer, 'navigation.footer', paths),
+  ];
+  if (problems.length > 0)
+    throw new Error(
+      `Tenant "${tenant.slug}" has menu links to pages it does not have:\n${problems
+        .map((problem) => `  tenants/${tenant.slug}/settings.json at ${problem.path}: ${problem.message}`)
+        .join('\n')}`,
+    );
+  const menus = {
+    header: configuredMenu(settings.navigation.header, defaultHeaderMenu(context)),
+    footer: configuredMenu(settings.navigation.footer, defaultFooterMenu(context)),
+    contactPath,
+  };
+  cached = { key, menus };
+  return menus;
+}

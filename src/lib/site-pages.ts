@@ -1,0 +1,44 @@
+/**
+ * Every page this tenant's build emits, from its prepared data: the one inventory the sitemap
+ * lists and the menus are checked against, so no menu links to a page the tenant does not have
+ * (QUAL-03). Build-time only. A page route added under src/pages that depends on tenant data
+ * adds its paths here.
+ */
+import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
+import { landingPaths } from '../domain/search-url.ts';
+import type { SitemapEntry } from '../domain/sitemap.ts';
+import { siteData, siteSearch, siteSections } from './site-data.ts';
+
+export interface SitePages {
+  /** Public pages, for the sitemap. */
+  listed: SitemapEntry[];
+  /** Every path a link may point at (listed pages plus noindex ones such as /watchlist). */
+  paths: Set<string>;
+}
+
+/** Pages every tenant has and no search engine needs. */
+const UNLISTED = ['/watchlist', '/compare', '/sign-in', '/success', '/print'];
+
+let cached: { builtAt: string; slug: string; pages: SitePages } | undefined;
+
+export function sitePages(): SitePages {
+  const { tenant, cars, builtAt } = siteData();
+  if (cached && cached.builtAt === builtAt && cached.slug === tenant.slug) return cached.pages;
+  const sections = siteSections();
+  const options = locationPageOptions(tenant.settings);
+  const locations = locationPages(tenant.locations, options);
+  const listed: SitemapEntry[] = [
+    { path: '/' },
+    ...landingPaths(siteSearch().vocabulary).map((path) => ({ path })),
+    ...(sections.models ? [{ path: '/models' }] : []),
+    ...(sections.offers ? [{ path: '/special-offers' }] : []),
+    { path: '/trade-in' },
+    { path: '/terms-and-conditions' },
+    { path: '/contact-us' },
+    ...[...new Set(locations.map((page) => page.path))].map((path) => ({ path })),
+    ...cars.map((car) => ({ path: car.path, lastmod: car.created_at })),
+  ];
+  const pages = { listed, paths: new Set([...listed.map((entry) => entry.path), ...UNLISTED]) };
+  cached = { builtAt, slug: tenant.slug, pages };
+  return pages;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  configuredMenu,
+  defaultFooterMenu,
+  defaultHeaderMenu,
+  linksToPage,
+  type MenuContext,
+  menuProblems,
+} from '../../../src/domain/navigation.ts';
+
+const paths = new Set([
+  '/',
+  '/search/new-used-and-demo-cars',
+  '/search/used-cars',
+  '/search/demo-cars',
+  '/trade-in',
+  '/contact-us',
+  '/contact-us/bay-motors',
+  '/contact-us/north-motors',
+  '/terms-and-conditions',
+  '/watchlist',
+  '/compare',
+]);
+const context: MenuContext = {
+  paths,
+  contactPath: '/contact-us',
+  contactLabel: 'Contact Us',
+  locationPages: [
+    { label: 'Bay Motors', href: '/contact-us/bay-motors' },
+    { label: 'North Motors', href: '/contact-us/north-motors' },
+  ],
+  savedLinks: [{ label: 'My Watchlist', href: '/watchlist' }],
+};
+
+describe('menus', () => {
+  it('[NAV-01] the default header links only to pages this tenant has', () => {
+    expect(defaultHeaderMenu(context)).toEqual([
+      {
+        label: 'Stock',
+        href: '/search/new-used-and-demo-cars',
+        children: [
+          { label: 'All Stock', href: '/search/new-used-and-demo-cars' },
+          { label: 'Demo Cars', href: '/search/demo-cars' },
+          { label: 'Used Cars', href: '/search/used-cars' },
+        ],
+      },
+      { label: 'Sell My Car', href: '/trade-in', children: [] },
+      { label: 'Contact Us', href: '/contact-us', children: context.locationPages },
+    ]);
+  });
+
+  it('[NAV-01] with one stock type and one location the header has no dropdowns', () => {
+    const small = new Set(['/search/new-used-and-demo-cars', '/contact', '/trade-in', '/models']);
+    expect(
+      defaultHeaderMenu({ ...context, paths: small, contactPath: '/contact', locationPages: [] }),
+    ).toEqual([
+      { label: 'Stock', href: '/search/new-used-and-demo-cars', children: [] },
+      { label: 'Models', href: '/models', children: [] },
+      { label: 'Sell My Car', href: '/trade-in', children: [] },
+      { label: 'Contact Us', href: '/contact', children: [] },
+    ]);
+  });
+
+  it('[NAV-01] the default footer: buyer tools and the dealership, saved cars where the tenant shows them', () => {
+    expect(defaultFooterMenu(context)).toEqual([
+      {
+        label: 'Buyer Tools',
+        href: undefined,
+        children: [
+          { label: 'All Stock', href: '/search/new-used-and-demo-cars' },
+          { label: 'Demo Cars', href: '/search/demo-cars' },
+          { label: 'Used Cars', href: '/search/used-cars' },
+          { label: 'Sell My Car', href: '/trade-in' },
+          { label: 'My Watchlist', href: '/watchlist' },
+        ],
+      },
+      {
+        label: 'Our Dealership',
+        href: undefined,
+        children: [
+          { label: 'Contact Us', href: '/contact-us' },
+          ...context.locationPages,
+          { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+        ],
+      },
+    ]);
+  });
+
+  it("[NAV-01] a tenant's own menu replaces the default", () => {
+    const own = [{ label: 'Cars', href: '/search/used-cars', children: [] }];
+    expect(configuredMenu(own, defaultHeaderMenu(context))).toEqual([
+      { label: 'Cars', href: '/search/used-cars', children: [] },
+    ]);
+    expect(configuredMenu([], defaultHeaderMenu(context))).toEqual(defaultHeaderMenu(context));
+  });
+
+  it('[QUAL-03] a configured link to a page this site does not have is named with its key', () => {
+    const menu = [
+      { label: 'Finance', href: '/finance', children: [] },
+      {
+        label: 'More',
+        href: undefined,
+        children: [
+          { label: 'Terms', href: '/terms-and-conditions/' },
+          { label: 'About', href: '/about-us#team' },
+          { label: 'Maker', href: 'https://www.toyota.com.au/' },
+          { label: 'Used', href: '/search/used-cars?sortBy=price-asc' },
+        ],
+      },
+    ];
+    expect(menuProblems(menu, 'navigation.header', paths)).toEqual([
+      { path: 'navigation.header[0].href', message: '"/finance" is not a page of this site' },
+      {
+        path: 'navigation.header[1].children[1].href',
+        message: '"/about-us#team" is not a page of this site',
+      },
+    ]);
+    expect(linksToPage('/', paths)).toBe(true);
+    expect(linksToPage('https://example.com/x', paths)).toBe(true);
+  });
+});
