@@ -55,3 +55,15 @@ export function transaction<T>(db: Database, work: () => T): T {
     throw error;
   }
 }
+
+/**
+ * A second connection to the same file for counters whose loss costs nothing (rate-limit
+ * windows, view de-duplication): synchronous=NORMAL, so counting a request never waits for a
+ * disk flush, while write-ahead logging keeps the file consistent after a crash. Opened after
+ * openDatabase, which has migrated the file.
+ */
+export function openCounterConnection(file: string): Database {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  return db;
+}

@@ -1,0 +1,27 @@
+/**
+ * Valibot validation for the API: one place maps a failed parse to the 400 every route
+ * answers, `{ message, errors: [{ field, message }] }` with the field as a dot path (API-01).
+ */
+import * as v from 'valibot';
+import { HttpError } from './errors.ts';
+
+export const FIX_ERRORS = 'Please fix the following errors:';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  return issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+}
+
+/** Parses a body (or query) with `schema`; a failure is an HttpError 400 naming every field. */
+export function parseBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new HttpError(400, FIX_ERRORS, { errors: fieldErrors(result.issues) });
+  return result.output;
+}
