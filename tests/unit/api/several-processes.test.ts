@@ -116,10 +116,10 @@ describe('several API processes on one PostgreSQL database', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(240).fill(201));
     for (const [a, b] of doubles) {
-      expect([a.status, b.status].sort()).toEqual([200, 201]);
-      expect(a.leadId).toBe(b.leadId);
+      expect([a!.status, b!.status].sort()).toEqual([200, 201]);
+      expect(a!.leadId).toBe(b!.leadId);
     }
-    const ids = [...answers.map((a) => a.leadId!), ...doubles.map(([a]) => a.leadId!)];
+    const ids = [...answers.map((a) => a.leadId!), ...doubles.map(([a]) => a!.leadId!)];
     expect(new Set(ids).size).toBe(260);
     expect(await db.count('SELECT COUNT(*) AS n FROM leads')).toBe(260);
 
