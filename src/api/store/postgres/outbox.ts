@@ -18,18 +18,19 @@ const CLAIM = `
 export function postgresOutbox(pool: Pool): OutboxStore {
   return {
     async claimDue(now, limit, leaseMs) {
-      const { rows } = await pool.query<Omit<OutboxJob, 'id'> & { id: string }>(CLAIM, [
-        new Date(now.getTime() + leaseMs),
-        now,
-        limit,
-      ]);
+      const { rows } = await pool.query<Omit<OutboxJob, 'id'> & { id: string }>({
+        name: 'outbox-claim',
+        text: CLAIM,
+        values: [new Date(now.getTime() + leaseMs), now, limit],
+      });
       return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
     },
     async complete(id, at) {
-      await pool.query(
-        "UPDATE outbox SET status = 'delivered', delivered_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2",
-        [at, id],
-      );
+      await pool.query({
+        name: 'outbox-complete',
+        text: "UPDATE outbox SET status = 'delivered', delivered_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2",
+        values: [at, id],
+      });
     },
     async fail(id, attempts, failed, nextAttemptAt, error) {
       await pool.query(

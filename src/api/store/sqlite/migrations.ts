@@ -129,7 +129,6 @@ export const MIGRATIONS: Migration[] = [
         count INTEGER NOT NULL,
         reset_at INTEGER NOT NULL
       );
-      CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
       -- When each client's view of a car was last counted (milliseconds since the epoch).
       CREATE TABLE view_clients (
         tenant TEXT NOT NULL,
