@@ -16,12 +16,16 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   return issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
 }
 
-/** Parses a body (or query) with `schema`; a failure is an HttpError 400 naming every field. */
+/**
+ * Parses a body (or query) with `schema`; a failure is an HttpError 400 naming every field,
+ * under `heading` (the lead forms bring their own, from the domain's messages).
+ */
 export function parseBody<TSchema extends v.GenericSchema>(
   schema: TSchema,
   body: unknown,
+  heading: string = FIX_ERRORS,
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, body);
-  if (!result.success) throw new HttpError(400, FIX_ERRORS, { errors: fieldErrors(result.issues) });
+  if (!result.success) throw new HttpError(400, heading, { errors: fieldErrors(result.issues) });
   return result.output;
 }

@@ -3,12 +3,11 @@
  * delivery jobs atomically, committed to disk before the answer (API-02, SEC-06).
  * An idempotency key makes a double-click or a client retry the same lead.
  */
-import * as v from 'valibot';
 import { leadFieldErrors, normaliseLead } from '../../domain/leads/lead-rules.ts';
 import { type Lead, LeadSchema } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { HttpError } from '../errors.ts';
-import { fieldErrors } from '../parse-body.ts';
+import { parseBody } from '../parse-body.ts';
 import type { Store } from '../store/types.ts';
 import type { TenantData } from '../tenant-data.ts';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './outbox.ts';
@@ -30,10 +29,7 @@ export function channelsFor(tenant: TenantData): DeliveryChannel[] {
 }
 
 export function parseLead(body: unknown, tenant: TenantData): Lead {
-  const result = v.safeParse(LeadSchema, body);
-  if (!result.success)
-    throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors: fieldErrors(result.issues) });
-  const lead = normaliseLead(result.output);
+  const lead = normaliseLead(parseBody(LeadSchema, body, LEAD_MESSAGES.fixErrorsHeading));
   const { forms } = tenant.tenant.settings;
   const errors = leadFieldErrors(lead, {
     commentsRequired: forms.commentsRequired,
