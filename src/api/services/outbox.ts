@@ -15,6 +15,12 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** How long a job is held while one attempt runs. */
 export const LEASE_MS = 2 * 60_000;
+/**
+ * Jobs claimed at once, then attempted one after another: 10 attempts of at most ~10 s each
+ * (the webhook timeout) end well inside the lease, so no claimed job is still waiting when
+ * its lease runs out and another process could claim it too.
+ */
+export const CLAIM_BATCH = 10;
 /** After this many failed attempts a job stops retrying and is reported as failed. */
 export const MAX_ATTEMPTS = 12;
 
@@ -30,6 +36,7 @@ interface Job extends OutboxJob {
 async function deliver(job: Job, deps: ApiDeps): Promise<void> {
   const stored = await deps.store.leads.get(job.lead_id);
   if (!stored) throw new Error(`lead ${job.lead_id} is not stored`);
+  // Stored from a lead the API parsed, so its payload has the Lead shape.
   const lead = stored as StoredLead;
   const tenant = deps.tenantData(job.tenant);
   if (!tenant) throw new Error(`tenant ${job.tenant} has no built data`);
@@ -80,7 +87,7 @@ export interface DeliveryRound {
 }
 
 /** Attempts every due job once. */
-export async function deliverDue(deps: ApiDeps, limit = 50): Promise<DeliveryRound> {
+export async function deliverDue(deps: ApiDeps, limit = CLAIM_BATCH): Promise<DeliveryRound> {
   const now = deps.now();
   const jobs = (await deps.store.outbox.claimDue(now, limit, LEASE_MS)) as Job[];
   let delivered = 0;
@@ -121,7 +128,7 @@ export function startOutboxWorker(deps: ApiDeps, intervalMs = 1000): { stop: () 
         if (stopped) return;
         for (
           let round = await deliverDue(deps);
-          round.delivered + round.failed === 50 && !stopped;
+          round.delivered + round.failed === CLAIM_BATCH && !stopped;
           round = await deliverDue(deps)
         ) {
           // keep going while full batches come back

@@ -1,7 +1,7 @@
 /**
  * The SQLite store: one file (write-ahead logged), nothing to set up. Two connections: the
- * durable one (synchronous=FULL) for everything a shopper would miss, and a counter
- * connection for rate-limit windows and view de-duplication.
+ * durable one (synchronous=FULL) for everything a shopper would miss, and one to the counter
+ * file beside it for rate-limit windows and view de-duplication.
  */
 import type { Store } from '../types.ts';
 import { type Database, openCounterConnection, openDatabase } from './database.ts';

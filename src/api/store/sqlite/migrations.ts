@@ -119,9 +119,16 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+];
+
+/**
+ * The counter file beside the database (see openCounterConnection): rate-limit windows and
+ * which client's view was counted when. Its own numbered migrations.
+ */
+export const COUNTER_MIGRATIONS: Migration[] = [
   {
-    version: 4,
-    name: 'shared rate-limit counters and view de-duplication',
+    version: 1,
+    name: 'rate-limit counters and view de-duplication',
     sql: `
       -- Fixed windows per key; reset_at in milliseconds since the epoch.
       CREATE TABLE rate_limits (
