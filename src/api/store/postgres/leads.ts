@@ -66,7 +66,7 @@ export function postgresLeads(pool: Pool): LeadStore {
     return { status: 'duplicate', id: existing };
   }
 
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let scheduled = false;
 
   async function flush(): Promise<void> {

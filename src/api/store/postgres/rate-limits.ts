@@ -60,7 +60,8 @@ export function postgresRateLimits(pool: Pool): RateLimitStore {
         const hits = batch.get(row.key)!;
         const resetAt = new Date(Number(row.reset_at));
         // This batch's hits are the last `hits.length` counted, in arrival order.
-        hits.forEach((hit, index) => hit.resolve({ count: row.count - hits.length + 1 + index, resetAt }));
+        for (const [index, hit] of hits.entries())
+          hit.resolve({ count: row.count - hits.length + 1 + index, resetAt });
       }
     } catch (error) {
       for (const hits of batch.values()) for (const hit of hits) hit.reject(error);
