@@ -97,6 +97,15 @@ function startServer(data: Data, port = 0): Promise<Server> {
   });
 }
 
+/** SIGTERM, then wait for the exit: the database must outlive the server's last writes. */
+function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    server.child.once('exit', () => done());
+    server.child.kill('SIGTERM');
+  });
+}
+
 function post(
   port: number,
   body: string | Buffer,
@@ -217,7 +226,7 @@ async function benchStore(store: 'sqlite' | 'postgres'): Promise<Record<string, 
       p99ms: +percentile(sorted, 99).toFixed(1),
     };
     console.log(`${store} load`, figures['load']);
-    server.child.kill('SIGTERM');
+    await stopServer(server);
   }
 
   // 2. Kill mid-run, restart, retry what got no answer with the same idempotency key
@@ -265,8 +274,7 @@ async function benchStore(store: 'sqlite' | 'postgres'): Promise<Record<string, 
       }
       await new Promise((r) => setTimeout(r, 500));
     }
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await stopServer(server);
     const acknowledged = results.filter((r) => r.leadId);
     let missing = 0;
     let undelivered = 0;
@@ -323,7 +331,7 @@ async function benchStore(store: 'sqlite' | 'postgres'): Promise<Record<string, 
         }
       });
     }
-    server.child.kill('SIGTERM');
+    await stopServer(server);
     figures['hostile'] = {
       bodies: bodies.length,
       fiveHundreds,
