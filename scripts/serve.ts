@@ -4,6 +4,7 @@ import './lib/node-version.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
+import { openStore } from '../src/api/store/index.ts';
 import { createRuntime } from '../src/server/runtime.ts';
 import { readBuiltSites } from '../src/server/sites.ts';
 
@@ -20,18 +21,28 @@ const port = Number(values.port ?? process.env['PORT'] ?? 4321);
 // Loopback by default: this is the local preview. Set HOST=0.0.0.0 behind a proxy in production.
 const hostname = values.host ?? process.env['HOST'] ?? '127.0.0.1';
 const distDir = resolve(root, values.dist ?? process.env['DIST_DIR'] ?? 'dist');
-// Leads, watchlists, views and valuations live here (SQLite, write-ahead log).
+// Leads, watchlists, views and valuations live here (SQLite, write-ahead log) unless
+// DATABASE_URL names a PostgreSQL database; outbox mail files and valuation images always do.
 const dataDir = resolve(root, values.data ?? process.env['DATA_DIR'] ?? 'data');
 
 // OUTBOX=off runs the server without delivering (a separate delivery process, or a load test of the API alone).
 const outbox = process.env['OUTBOX'] === 'off' ? 'off' : 'thread';
-const runtime = createRuntime({ distDir, dataDir, outbox, outboxIntervalMs: outbox === 'off' ? 0 : 1000 });
+const databaseUrl = process.env['DATABASE_URL'] || undefined;
+const store = await openStore({ dataDir, databaseUrl });
+const runtime = createRuntime({
+  distDir,
+  dataDir,
+  store,
+  databaseUrl,
+  outbox,
+  outboxIntervalMs: outbox === 'off' ? 0 : 1000,
+});
 const server = serve({ fetch: runtime.app.fetch, port, hostname }, (info) => {
   const sites = readBuiltSites(distDir);
   console.log(`Serving ${sites.length} dealer site(s) from ${distDir}`);
   for (const site of sites) console.log(`  http://${site.slug}.localhost:${info.port}/`);
   console.log(
-    `All sites: http://localhost:${info.port}/  ·  health: http://localhost:${info.port}/api/health  ·  data: ${dataDir}`,
+    `All sites: http://localhost:${info.port}/  ·  health: http://localhost:${info.port}/api/health  ·  data: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir}`,
   );
 });
 

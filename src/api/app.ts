@@ -1,6 +1,7 @@
 /**
  * The small API, mounted at /api on every dealer site (same origin). Routes are thin: they
- * validate with valibot and call a service. Errors are JSON { message } with the right
+ * validate with valibot (parseBody) and call a service; services reach data only through the
+ * store's interfaces. Errors are JSON { message } with the right
  * status and never a stack trace (API-01).
  */
 import { Hono } from 'hono';
@@ -11,6 +12,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ValiError } from 'valibot';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { HttpError } from './errors.ts';
+import { FIX_ERRORS, fieldErrors } from './parse-body.ts';
 import { registerRoutes } from './routes/index.ts';
 import { isTenantOrigin } from './services/origins.ts';
 
@@ -60,13 +62,9 @@ export function apiError(
   c: { json: (body: unknown, status: ContentfulStatusCode) => Response },
 ): Response {
   if (error instanceof HttpError) return c.json({ message: error.message, ...error.details }, error.status);
-  if (error instanceof ValiError) {
-    const errors = error.issues.map((issue) => ({
-      field: issue.path?.map((p: { key: unknown }) => String(p.key)).join('.') ?? '',
-      message: issue.message,
-    }));
-    return c.json({ message: 'Please fix the following errors:', errors }, 400);
-  }
+  // Routes validate with parseBody; a schema parsed elsewhere still answers the same 400.
+  if (error instanceof ValiError)
+    return c.json({ message: FIX_ERRORS, errors: fieldErrors(error.issues) }, 400);
   if (error instanceof HTTPException)
     return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
   console.error('[api]', error);

@@ -1,11 +1,11 @@
-import type { Database } from './db/database.ts';
 import type { Adapters } from './adapters/index.ts';
+import type { BuiltSite } from './site.ts';
+import type { Store } from './store/types.ts';
 import type { TenantData } from './tenant-data.ts';
-import type { BuiltSite } from '../server/sites.ts';
 
 /** What every API route may use. */
 export interface ApiDeps {
-  db: Database;
+  store: Store;
   dataDir: string;
   sites: () => BuiltSite[];
   tenantData: (slug: string) => TenantData | undefined;

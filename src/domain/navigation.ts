@@ -127,7 +127,9 @@ export function menuProblems(
   };
   menu.forEach((item, i) => {
     check(item.href, `${key}[${i}].href`);
-    item.children.forEach((child, j) => check(child.href, `${key}[${i}].children[${j}].href`));
+    item.children.forEach((child, j) => {
+      check(child.href, `${key}[${i}].children[${j}].href`);
+    });
   });
   return problems;
 }

@@ -1,25 +1,26 @@
 /**
  * The outbox worker in its own thread: building and sending e-mails and webhooks never
  * competes with answering shoppers on the main thread. It opens its own connection to the
- * same SQLite file (write-ahead logging lets both work at once).
+ * same store: the same SQLite file (write-ahead logging lets both work at once) or the same
+ * PostgreSQL database.
  */
-import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAdapters } from '../api/adapters/index.ts';
-import { openDatabase } from '../api/db/database.ts';
+import { openStore } from '../api/store/index.ts';
 import { startOutboxWorker } from '../api/services/outbox.ts';
 import { tenantDataLoader } from '../api/tenant-data.ts';
 import { siteRegistry } from './sites.ts';
 
-const { distDir, dataDir, intervalMs } = workerData as {
+const { distDir, dataDir, databaseUrl, intervalMs } = workerData as {
   distDir: string;
   dataDir: string;
+  databaseUrl: string | undefined;
   intervalMs: number;
 };
-const db = openDatabase(join(dataDir, 'api.sqlite'));
+const store = await openStore({ dataDir, databaseUrl });
 const worker = startOutboxWorker(
   {
-    db,
+    store,
     dataDir,
     sites: siteRegistry(distDir),
     tenantData: tenantDataLoader(distDir),
@@ -32,7 +33,7 @@ const worker = startOutboxWorker(
 parentPort?.on('message', async (message) => {
   if (message === 'stop') {
     await worker.stop();
-    db.close();
+    await store.close();
     parentPort?.postMessage('stopped');
   }
 });

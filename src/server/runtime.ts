@@ -1,14 +1,15 @@
 /**
- * Everything one server process runs: the database under $DATA_DIR, the adapters, the
- * tenant data loader, the app and the outbox worker. Used by `npm run serve` and by tests
- * that start the real server.
+ * Everything one server process runs: the store (SQLite under $DATA_DIR unless given one,
+ * e.g. PostgreSQL), the adapters, the tenant data loader, the app and the outbox worker.
+ * Used by `npm run serve` and by tests that start the real server.
  */
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Hono } from 'hono';
 import { createAdapters, type Adapters } from '../api/adapters/index.ts';
 import type { ApiDeps } from '../api/context.ts';
-import { type Database, openDatabase } from '../api/db/database.ts';
+import { sqliteFile } from '../api/store/index.ts';
+import { openSqliteStore } from '../api/store/sqlite/index.ts';
+import type { Store } from '../api/store/types.ts';
 import { startOutboxWorker } from '../api/services/outbox.ts';
 import { tenantDataLoader } from '../api/tenant-data.ts';
 import { createApp } from './app.ts';
@@ -18,6 +19,10 @@ export interface RuntimeOptions {
   distDir: string;
   dataDir: string;
   adapters?: Adapters;
+  /** An open store; the runtime closes it. Default: SQLite at $DATA_DIR/api.sqlite. */
+  store?: Store;
+  /** The PostgreSQL URL the store was opened with, for the outbox thread's own connection. */
+  databaseUrl?: string | undefined;
   now?: () => Date;
   /**
    * Where leads are delivered from: a worker thread (production), the main thread (tests
@@ -31,15 +36,15 @@ export interface RuntimeOptions {
 
 export interface Runtime {
   app: Hono;
-  db: Database;
+  store: Store;
   deps: ApiDeps;
   close: () => Promise<void>;
 }
 
 export function createRuntime(options: RuntimeOptions): Runtime {
-  const db = openDatabase(join(options.dataDir, 'api.sqlite'));
+  const store = options.store ?? openSqliteStore(sqliteFile(options.dataDir));
   const deps: ApiDeps = {
-    db,
+    store,
     dataDir: options.dataDir,
     sites: siteRegistry(options.distDir),
     tenantData: tenantDataLoader(options.distDir, options.dataRecheckMs),
@@ -53,7 +58,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   if (mode === 'inline') worker = startOutboxWorker(deps, interval);
   if (mode === 'thread') {
     const thread = new Worker(new URL('./outbox-thread.ts', import.meta.url), {
-      workerData: { distDir: options.distDir, dataDir: options.dataDir, intervalMs: interval },
+      workerData: {
+        distDir: options.distDir,
+        dataDir: options.dataDir,
+        databaseUrl: options.databaseUrl,
+        intervalMs: interval,
+      },
     });
     thread.on('error', (error) => console.error('[outbox thread]', error));
     worker = {
@@ -66,11 +76,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   }
   return {
     app,
-    db,
+    store,
     deps,
     close: async () => {
       await worker?.stop();
-      db.close();
+      await store.close();
     },
   };
 }

@@ -4,13 +4,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BuiltSite } from '../api/site.ts';
 
-export interface BuiltSite {
-  slug: string;
-  dir: string;
-  siteUrl: string | undefined;
-  domains: string[];
-}
+export type { BuiltSite } from '../api/site.ts';
 
 export function readBuiltSites(distDir: string): BuiltSite[] {
   if (!existsSync(distDir)) return [];

@@ -1,27 +1,42 @@
 // Lead load and fault benchmark (prints figures; asserts nothing; loopback only; bounded
-// in count and time). Against the real server process (`scripts/serve.ts`):
+// in count and time). Against the real server process (`scripts/serve.ts`), on each store:
+// SQLite (the default) and PostgreSQL (DATABASE_URL, or a throwaway cluster made from
+// Debian's binaries as the tests do, tests/support/postgres.ts):
 //   1. 2,000 lead submissions at 50 concurrent: throughput, p50/p99 latency.
 //   2. The same with the server SIGKILLed mid-run and restarted: every lead that got a 2xx
 //      is stored exactly once and delivered after the restart.
 //   3. 1,000 malformed or hostile bodies: count of 5xx answers.
-// Usage: npm run bench:leads [-- --count 2000 --concurrency 50]
+// Usage: npm run bench:leads [-- --count 2000 --concurrency 50 --store sqlite|postgres|both
+//        --blocks load,kill,hostile]
 import '../../scripts/lib/node-version.ts';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
+import { type Inspector, inspectPostgres, inspectSqlite } from '../support/inspect.ts';
+import { createDatabase, type PostgresServer, startPostgres } from '../support/postgres.ts';
+import { LEASE_MS } from '../../src/api/services/outbox.ts';
 import { hostileBodies } from './hostile-bodies.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '50' } },
+  options: {
+    count: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '50' },
+    store: { type: 'string', default: 'both' },
+    blocks: { type: 'string', default: 'load,kill,hostile' },
+  },
 });
+const BLOCKS = new Set(values.blocks.split(','));
+const STORES = (values.store === 'both' ? ['sqlite', 'postgres'] : [values.store]) as (
+  | 'sqlite'
+  | 'postgres'
+)[];
 const COUNT = Number(values.count);
 const CONCURRENCY = Number(values.concurrency);
 const TENANT = 'harbour-city-toyota';
-const DEADLINE = Date.now() + 5 * 60_000; // every loop below stops by this time
+const DEADLINE = Date.now() + STORES.length * 8 * 60_000; // every loop below stops by this time
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 const build = spawnSync(process.execPath, ['scripts/build.ts', '--tenant', TENANT], {
@@ -45,14 +60,26 @@ interface Server {
   port: number;
 }
 
-function startServer(dataDir: string, port = 0): Promise<Server> {
+/** Where one block's server keeps its data: a folder, and for PostgreSQL a fresh database. */
+interface Data {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  inspect: () => Promise<Inspector>;
+}
+
+function startServer(data: Data, port = 0): Promise<Server> {
   const child = spawn(
     process.execPath,
-    ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir],
+    ['scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--data', data.dataDir],
     {
       cwd: root,
       // Every request carries its own X-Forwarded-For, so limits apply per simulated shopper.
-      env: { ...process.env, TRUST_PROXY: '1', LEADS_PER_MINUTE: '1000' },
+      env: {
+        ...process.env,
+        TRUST_PROXY: '1',
+        LEADS_PER_MINUTE: '1000',
+        DATABASE_URL: data.databaseUrl ?? '',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -67,6 +94,15 @@ function startServer(dataDir: string, port = 0): Promise<Server> {
         resolvePort({ child, port: Number(match[1]) });
       }
     });
+  });
+}
+
+/** SIGTERM, then wait for the exit: the database must outlive the server's last writes. */
+function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    server.child.once('exit', () => done());
+    server.child.kill('SIGTERM');
   });
 }
 
@@ -147,12 +183,28 @@ async function run(
   return { results, seconds: (performance.now() - started) / 1000 };
 }
 
+mkdirSync(join(root, '.cache'), { recursive: true });
 const work = mkdtempSync(join(root, '.cache', 'bench-leads-'));
-const figures: Record<string, unknown> = {};
-try {
+const results: Record<string, Record<string, unknown>> = {};
+let postgres: PostgresServer | undefined;
+
+async function benchStore(store: 'sqlite' | 'postgres'): Promise<Record<string, unknown>> {
+  const figures: Record<string, unknown> = {};
+  const data = async (name: string): Promise<Data> => {
+    const dataDir = join(work, `${store}-${name}`);
+    if (store === 'sqlite')
+      return {
+        dataDir,
+        databaseUrl: undefined,
+        inspect: async () => inspectSqlite(join(dataDir, 'api.sqlite')),
+      };
+    postgres ??= await startPostgres();
+    const databaseUrl = await createDatabase(postgres.url, `bench_${name}`);
+    return { dataDir, databaseUrl, inspect: () => inspectPostgres(databaseUrl) };
+  };
   // 1. Throughput and latency
-  {
-    const server = await startServer(join(work, 'load'));
+  if (BLOCKS.has('load')) {
+    const server = await startServer(await data('load'));
     // Warm up (JIT, SQLite page cache) before measuring the sustained rate.
     await run(
       () => server.port,
@@ -173,14 +225,14 @@ try {
       p50ms: +percentile(sorted, 50).toFixed(1),
       p99ms: +percentile(sorted, 99).toFixed(1),
     };
-    console.log('load', figures['load']);
-    server.child.kill('SIGTERM');
+    console.log(`${store} load`, figures['load']);
+    await stopServer(server);
   }
 
   // 2. Kill mid-run, restart, retry what got no answer with the same idempotency key
-  {
-    const dataDir = join(work, 'kill');
-    let server = await startServer(dataDir);
+  if (BLOCKS.has('kill')) {
+    const kill = await data('kill');
+    let server = await startServer(kill);
     const port = server.port;
     let killedAt = -1;
     let restarting: Promise<void> | undefined;
@@ -193,7 +245,7 @@ try {
           killedAt = sent;
           server.child.kill('SIGKILL');
           restarting = new Promise((r) => setTimeout(r, 300)).then(async () => {
-            server = await startServer(dataDir, port);
+            server = await startServer(kill, port);
           });
         }
         if (restarting && sent > killedAt) await restarting;
@@ -211,45 +263,34 @@ try {
       r.leadId = retry.status >= 200 && retry.status < 300 ? JSON.parse(retry.body).lead_id : undefined;
     }
     // Let the outbox deliver, bounded in time.
-    const db = () => new DatabaseSync(join(dataDir, 'api.sqlite'), { readOnly: true });
-    for (let waited = 0; waited < 60_000; waited += 500) {
-      const check = db();
-      const pending = (
-        check.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'delivered'").get() as { n: number }
-      ).n;
-      check.close();
-      if (pending === 0) break;
+    const check = await kill.inspect();
+    // Jobs the killed process had claimed are due again when their lease ends: wait past it.
+    const restartedAt = Date.now();
+    let allDeliveredAfter: number | undefined;
+    for (let waited = 0; waited < LEASE_MS + 30_000; waited += 500) {
+      if ((await check.count("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'delivered'")) === 0) {
+        allDeliveredAfter = Math.round((Date.now() - restartedAt) / 1000);
+        break;
+      }
       await new Promise((r) => setTimeout(r, 500));
     }
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    const check = db();
+    await stopServer(server);
     const acknowledged = results.filter((r) => r.leadId);
     let missing = 0;
     let undelivered = 0;
     for (const r of acknowledged) {
-      const row = check.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').get(r.leadId!) as {
-        n: number;
-      };
-      if (row.n !== 1) missing++;
-      const delivered = check
-        .prepare("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ? AND status = 'delivered'")
-        .get(r.leadId!) as { n: number };
-      if (delivered.n < 1) undelivered++;
+      if ((await check.count('SELECT COUNT(*) AS n FROM leads WHERE id = ?', r.leadId!)) !== 1) missing++;
+      const delivered = await check.count(
+        "SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ? AND status = 'delivered'",
+        r.leadId!,
+      );
+      if (delivered < 1) undelivered++;
     }
-    const duplicates = (
-      check
-        .prepare(
-          "SELECT COUNT(*) AS n FROM (SELECT idempotency_key FROM leads WHERE idempotency_key LIKE 'kill-%' GROUP BY idempotency_key HAVING COUNT(*) > 1)",
-        )
-        .get() as { n: number }
-    ).n;
-    const stored = (
-      check.prepare("SELECT COUNT(*) AS n FROM leads WHERE idempotency_key LIKE 'kill-%'").get() as {
-        n: number;
-      }
-    ).n;
-    check.close();
+    const duplicates = await check.count(
+      "SELECT COUNT(*) AS n FROM (SELECT idempotency_key FROM leads WHERE idempotency_key LIKE 'kill-%' GROUP BY idempotency_key HAVING COUNT(*) > 1) AS keys",
+    );
+    const stored = await check.count("SELECT COUNT(*) AS n FROM leads WHERE idempotency_key LIKE 'kill-%'");
+    await check.close();
     figures['kill'] = {
       submissions: results.length,
       killedAfter: killedAt,
@@ -260,13 +301,14 @@ try {
       lost: missing,
       duplicated: duplicates,
       notDelivered: undelivered,
+      allDeliveredSecondsAfterRestart: allDeliveredAfter,
     };
-    console.log('kill', figures['kill']);
+    console.log(`${store} kill`, figures['kill']);
   }
 
   // 3. Hostile bodies
-  {
-    const server = await startServer(join(work, 'hostile'));
+  if (BLOCKS.has('hostile')) {
+    const server = await startServer(await data('hostile'));
     const statuses = new Map<number, number>();
     const dropped = new Map<string, number>();
     let fiveHundreds = 0;
@@ -289,24 +331,30 @@ try {
         }
       });
     }
-    server.child.kill('SIGTERM');
+    await stopServer(server);
     figures['hostile'] = {
       bodies: bodies.length,
       fiveHundreds,
       statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])),
       noAnswerByKind: Object.fromEntries(dropped),
     };
-    console.log('hostile', figures['hostile']);
+    console.log(`${store} hostile`, figures['hostile']);
   }
+  return figures;
+}
+
+try {
+  for (const store of STORES) results[store] = await benchStore(store);
 } finally {
   agent.destroy();
+  await postgres?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 mkdirSync(join(root, 'tests', 'bench', 'results'), { recursive: true });
 writeFileSync(
   join(root, 'tests', 'bench', 'results', 'leads.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), count: COUNT, concurrency: CONCURRENCY, ...figures },
+    { date: new Date().toISOString(), count: COUNT, concurrency: CONCURRENCY, ...results },
     null,
     2,
   ),

@@ -24,6 +24,7 @@ import {
 } from '../services/auth.ts';
 import { clientAddress } from '../services/client.ts';
 import { rateLimit } from '../services/rate-limit.ts';
+import { parseBody } from '../parse-body.ts';
 import { readJson } from './read-json.ts';
 
 /** A phone field: any spelling of an Australian number in, E.164 out, or the reason it is not one. */
@@ -53,34 +54,19 @@ const VerifySchema = v.strictObject({
   ),
 });
 
-/** Parses a body; a failure is a 400 with every field's message (API-01). */
-export function parseBody<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  body: unknown,
-): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) {
-    const errors = result.issues.map((issue) => ({
-      field: v.getDotPath(issue) ?? '',
-      message: issue.message,
-    }));
-    throw new HttpError(400, 'Please fix the following errors:', { errors });
-  }
-  return result.output;
-}
-
 /** The signed-in user of this tenant, from the session cookie; undefined when there is none. */
-export function currentUser(c: Context<ApiEnv>, deps: ApiDeps): User | undefined {
-  return sessionUser(deps.db, c.get('site').slug, getCookie(c, SESSION_COOKIE), deps.now());
+export function currentUser(c: Context<ApiEnv>, deps: ApiDeps): Promise<User | undefined> {
+  return sessionUser(deps.store, c.get('site').slug, getCookie(c, SESSION_COOKIE), deps.now());
 }
 
 export function registerAuth(api: Hono<ApiEnv>, deps: ApiDeps): void {
   // Per tenant and client address, and per phone (SEC-03): an SMS costs money and a code has
   // only a million values, so both sending and guessing are bounded.
-  const requestsByAddress = rateLimit(20, 15 * 60, 'sign-in code requests');
-  const requestsByPhone = rateLimit(5, 15 * 60, 'sign-in code requests for this number');
-  const verifiesByAddress = rateLimit(30, 15 * 60, 'sign-in attempts');
-  const verifiesByPhone = rateLimit(10, 15 * 60, 'sign-in attempts for this number');
+  const limits = deps.store.rateLimits;
+  const requestsByAddress = rateLimit(limits, 20, 15 * 60, 'sign-in code requests');
+  const requestsByPhone = rateLimit(limits, 5, 15 * 60, 'sign-in code requests for this number');
+  const verifiesByAddress = rateLimit(limits, 30, 15 * 60, 'sign-in attempts');
+  const verifiesByPhone = rateLimit(limits, 10, 15 * 60, 'sign-in attempts for this number');
 
   // Answers about a person's session must never be cached by a CDN or the browser.
   api.use('/auth/*', async (c, next) => {
@@ -94,14 +80,14 @@ export function registerAuth(api: Hono<ApiEnv>, deps: ApiDeps): void {
     await requestsByAddress.consume(`${slug}:${clientAddress(c)}`);
     const { phone } = parseBody(RequestCodeSchema, await readJson(c));
     await requestsByPhone.consume(`${slug}:${phone}`);
-    const code = issueCode(deps.db, slug, phone, deps.now());
+    const code = await issueCode(deps.store, slug, phone, deps.now());
     try {
       await deps.adapters.sms.send(
         phone,
         `Your ${c.get('tenant').tenant.settings.site.name} sign-in code is ${code}`,
       );
     } catch (error) {
-      withdrawCode(deps.db, slug, phone);
+      await withdrawCode(deps.store, slug, phone);
       console.error('[api] sign-in SMS failed', error);
       throw new HttpError(503, AUTH_MESSAGES.smsFailed);
     }
@@ -118,7 +104,7 @@ export function registerAuth(api: Hono<ApiEnv>, deps: ApiDeps): void {
     await verifiesByAddress.consume(`${slug}:${clientAddress(c)}`);
     const { phone, code } = parseBody(VerifySchema, await readJson(c));
     await verifiesByPhone.consume(`${slug}:${phone}`);
-    const result = verifyCode(deps.db, slug, phone, code, deps.now());
+    const result = await verifyCode(deps.store, slug, phone, code, deps.now());
     if (!result.ok) throw new HttpError(result.status, result.message);
     // Host-only (no Domain), first-party: the API is on the site's own origin (SEC-05).
     setCookie(c, SESSION_COOKIE, result.token, {
@@ -133,15 +119,15 @@ export function registerAuth(api: Hono<ApiEnv>, deps: ApiDeps): void {
   });
 
   /** POST /api/auth/sign-out → { success, message }; ends the session and clears the cookie. */
-  api.post('/auth/sign-out', (c) => {
-    endSession(deps.db, c.get('site').slug, getCookie(c, SESSION_COOKIE));
+  api.post('/auth/sign-out', async (c) => {
+    await endSession(deps.store, c.get('site').slug, getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     return c.json({ success: true, message: AUTH_MESSAGES.signedOut });
   });
 
   /** GET /api/auth/me → { user: { phone } }, or 401 when not signed in on this site. */
-  api.get('/auth/me', (c) => {
-    const user = currentUser(c, deps);
+  api.get('/auth/me', async (c) => {
+    const user = await currentUser(c, deps);
     if (!user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
     return c.json({ user: { phone: user.phone } });
   });

@@ -14,6 +14,7 @@ import { carViews } from '../services/car-views.ts';
 import { clientAddress } from '../services/client.ts';
 import { parsePhoneReveal, recordPhoneReveal } from '../services/phone-reveal.ts';
 import { rateLimit } from '../services/rate-limit.ts';
+import { FIX_ERRORS, parseBody } from '../parse-body.ts';
 import { readJson } from './read-json.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -67,23 +68,15 @@ function viewQuery(c: Context<ApiEnv>): v.InferOutput<typeof ViewQuerySchema> {
     if (values.length > 1) throw new HttpError(400, `Send ${name} once.`);
     raw[name] = values[0]!;
   }
-  const result = v.safeParse(ViewQuerySchema, raw);
-  if (!result.success) {
-    const errors = result.issues.map((issue) => ({
-      field: v.getDotPath(issue) ?? '',
-      message: issue.message,
-    }));
-    throw new HttpError(400, 'Please fix the following errors:', { errors });
-  }
-  return result.output;
+  return parseBody(ViewQuerySchema, raw);
 }
 
 export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
   const gauges = autoGaugeService(deps);
-  const views = carViews(deps.db);
+  const views = carViews(deps.store.views);
   // Reveals are clicks a person makes a few times; PDFs cost CPU (SEC-03).
-  const revealLimit = rateLimit(30, 60, 'phone reveals');
-  const pdfLimit = rateLimit(20, 60, 'PDF downloads');
+  const revealLimit = rateLimit(deps.store.rateLimits, 30, 60, 'phone reveals');
+  const pdfLimit = rateLimit(deps.store.rateLimits, 20, 60, 'PDF downloads');
 
   /**
    * GET /api/cars/:slug/autogauge: the gauge JSON, or 204 No Content when there is no answer
@@ -98,10 +91,10 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
   });
 
   /** GET /api/cars/:slug/view.json: counts a view and answers { views, car_fields } (VDP-20). */
-  api.get('/cars/:slug/view.json', (c) => {
+  api.get('/cars/:slug/view.json', async (c) => {
     const car = tenantCar(c);
     viewQuery(c);
-    const count = views.record(c.get('site').slug, car.slug, clientAddress(c), deps.now());
+    const count = await views.record(c.get('site').slug, car.slug, clientAddress(c), deps.now());
     c.header('Cache-Control', 'no-store');
     return c.json({
       views: count,
@@ -116,11 +109,11 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
     await revealLimit.consume(`${site.slug}:${clientAddress(c)}`);
     const reveal = parsePhoneReveal(await readJson(c));
     if (reveal.car_id !== car.id) {
-      throw new HttpError(400, 'Please fix the following errors:', {
+      throw new HttpError(400, FIX_ERRORS, {
         errors: [{ field: 'car_id', message: 'car_id is not the vehicle of this page.' }],
       });
     }
-    recordPhoneReveal(deps.db, site.slug, reveal, deps.now());
+    await recordPhoneReveal(deps.store.phoneReveals, site.slug, reveal, deps.now());
     return c.json({ success: true }, 201);
   });
 

@@ -4,7 +4,6 @@ import { HttpError } from '../errors.ts';
 import { clientAddress } from '../services/client.ts';
 import { acceptLead, parseLead } from '../services/leads.ts';
 import { rateLimit } from '../services/rate-limit.ts';
-import { groupCommit } from '../db/group-commit.ts';
 import { readJson } from './read-json.ts';
 
 /** Idempotency keys are opaque client strings; this bounds their size and alphabet. */
@@ -13,8 +12,12 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
   // Generous for a showroom sharing one address, tight for a script (SEC-03). Load tests
   // raise it with LEADS_PER_MINUTE.
-  const limit = rateLimit(Number(process.env['LEADS_PER_MINUTE'] ?? 30), 60, 'enquiries');
-  const commit = groupCommit(deps.db);
+  const limit = rateLimit(
+    deps.store.rateLimits,
+    Number(process.env['LEADS_PER_MINUTE'] ?? 30),
+    60,
+    'enquiries',
+  );
 
   /** POST /api/leads: every lead kind of the specs; answers { lead_id } once stored (API-02). */
   api.post('/leads', async (c) => {
@@ -24,7 +27,7 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
     const lead = parseLead(await readJson(c), c.get('tenant'));
-    const accepted = await acceptLead(deps.db, commit, site.slug, c.get('tenant'), lead, key, deps.now());
+    const accepted = await acceptLead(deps.store, site.slug, c.get('tenant'), lead, key, deps.now());
     return c.json({ lead_id: accepted.lead_id }, accepted.duplicate ? 200 : 201);
   });
 }

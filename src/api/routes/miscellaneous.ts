@@ -4,6 +4,7 @@ import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { clientAddress } from '../services/client.ts';
 import { rateLimit } from '../services/rate-limit.ts';
+import { parseBody } from '../parse-body.ts';
 import { readJson } from './read-json.ts';
 
 /** Columns the site may store; only the valuation result exists in the specs (LEAD-14). */
@@ -53,7 +54,7 @@ export const MiscellaneousSchema = v.strictObject({
 });
 
 export function registerMiscellaneous(api: Hono<ApiEnv>, deps: ApiDeps): void {
-  const limit = rateLimit(20, 60, 'requests');
+  const limit = rateLimit(deps.store.rateLimits, 20, 60, 'requests');
 
   /** POST /api/miscellaneous (LEAD-14): stores the valuation result; { success: true }. */
   api.post('/miscellaneous', async (c) => {
@@ -61,22 +62,16 @@ export function registerMiscellaneous(api: Hono<ApiEnv>, deps: ApiDeps): void {
     if (!c.get('tenant').tenant.settings.forms.valuationToMiscellaneous)
       throw new HttpError(404, 'This site does not store valuation results.');
     await limit.consume(`${site.slug}:${clientAddress(c)}`);
-    const body = v.parse(MiscellaneousSchema, await readJson(c));
+    const body = parseBody(MiscellaneousSchema, await readJson(c));
     // A lead id links the result to this tenant's lead; another tenant's id is unknown here (SEC-01).
-    if (
-      body.lead_id !== undefined &&
-      !deps.db.prepare('SELECT 1 FROM leads WHERE id = ? AND tenant = ?').get(body.lead_id, site.slug)
-    ) {
+    if (body.lead_id !== undefined && !(await deps.store.leads.exists(site.slug, body.lead_id)))
       throw new HttpError(404, 'We could not find that enquiry.');
-    }
-    deps.db
-      .prepare('INSERT INTO miscellaneous (tenant, column_name, payload, created_at) VALUES (?, ?, ?, ?)')
-      .run(
-        site.slug,
-        body.column_name,
-        JSON.stringify({ lead_id: body.lead_id, data: body.data }),
-        deps.now().toISOString(),
-      );
+    await deps.store.miscellaneous.add(
+      site.slug,
+      body.column_name,
+      { lead_id: body.lead_id, data: body.data },
+      deps.now(),
+    );
     return c.json({ success: true }, 201);
   });
 }

@@ -5,6 +5,7 @@ import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { clientAddress } from '../services/client.ts';
 import { rateLimit } from '../services/rate-limit.ts';
+import { parseBody } from '../parse-body.ts';
 import { readJson } from './read-json.ts';
 
 const optionalText = (max: number, pattern: RegExp, message: string) =>
@@ -55,7 +56,7 @@ export const QuoteRequestSchema = v.strictObject({
 
 export function registerQuote(api: Hono<ApiEnv>, deps: ApiDeps): void {
   // A vehicle page asks once per car without a quote; this is ample for a person browsing.
-  const limit = rateLimit(30, 60, 'finance quotes');
+  const limit = rateLimit(deps.store.rateLimits, 30, 60, 'finance quotes');
 
   /**
    * POST /api/youx/quote (FIN-10): { weeklyRepaymentAmount, comparisonRate, advertisedRate }
@@ -66,7 +67,7 @@ export function registerQuote(api: Hono<ApiEnv>, deps: ApiDeps): void {
     if (!c.get('tenant').tenant.settings.finance.quoteEnabled)
       throw new HttpError(404, 'Finance quotes are not available on this site.');
     await limit.consume(`${site.slug}:${clientAddress(c)}`);
-    const body = v.parse(QuoteRequestSchema, await readJson(c));
+    const body = parseBody(QuoteRequestSchema, await readJson(c));
     const answer = await deps.adapters.lender.quote(
       {
         creditScore: body.selfAssessedCreditScore,

@@ -4,6 +4,7 @@ import type { ApiDeps, ApiEnv } from '../context.ts';
 import { clientAddress } from '../services/client.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 import { availability } from '../services/test-drive.ts';
+import { parseBody } from '../parse-body.ts';
 
 export const AvailabilityQuerySchema = v.strictObject({
   location_id: v.pipe(
@@ -17,15 +18,15 @@ export const AvailabilityQuerySchema = v.strictObject({
 
 export function registerTestDrive(api: Hono<ApiEnv>, deps: ApiDeps): void {
   // A shopper flicks through a few days; a script scraping the diary does not get far.
-  const limit = rateLimit(60, 60, 'availability requests');
+  const limit = rateLimit(deps.store.rateLimits, 60, 60, 'availability requests');
 
   /** GET /api/test-drive/availability?location_id=&date=YYYY-MM-DD (LEAD-19). */
   api.get('/test-drive/availability', async (c) => {
     const site = c.get('site');
     await limit.consume(`${site.slug}:${clientAddress(c)}`);
-    const query = v.parse(AvailabilityQuerySchema, c.req.query());
-    const answer = availability(
-      deps.db,
+    const query = parseBody(AvailabilityQuerySchema, c.req.query());
+    const answer = await availability(
+      deps.store.testDrives,
       site.slug,
       c.get('tenant'),
       query.location_id,

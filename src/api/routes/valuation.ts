@@ -15,6 +15,7 @@ import {
   manualEntry,
   updateEval,
 } from '../services/valuation.ts';
+import { FIX_ERRORS, parseBody } from '../parse-body.ts';
 import { readJson } from './read-json.ts';
 
 const REQUIRED = '* This field is required';
@@ -134,28 +135,35 @@ export const ImageUploadSchema = v.strictObject({
 
 export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
   // Rego lookups are the calls a real vehicle-data service charges for: kept tight.
-  const lookups = rateLimit(20, 10 * 60, 'vehicle lookups');
+  const lookups = rateLimit(deps.store.rateLimits, 20, 10 * 60, 'vehicle lookups');
   // One valuation is up to 10 images and an update or two.
-  const updates = rateLimit(60, 10 * 60, 'valuation requests');
+  const updates = rateLimit(deps.store.rateLimits, 60, 10 * 60, 'valuation requests');
   const key = (c: Context<ApiEnv>) => `${c.get('site').slug}:${clientAddress(c)}`;
 
   /** POST /api/eval-expert/enter-vin { rego, state | regoState } (LEAD-11, spec-2 §7). */
   api.post('/eval-expert/enter-vin', async (c) => {
     await lookups.consume(key(c));
-    const body = v.parse(EnterVinSchema, await readJson(c));
+    const body = parseBody(EnterVinSchema, await readJson(c));
     const state = (body.state ?? body.regoState)!;
     return c.json(
-      await enterVin(deps.db, deps.adapters.valuation, c.get('site').slug, body.rego, state, deps.now()),
+      await enterVin(
+        deps.store.valuations,
+        deps.adapters.valuation,
+        c.get('site').slug,
+        body.rego,
+        state,
+        deps.now(),
+      ),
     );
   });
 
   /** POST /api/eval-expert/manual-entry { vin, desc } (LEAD-11). */
   api.post('/eval-expert/manual-entry', async (c) => {
     await lookups.consume(key(c));
-    const body = v.parse(ManualEntrySchema, await readJson(c));
+    const body = parseBody(ManualEntrySchema, await readJson(c));
     return c.json(
       await manualEntry(
-        deps.db,
+        deps.store.valuations,
         deps.adapters.valuation,
         c.get('site').slug,
         body.vin,
@@ -202,16 +210,16 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
         );
       }
       if (Array.isArray(form['file'])) throw new HttpError(400, 'Please upload one image per request.');
-      const body = v.parse(ImageUploadSchema, form);
+      const body = parseBody(ImageUploadSchema, form);
       const file = body.file;
       if (!file)
-        throw new HttpError(400, 'Please fix the following errors:', {
+        throw new HttpError(400, FIX_ERRORS, {
           errors: [{ field: 'file', message: NO_FILE }],
         });
       if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const stored = await addImage(
-        deps.db,
+        deps.store.valuations,
         deps.dataDir,
         c.get('site').slug,
         body.evalid,
@@ -225,7 +233,7 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
   /** POST /api/eval-expert/update-eval { evalid, km, userEmail, cName, cEmail, cPhone } (LEAD-13). */
   api.post('/eval-expert/update-eval', async (c) => {
     await updates.consume(key(c));
-    const body = v.parse(UpdateEvalSchema, await readJson(c));
+    const body = parseBody(UpdateEvalSchema, await readJson(c));
     const update = {
       km: body.km,
       userEmail: body.userEmail,
@@ -235,7 +243,14 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
       condition: body.car_condition === undefined ? undefined : conditionFrom(body.car_condition),
     };
     return c.json(
-      await updateEval(deps.db, deps.adapters.valuation, c.get('site').slug, body.evalid, update, deps.now()),
+      await updateEval(
+        deps.store.valuations,
+        deps.adapters.valuation,
+        c.get('site').slug,
+        body.evalid,
+        update,
+        deps.now(),
+      ),
     );
   });
 }

@@ -4,7 +4,8 @@ import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { AUTH_MESSAGES, type User } from '../services/auth.ts';
 import { listWatchlist, removeCar, saveCar, WATCHLIST_MESSAGES } from '../services/watchlist.ts';
-import { currentUser, parseBody, phoneField } from './auth.ts';
+import { parseBody } from '../parse-body.ts';
+import { currentUser, phoneField } from './auth.ts';
 import { readJson } from './read-json.ts';
 
 /** Body of save-car and remove-car (spec-1 §7, WL-07). Feeds give ids as text or numbers. */
@@ -33,8 +34,8 @@ function failure(error: unknown): unknown {
   return error;
 }
 
-function signedIn(c: Context<ApiEnv>, deps: ApiDeps): User {
-  const user = currentUser(c, deps);
+async function signedIn(c: Context<ApiEnv>, deps: ApiDeps): Promise<User> {
+  const user = await currentUser(c, deps);
   if (!user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
   return user;
 }
@@ -53,13 +54,13 @@ export function registerWatchlist(api: Hono<ApiEnv>, deps: ApiDeps): void {
   /** Shared by save-car and remove-car: session, body, and the phone must be the session's. */
   async function change(
     c: Context<ApiEnv>,
-    action: (user: User, carId: string) => string,
+    action: (user: User, carId: string) => Promise<string>,
   ): Promise<Response> {
     try {
-      const user = signedIn(c, deps);
+      const user = await signedIn(c, deps);
       const body = parseBody(WatchlistCarSchema, await readJson(c));
       if (body.phone_number !== user.phone) throw new HttpError(403, NOT_YOUR_LIST);
-      return c.json({ success: true, message: action(user, body.car_id) });
+      return c.json({ success: true, message: await action(user, body.car_id) });
     } catch (error) {
       throw failure(error);
     }
@@ -67,25 +68,27 @@ export function registerWatchlist(api: Hono<ApiEnv>, deps: ApiDeps): void {
 
   /** POST /api/watchlist/save-car { phone_number, car_id } → { success, message } (WL-07). */
   api.post('/watchlist/save-car', (c) =>
-    change(c, (user, carId) => {
-      saveCar(deps.db, c.get('site').slug, c.get('tenant'), user.id, carId, deps.now());
+    change(c, async (user, carId) => {
+      await saveCar(deps.store.watchlist, c.get('site').slug, c.get('tenant'), user.id, carId, deps.now());
       return WATCHLIST_MESSAGES.saved;
     }),
   );
 
   /** POST /api/watchlist/remove-car { phone_number, car_id } → { success, message } (WL-07). */
   api.post('/watchlist/remove-car', (c) =>
-    change(c, (user, carId) => {
-      removeCar(deps.db, c.get('site').slug, c.get('tenant'), user.id, carId);
+    change(c, async (user, carId) => {
+      await removeCar(deps.store.watchlist, c.get('site').slug, c.get('tenant'), user.id, carId);
       return WATCHLIST_MESSAGES.removed;
     }),
   );
 
   /** GET /api/watchlist → { cars: [{ id, slug, name, price, primary_image_url, status } | { id, removed: true }] }. */
-  api.get('/watchlist', (c) => {
+  api.get('/watchlist', async (c) => {
     try {
-      const user = signedIn(c, deps);
-      return c.json({ cars: listWatchlist(deps.db, c.get('site').slug, c.get('tenant'), user.id) });
+      const user = await signedIn(c, deps);
+      return c.json({
+        cars: await listWatchlist(deps.store.watchlist, c.get('site').slug, c.get('tenant'), user.id),
+      });
     } catch (error) {
       throw failure(error);
     }

@@ -11,8 +11,8 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { MEDIA_DIR } from '../../build/tenant-assets.ts';
-import { formatDollars, formatKm } from '../../domain/format.ts';
-import { priceDisplay } from '../../domain/price-display.ts';
+import { formatKm } from '../../domain/format.ts';
+import { priceDisplay, priceDisplayOptions, priceText } from '../../domain/price-display.ts';
 import { plainText, truncate } from '../../domain/text.ts';
 import type { Car } from '../../model/car.ts';
 import type { TenantData } from '../tenant-data.ts';
@@ -87,24 +87,8 @@ function isJpegOrPng(data: Buffer): boolean {
   return jpeg || png;
 }
 
-function priceText(car: Car, tenant: TenantData): string {
-  const { settings } = tenant.tenant;
-  const display = priceDisplay(car, {
-    subscriptionSite: settings.features.subscriptionSite,
-    noPriceText: settings.wording.noPriceText,
-  });
-  switch (display.kind) {
-    case 'subscription':
-      return `${formatDollars(display.amount)} / week`;
-    case 'price':
-      return display.was !== undefined
-        ? `${formatDollars(display.amount)} (was ${formatDollars(display.was)})`
-        : formatDollars(display.amount);
-    case 'preorder':
-      return 'PREORDER';
-    case 'no-price':
-      return display.text;
-  }
+function carPriceText(car: Car, tenant: TenantData): string {
+  return priceText(priceDisplay(car, priceDisplayOptions(tenant.tenant.settings)), { withWas: true });
 }
 
 /** The key facts, label and value, only those the car has. */
@@ -199,7 +183,7 @@ export function carPdf(car: Car, tenant: TenantData, options: CarPdfOptions = {}
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(20).fillColor('#111111');
   text(car.name);
   doc.moveDown(0.2).font('Helvetica-Bold').fontSize(16).fillColor('#111111');
-  text(priceText(car, tenant));
+  text(carPriceText(car, tenant));
 
   const imageFile = localImageFile(car.primary_image_url, options.mediaRoot ?? DEFAULT_MEDIA_ROOT);
   if (imageFile) {

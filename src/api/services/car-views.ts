@@ -1,18 +1,20 @@
 /**
- * View counts of vehicle pages (VDP-20), per tenant and car slug in car_views. One client
- * address counts once per car per 30 minutes, remembered in a bounded in-memory LRU map:
- * a bot reloading a page (or calling the API in a loop) cannot inflate a count, while a
- * returning shopper counts again later. Entries only exist for real cars of a tenant (the
- * route checks the car first), so one client cannot flood the map with made-up slugs.
+ * View counts of vehicle pages (VDP-20), per tenant and car slug. One client address counts
+ * once per car per 30 minutes: a bot reloading a page (or calling the API in a loop) cannot
+ * inflate a count, while a returning shopper counts again later. The store decides, so every
+ * API process on one database de-duplicates together; a bounded in-memory LRU map in front
+ * spares the store a write for the repeat views this process has just counted. Entries only
+ * exist for real cars of a tenant (the route checks the car first), so one client cannot
+ * flood either with made-up slugs.
  */
-import type { Database } from '../db/database.ts';
+import type { ViewStore } from '../store/types.ts';
 
 export const VIEW_DEDUPE_MS = 30 * 60 * 1000;
 export const VIEW_DEDUPE_CAPACITY = 100_000;
 
 export interface CarViews {
   /** Counts a view of `slug` of `tenant` by `client` (unless counted lately) and returns the count. */
-  record(tenant: string, slug: string, client: string, now: Date): number;
+  record(tenant: string, slug: string, client: string, now: Date): Promise<number>;
 }
 
 /** A map that forgets its least recently used entry beyond `capacity`. */
@@ -44,26 +46,20 @@ export class LruMap<K, V> {
   }
 }
 
-export function carViews(db: Database, options: { windowMs?: number; capacity?: number } = {}): CarViews {
+export function carViews(store: ViewStore, options: { windowMs?: number; capacity?: number } = {}): CarViews {
   const windowMs = options.windowMs ?? VIEW_DEDUPE_MS;
   const lastCounted = new LruMap<string, number>(options.capacity ?? VIEW_DEDUPE_CAPACITY);
-  const increment = db.prepare(
-    'INSERT INTO car_views (tenant, car_slug, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_slug) DO UPDATE SET views = views + 1 RETURNING views',
-  );
-  const read = db.prepare('SELECT views FROM car_views WHERE tenant = ? AND car_slug = ?');
 
   return {
-    record(tenant, slug, client, now) {
+    async record(tenant, slug, client, now) {
       const key = `${tenant}\u0000${slug}\u0000${client}`;
       const at = now.getTime();
       const last = lastCounted.get(key);
-      if (last !== undefined && at - last >= 0 && at - last < windowMs) {
-        const row = read.get(tenant, slug) as { views: number } | undefined;
-        return row?.views ?? 0;
-      }
-      lastCounted.set(key, at);
-      const row = increment.get(tenant, slug) as { views: number };
-      return row.views;
+      if (last !== undefined && at - last >= 0 && at - last < windowMs) return store.count(tenant, slug);
+      const { views, counted } = await store.record(tenant, slug, client, now, windowMs);
+      // Only a view counted here starts this process's window; otherwise the store's window rules.
+      if (counted) lastCounted.set(key, at);
+      return views;
     },
   };
 }

@@ -1,19 +1,17 @@
 /**
  * Accepting a lead: validate, check the spam defences, then store the lead and its
- * delivery jobs in one transaction, committed to disk before the answer (API-02, SEC-06).
+ * delivery jobs atomically, committed to disk before the answer (API-02, SEC-06).
  * An idempotency key makes a double-click or a client retry the same lead.
  */
-import { randomUUID } from 'node:crypto';
-import * as v from 'valibot';
 import { leadFieldErrors, normaliseLead } from '../../domain/leads/lead-rules.ts';
 import { type Lead, LeadSchema } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
-import type { Database } from '../db/database.ts';
-import type { GroupCommit } from '../db/group-commit.ts';
 import { HttpError } from '../errors.ts';
+import { parseBody } from '../parse-body.ts';
+import type { Store } from '../store/types.ts';
 import type { TenantData } from '../tenant-data.ts';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './outbox.ts';
-import { bookableSlot } from './test-drive.ts';
+import { bookableSlot, bookedAround } from './test-drive.ts';
 
 /** A person takes longer than this to fill in a form; a bot posting at once does not. */
 export const MIN_FILL_MS = 1500;
@@ -31,15 +29,7 @@ export function channelsFor(tenant: TenantData): DeliveryChannel[] {
 }
 
 export function parseLead(body: unknown, tenant: TenantData): Lead {
-  const result = v.safeParse(LeadSchema, body);
-  if (!result.success) {
-    const errors = result.issues.map((issue) => ({
-      field: v.getDotPath(issue) ?? '',
-      message: issue.message,
-    }));
-    throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors });
-  }
-  const lead = normaliseLead(result.output);
+  const lead = normaliseLead(parseBody(LeadSchema, body, LEAD_MESSAGES.fixErrorsHeading));
   const { forms } = tenant.tenant.settings;
   const errors = leadFieldErrors(lead, {
     commentsRequired: forms.commentsRequired,
@@ -62,13 +52,14 @@ export function isLikelySpam(lead: Lead, now: Date): boolean {
   return lead.form_started_at !== undefined && now.getTime() - lead.form_started_at < MIN_FILL_MS;
 }
 
+const SLOT_TAKEN = 'That test drive time is no longer available. Please choose another time.';
+
 /**
  * Stores the lead and its delivery jobs. A lead that looks like spam is stored too (a person
  * whose browser filled the hidden field must not lose their enquiry) but not delivered.
  */
-export function acceptLead(
-  db: Database,
-  commit: GroupCommit,
+export async function acceptLead(
+  store: Store,
   tenantSlug: string,
   tenant: TenantData,
   lead: Lead,
@@ -77,39 +68,36 @@ export function acceptLead(
 ): Promise<AcceptedLead> {
   const spam = isLikelySpam(lead, now);
   const { website: _honeypot, form_started_at: _started, ...payload } = lead;
-  return commit(() => {
-    if (idempotencyKey) {
-      const existing = db
-        .prepare('SELECT id FROM leads WHERE tenant = ? AND idempotency_key = ?')
-        .get(tenantSlug, idempotencyKey) as { id: string } | undefined;
-      if (existing) return { lead_id: existing.id, duplicate: true };
-    }
-    const id = randomUUID();
-    const createdAt = now.toISOString();
-    db.prepare(
-      'INSERT INTO leads (id, tenant, kind, payload, idempotency_key, spam, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      id,
+  let booking: { locationId: string; slotStart: string } | undefined;
+  if (lead.kind === 'test_drive' && lead.test_drive_at && lead.location_id) {
+    const booked = await bookedAround(
+      store.testDrives,
       tenantSlug,
-      lead.kind,
-      JSON.stringify(payload),
-      idempotencyKey ?? null,
-      spam ? 1 : 0,
-      createdAt,
+      tenant,
+      lead.location_id,
+      lead.test_drive_at,
+      now,
     );
-    if (lead.kind === 'test_drive' && lead.test_drive_at && lead.location_id) {
-      // Checked inside the transaction, so two shoppers cannot both get the same slot.
-      const slot = bookableSlot(db, tenantSlug, tenant, lead.location_id, lead.test_drive_at, now);
-      if (!slot)
-        throw new HttpError(409, 'That test drive time is no longer available. Please choose another time.');
-      db.prepare(
-        'INSERT INTO test_drive_bookings (tenant, location_id, slot_start, lead_id) VALUES (?, ?, ?, ?)',
-      ).run(tenantSlug, lead.location_id, slot, id);
+    const slotStart = bookableSlot(booked, tenant, lead.location_id, lead.test_drive_at, now);
+    if (!slotStart) {
+      // A retry of a stored booking finds the slot taken by its own lead: the same lead, not a 409.
+      const first = idempotencyKey && (await store.leads.byIdempotencyKey(tenantSlug, idempotencyKey));
+      if (first) return { lead_id: first, duplicate: true };
+      throw new HttpError(409, SLOT_TAKEN);
     }
-    const job = db.prepare(
-      'INSERT INTO outbox (lead_id, tenant, channel, next_attempt_at) VALUES (?, ?, ?, ?)',
-    );
-    if (!spam) for (const channel of channelsFor(tenant)) job.run(id, tenantSlug, channel, createdAt);
-    return { lead_id: id, duplicate: false };
+    booking = { locationId: lead.location_id, slotStart };
+  }
+  const stored = await store.leads.insert({
+    tenant: tenantSlug,
+    kind: lead.kind,
+    payload,
+    idempotencyKey,
+    spam,
+    createdAt: now,
+    channels: spam ? [] : channelsFor(tenant),
+    booking,
   });
+  // The store checks the slot again as it writes: two shoppers never get the same one.
+  if (stored.status === 'slot-taken') throw new HttpError(409, SLOT_TAKEN);
+  return { lead_id: stored.id, duplicate: stored.status === 'duplicate' };
 }

@@ -1,12 +1,13 @@
 /**
  * Delivering leads to dealers through the outbox (API-02). Each stored lead has one job per
- * channel. A job is leased before it is attempted (its next attempt pushed out), so a
- * process killed mid-delivery leaves it due again: delivery is at least once, and a lead is
- * never lost. Failures retry with exponential backoff.
+ * channel. A job is claimed in the store before it is attempted (its next attempt pushed out
+ * as a lease), so no two processes hold it at once and a process killed mid-delivery leaves
+ * it due again: delivery is at least once, and a lead is never lost. Failures retry with
+ * exponential backoff.
  */
-import type { Database } from '../db/database.ts';
 import type { ApiDeps } from '../context.ts';
 import { signBody } from '../adapters/webhook.ts';
+import type { OutboxJob } from '../store/types.ts';
 import { leadAdf, leadEmail, leadRecipients, type StoredLead } from './lead-message.ts';
 
 export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
@@ -14,6 +15,12 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** How long a job is held while one attempt runs. */
 export const LEASE_MS = 2 * 60_000;
+/**
+ * Jobs claimed at once, then attempted one after another: 10 attempts of at most ~10 s each
+ * (the webhook timeout) end well inside the lease, so no claimed job is still waiting when
+ * its lease runs out and another process could claim it too.
+ */
+export const CLAIM_BATCH = 10;
 /** After this many failed attempts a job stops retrying and is reported as failed. */
 export const MAX_ATTEMPTS = 12;
 
@@ -22,30 +29,15 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
-interface Job {
-  id: number;
-  lead_id: string;
-  tenant: string;
+interface Job extends OutboxJob {
   channel: DeliveryChannel;
-  attempts: number;
-}
-
-function claimDue(db: Database, now: Date, limit: number): Job[] {
-  const due = db
-    .prepare(
-      "SELECT id, lead_id, tenant, channel, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
-    )
-    .all(now.toISOString(), limit) as unknown as Job[];
-  const lease = db.prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending'");
-  const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  return due.filter((job) => Number(lease.run(until, job.id).changes) === 1);
 }
 
 async function deliver(job: Job, deps: ApiDeps): Promise<void> {
-  const row = deps.db
-    .prepare('SELECT id, tenant, kind, payload, created_at FROM leads WHERE id = ?')
-    .get(job.lead_id) as { id: string; tenant: string; kind: string; payload: string; created_at: string };
-  const lead: StoredLead = { ...row, payload: JSON.parse(row.payload) };
+  const stored = await deps.store.leads.get(job.lead_id);
+  if (!stored) throw new Error(`lead ${job.lead_id} is not stored`);
+  // Stored from a lead the API parsed, so its payload has the Lead shape.
+  const lead = stored as StoredLead;
   const tenant = deps.tenantData(job.tenant);
   if (!tenant) throw new Error(`tenant ${job.tenant} has no built data`);
   const { leads, site } = tenant.tenant.settings;
@@ -95,30 +87,28 @@ export interface DeliveryRound {
 }
 
 /** Attempts every due job once. */
-export async function deliverDue(deps: ApiDeps, limit = 50): Promise<DeliveryRound> {
+export async function deliverDue(deps: ApiDeps, limit = CLAIM_BATCH): Promise<DeliveryRound> {
   const now = deps.now();
-  const jobs = claimDue(deps.db, now, limit);
+  const jobs = (await deps.store.outbox.claimDue(now, limit, LEASE_MS)) as Job[];
   let delivered = 0;
   let failed = 0;
   for (const job of jobs) {
     try {
       await deliver(job, deps);
-      deps.db
-        .prepare(
-          "UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
-        )
-        .run(deps.now().toISOString(), job.id);
+      await deps.store.outbox.complete(job.id, deps.now());
       delivered++;
     } catch (error) {
       const attempts = job.attempts + 1;
-      const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-      const next = new Date(deps.now().getTime() + backoffMs(attempts)).toISOString();
-      deps.db
-        .prepare(
-          'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
-        )
-        .run(status, attempts, next, String((error as Error).message).slice(0, 500), job.id);
-      if (status === 'failed')
+      const givesUp = attempts >= MAX_ATTEMPTS;
+      const next = new Date(deps.now().getTime() + backoffMs(attempts));
+      await deps.store.outbox.fail(
+        job.id,
+        attempts,
+        givesUp,
+        next,
+        String((error as Error).message).slice(0, 500),
+      );
+      if (givesUp)
         console.error(
           `[outbox] lead ${job.lead_id} ${job.channel} failed ${attempts} times: ${(error as Error).message}`,
         );
@@ -138,7 +128,7 @@ export function startOutboxWorker(deps: ApiDeps, intervalMs = 1000): { stop: () 
         if (stopped) return;
         for (
           let round = await deliverDue(deps);
-          round.delivered + round.failed === 50 && !stopped;
+          round.delivered + round.failed === CLAIM_BATCH && !stopped;
           round = await deliverDue(deps)
         ) {
           // keep going while full batches come back

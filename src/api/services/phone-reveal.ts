@@ -4,8 +4,8 @@
  * one of that tenant's (the route checks it).
  */
 import * as v from 'valibot';
-import type { Database } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { parseBody } from '../parse-body.ts';
+import type { PhoneRevealStore } from '../store/types.ts';
 
 /** Ids arrive as strings or numbers from the page; stored as text. */
 const id = (field: string) =>
@@ -32,19 +32,22 @@ export const PhoneRevealSchema = v.object({
 export type PhoneReveal = v.InferOutput<typeof PhoneRevealSchema>;
 
 export function parsePhoneReveal(body: unknown): PhoneReveal {
-  const result = v.safeParse(PhoneRevealSchema, body);
-  if (!result.success) {
-    const errors = result.issues.map((issue) => ({
-      field: v.getDotPath(issue) ?? '',
-      message: issue.message,
-    }));
-    throw new HttpError(400, 'Please fix the following errors:', { errors });
-  }
-  return result.output;
+  return parseBody(PhoneRevealSchema, body);
 }
 
-export function recordPhoneReveal(db: Database, tenant: string, reveal: PhoneReveal, now: Date): void {
-  db.prepare(
-    'INSERT INTO phone_reveals (tenant, car_id, dealership_id, website_id, revealed_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(tenant, reveal.car_id, reveal.dealership_id || null, reveal.website_id || null, now.toISOString());
+export function recordPhoneReveal(
+  store: PhoneRevealStore,
+  tenant: string,
+  reveal: PhoneReveal,
+  now: Date,
+): Promise<void> {
+  return store.record(
+    tenant,
+    {
+      carId: reveal.car_id,
+      dealershipId: reveal.dealership_id || null,
+      websiteId: reveal.website_id || null,
+    },
+    now,
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * Test-drive availability for one sales location and day (LEAD-19): the location's hours
- * from the tenant's data, the bookings already taken from test_drive_bookings (written by
- * the lead service when a test-drive lead is accepted), and the slot rules of the domain.
+ * from the tenant's data, the bookings already taken (stored with the lead when a test-drive
+ * lead is accepted), and the slot rules of the domain.
  */
 import {
   parseCalendarDate,
@@ -11,8 +11,8 @@ import {
 } from '../../domain/test-drive-slots.ts';
 import type { Location } from '../../model/location.ts';
 import { calendarDay, daysBetween } from '../../model/time-zone.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import type { TestDriveStore } from '../store/types.ts';
 import type { TenantData } from '../tenant-data.ts';
 
 /** How far ahead a shopper may look for a slot. */
@@ -32,14 +32,18 @@ export function testDriveLocation(tenant: TenantData, locationId: string): Locat
   );
 }
 
-export function availability(
-  db: Database,
-  tenantSlug: string,
-  tenant: TenantData,
-  locationId: string,
-  date: string,
-  now: Date,
-): Availability {
+/** A checked request for one location's day; `past` days have no slots. */
+interface Day {
+  location: Location;
+  calendar: NonNullable<ReturnType<typeof parseCalendarDate>>;
+  past: boolean;
+  /** The local day as instants: [from, to). */
+  from: number;
+  to: number;
+}
+
+/** The location and date checked in the order the shopper is told about them. */
+function checkDay(tenant: TenantData, locationId: string, date: string, now: Date): Day {
   const location = testDriveLocation(tenant, locationId);
   if (!location) throw new HttpError(404, 'We could not find that dealership location.');
   const calendar = parseCalendarDate(date);
@@ -48,66 +52,101 @@ export function availability(
   const daysAhead = daysBetween(calendarDay(now, timeZone), date);
   if (daysAhead > MAX_DAYS_AHEAD)
     throw new HttpError(400, `Please choose a date within the next ${MAX_DAYS_AHEAD} days.`);
-  if (daysAhead < 0) return { location_id: locationId, date, slots: [] };
   // Bookings of that local day: from its midnight to the next midnight, compared as instants.
   const from = zonedTime(calendar, 0, timeZone).getTime();
   const to = zonedTime(calendar, 24 * 60, timeZone).getTime();
-  // Stored starts are ISO text, maybe with an offset: a one-day margin on the text range
-  // catches every spelling, and the exact test is on the parsed instant.
-  const day = 86_400_000;
-  const rows = db
-    .prepare(
-      'SELECT slot_start FROM test_drive_bookings WHERE tenant = ? AND location_id = ? AND slot_start >= ? AND slot_start < ?',
-    )
-    .all(
-      tenantSlug,
-      locationId,
-      new Date(from - day).toISOString().slice(0, 10),
-      new Date(to + day).toISOString(),
-    ) as { slot_start: string }[];
-  const booked = rows
-    .map((row) => row.slot_start)
-    .filter((iso) => {
-      const at = Date.parse(iso);
-      return at >= from && at < to;
-    });
-  const slots = testDriveSlots({
+  return { location, calendar, past: daysAhead < 0, from, to };
+}
+
+/** The slots of a checked day, given starts already booked (any day's: only this day's count). */
+function daySlots(tenant: TenantData, day: Day, date: string, now: Date, booked: readonly string[]) {
+  return testDriveSlots({
     date,
-    timeZone,
-    openingHours: location.contact_detail.opening_hours,
-    specialHours: location.special_hours,
-    locationId,
+    timeZone: tenant.tenant.settings.site.timezone,
+    openingHours: day.location.contact_detail.opening_hours,
+    specialHours: day.location.special_hours,
+    locationId: day.location.id,
     now,
-    booked,
+    booked: booked.filter((iso) => {
+      const at = Date.parse(iso);
+      return at >= day.from && at < day.to;
+    }),
   });
-  return { location_id: locationId, date, slots };
 }
 
 /**
- * For the lead service: the canonical start (as availability lists it) when `startIso` is a
- * free slot of this sales location, else undefined. Lets a test-drive lead be refused for a
- * time outside the slots, and makes every spelling of one instant book the same row.
+ * Stored starts are ISO text, maybe with an offset: a one-day margin on the text range
+ * catches every spelling; daySlots keeps only the day's instants.
  */
-export function bookableSlot(
-  db: Database,
+function bookedOnDay(bookings: TestDriveStore, tenantSlug: string, locationId: string, day: Day) {
+  const margin = 86_400_000;
+  return bookings.booked(
+    tenantSlug,
+    locationId,
+    new Date(day.from - margin).toISOString().slice(0, 10),
+    new Date(day.to + margin).toISOString(),
+  );
+}
+
+export async function availability(
+  bookings: TestDriveStore,
+  tenantSlug: string,
+  tenant: TenantData,
+  locationId: string,
+  date: string,
+  now: Date,
+): Promise<Availability> {
+  const day = checkDay(tenant, locationId, date, now);
+  if (day.past) return { location_id: locationId, date, slots: [] };
+  const booked = await bookedOnDay(bookings, tenantSlug, locationId, day);
+  return { location_id: locationId, date, slots: daySlots(tenant, day, date, now, booked) };
+}
+
+/** The local date of an instant at this tenant, or undefined when `startIso` is not a time. */
+function slotDate(tenant: TenantData, startIso: string): string | undefined {
+  const at = Date.parse(startIso);
+  return Number.isNaN(at) ? undefined : calendarDay(at, tenant.tenant.settings.site.timezone);
+}
+
+/** For the lead service: the starts booked at the location on the local day of `startIso`. */
+export async function bookedAround(
+  bookings: TestDriveStore,
   tenantSlug: string,
   tenant: TenantData,
   locationId: string,
   startIso: string,
   now: Date,
-): string | undefined {
-  const at = Date.parse(startIso);
-  if (Number.isNaN(at)) return undefined;
+): Promise<string[]> {
+  const date = slotDate(tenant, startIso);
+  if (date === undefined) return [];
   try {
-    const day = availability(
-      db,
-      tenantSlug,
-      tenant,
-      locationId,
-      calendarDay(at, tenant.tenant.settings.site.timezone),
-      now,
-    );
-    return day.slots.find((slot) => Date.parse(slot.start) === at)?.start;
+    return await bookedOnDay(bookings, tenantSlug, locationId, checkDay(tenant, locationId, date, now));
+  } catch (error) {
+    if (error instanceof HttpError) return [];
+    throw error;
+  }
+}
+
+/**
+ * For the lead service: the canonical start (as availability lists it) when `startIso` is a
+ * free slot of this sales location, given the starts already `booked`, else undefined. Lets
+ * a test-drive lead be refused for a time outside the slots, and makes every spelling of one
+ * instant book the same row.
+ */
+export function bookableSlot(
+  booked: readonly string[],
+  tenant: TenantData,
+  locationId: string,
+  startIso: string,
+  now: Date,
+): string | undefined {
+  const date = slotDate(tenant, startIso);
+  if (date === undefined) return undefined;
+  try {
+    const day = checkDay(tenant, locationId, date, now);
+    if (day.past) return undefined;
+    const at = Date.parse(startIso);
+    return daySlots(tenant, day, date, now, booked).find((slot) => Date.parse(slot.start) === at)?.start;
   } catch (error) {
     if (error instanceof HttpError) return undefined;
     throw error;

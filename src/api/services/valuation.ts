@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import type { Condition, VehicleValuation } from '../../domain/valuation.ts';
 import type { AuState } from '../../model/location.ts';
 import type { ValuationAdapter, VehicleRecord } from '../adapters/valuation.ts';
-import type { Database } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import type { ValuationStore } from '../store/types.ts';
 
 /** LEAD-12: at most 10 images of at most 10MB each. */
 export const MAX_IMAGES = 10;
@@ -67,21 +67,25 @@ export function lookupAnswer(evalId: string, vehicle: VehicleRecord) {
   };
 }
 
-function openValuation(db: Database, tenantSlug: string, vehicle: VehicleRecord, now: Date): string {
+async function openValuation(
+  store: ValuationStore,
+  tenantSlug: string,
+  vehicle: VehicleRecord,
+  now: Date,
+): Promise<string> {
   const evalId = randomUUID();
-  const at = now.toISOString();
-  db.prepare(
-    'INSERT INTO valuations (eval_id, tenant, vehicle, images, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)',
-  ).run(evalId, tenantSlug, JSON.stringify(vehicle), at, at);
+  await store.open(tenantSlug, evalId, vehicle, now);
   return evalId;
 }
 
-function findValuation(db: Database, tenantSlug: string, evalId: string): StoredValuation {
-  const row = db
-    .prepare('SELECT vehicle, images FROM valuations WHERE eval_id = ? AND tenant = ?')
-    .get(evalId, tenantSlug) as { vehicle: string; images: number } | undefined;
+async function findValuation(
+  store: ValuationStore,
+  tenantSlug: string,
+  evalId: string,
+): Promise<StoredValuation> {
+  const row = await store.find(tenantSlug, evalId);
   if (!row) throw new HttpError(404, UNKNOWN_VALUATION);
-  return { vehicle: JSON.parse(row.vehicle) as StoredValuation['vehicle'], images: row.images };
+  return { vehicle: row.vehicle as StoredValuation['vehicle'], images: row.images };
 }
 
 /**
@@ -90,7 +94,7 @@ function findValuation(db: Database, tenantSlug: string, evalId: string): Stored
  * [{ EvalID, VIN, Make, … }] with a new valuation opened.
  */
 export async function enterVin(
-  db: Database,
+  store: ValuationStore,
   adapter: ValuationAdapter,
   tenantSlug: string,
   rego: string,
@@ -103,12 +107,12 @@ export async function enterVin(
     return [
       { VIN: found.vin, vehicleDescriptions: found.descriptions.map((Description) => ({ Description })) },
     ];
-  return [lookupAnswer(openValuation(db, tenantSlug, found.vehicle, now), found.vehicle)];
+  return [lookupAnswer(await openValuation(store, tenantSlug, found.vehicle, now), found.vehicle)];
 }
 
 /** POST /eval-expert/manual-entry: the chosen description opens a valuation. */
 export async function manualEntry(
-  db: Database,
+  store: ValuationStore,
   adapter: ValuationAdapter,
   tenantSlug: string,
   vin: string,
@@ -118,42 +122,36 @@ export async function manualEntry(
   const vehicle = await adapter.chooseDescription(vin, description);
   if (!vehicle)
     throw new HttpError(404, 'We could not find that vehicle. Please choose one of the listed cars.');
-  return [lookupAnswer(openValuation(db, tenantSlug, vehicle, now), vehicle)];
+  return [lookupAnswer(await openValuation(store, tenantSlug, vehicle, now), vehicle)];
 }
 
 /** Stores one image of a valuation; checks owner, type and count (LEAD-12, SEC-02). */
 export async function addImage(
-  db: Database,
+  store: ValuationStore,
   dataDir: string,
   tenantSlug: string,
   evalId: string,
   bytes: Uint8Array,
   now: Date,
 ): Promise<{ images: number; type: ImageType }> {
-  findValuation(db, tenantSlug, evalId);
+  await findValuation(store, tenantSlug, evalId);
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
   const type = detectImageType(bytes);
   if (!type) throw new HttpError(415, NOT_AN_IMAGE);
   // Reserve the slot first, atomically: concurrent uploads can never pass 10.
-  const reserved = db
-    .prepare(
-      'UPDATE valuations SET images = images + 1, updated_at = ? WHERE eval_id = ? AND tenant = ? AND images < ? RETURNING images',
-    )
-    .get(now.toISOString(), evalId, tenantSlug, MAX_IMAGES) as { images: number } | undefined;
-  if (!reserved) throw new HttpError(400, TOO_MANY_IMAGES);
+  const reserved = await store.reserveImage(tenantSlug, evalId, MAX_IMAGES, now);
+  if (reserved === undefined) throw new HttpError(400, TOO_MANY_IMAGES);
   const dir = join(dataDir, 'valuations', tenantSlug, evalId);
-  const file = join(dir, `${String(reserved.images).padStart(2, '0')}-${randomUUID().slice(0, 8)}.${type}`);
+  const file = join(dir, `${String(reserved).padStart(2, '0')}-${randomUUID().slice(0, 8)}.${type}`);
   try {
     await mkdir(dir, { recursive: true });
     await writeFile(file, bytes, { flag: 'wx' });
   } catch (error) {
     await unlink(file).catch(() => undefined);
-    db.prepare(
-      'UPDATE valuations SET images = images - 1 WHERE eval_id = ? AND tenant = ? AND images > 0',
-    ).run(evalId, tenantSlug);
+    await store.releaseImage(tenantSlug, evalId);
     throw error;
   }
-  return { images: reserved.images, type };
+  return { images: reserved, type };
 }
 
 export interface EvalUpdate {
@@ -171,14 +169,14 @@ export interface EvalUpdate {
  * Transmission, redbookCode, offer_price, valuation }] (spec-2 §7).
  */
 export async function updateEval(
-  db: Database,
+  store: ValuationStore,
   adapter: ValuationAdapter,
   tenantSlug: string,
   evalId: string,
   update: EvalUpdate,
   now: Date,
 ): Promise<unknown[]> {
-  const stored = findValuation(db, tenantSlug, evalId);
+  const stored = await findValuation(store, tenantSlug, evalId);
   const { valuation: _previous, ...vehicle } = stored.vehicle;
   const valuation = await adapter.value(vehicle, { km: update.km, condition: update.condition }, now);
   const contact = {
@@ -187,16 +185,7 @@ export async function updateEval(
     cEmail: update.cEmail,
     cPhone: update.cPhone,
   };
-  db.prepare(
-    'UPDATE valuations SET km = ?, contact = ?, vehicle = ?, updated_at = ? WHERE eval_id = ? AND tenant = ?',
-  ).run(
-    update.km,
-    JSON.stringify(contact),
-    JSON.stringify({ ...vehicle, valuation }),
-    now.toISOString(),
-    evalId,
-    tenantSlug,
-  );
+  await store.update(tenantSlug, evalId, { km: update.km, contact, vehicle: { ...vehicle, valuation } }, now);
   return [
     {
       EvalID: evalId,

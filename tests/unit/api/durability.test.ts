@@ -1,21 +1,25 @@
 /**
  * The real server process, killed with SIGKILL in the middle of a burst of leads and
  * started again on the same data: every lead that was answered 2xx is stored exactly once
- * and delivered after the restart (SEC-06). Bounded: 200 leads, loopback only.
+ * and delivered after the restart (SEC-06), on each store: SQLite (the default) and
+ * PostgreSQL (DATABASE_URL). Bounded: 200 leads, loopback only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { validateSettings } from '../../../src/config/load-tenant.ts';
+import { type Inspector, inspectPostgres, inspectSqlite } from '../../support/inspect.ts';
+import { createDatabase } from '../../support/postgres.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 mkdirSync(join(root, '.cache'), { recursive: true });
 const work = mkdtempSync(join(root, '.cache', 'durability-'));
 const distDir = join(work, 'dist');
-const dataDir = join(work, 'data');
+let dataDir = join(work, 'data');
+/** Set for the PostgreSQL run: the server gets it as DATABASE_URL. */
+let databaseUrl: string | undefined;
 const agent = new Agent({ keepAlive: true, maxSockets: 20 });
 let server: ChildProcess | undefined;
 
@@ -86,7 +90,12 @@ function start(port = 0): Promise<number> {
     [join(root, 'scripts', 'serve.ts'), '--port', String(port), '--dist', distDir, '--data', dataDir],
     {
       cwd: root,
-      env: { ...env, TRUST_PROXY: '1', LEADS_PER_MINUTE: '10000' },
+      env: {
+        ...env,
+        TRUST_PROXY: '1',
+        LEADS_PER_MINUTE: '10000',
+        DATABASE_URL: databaseUrl ?? '',
+      },
       stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
@@ -137,40 +146,61 @@ function post(port: number, i: number): Promise<{ status: number; leadId?: strin
   });
 }
 
-it('[SEC-06] [API-02] no accepted lead is lost or duplicated when the server is killed mid-burst and restarted', async () => {
-  writeSite();
-  const port = await start();
-  const answers = new Map<number, { status: number; leadId?: string }>();
-  let next = 0;
-  const killAt = 100;
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (next < 200) {
-        const i = next++;
-        if (i === killAt) server!.kill('SIGKILL');
-        answers.set(i, await post(port, i));
-      }
-    }),
-  );
-  await start(port);
-  // The shopper's form retries what got no answer, with the same idempotency key.
-  for (const [i, answer] of answers) if (!answer.leadId) answers.set(i, await post(port, i));
-  // Let the restarted server's outbox deliver (bounded wait).
-  const db = new DatabaseSync(join(dataDir, 'api.sqlite'));
-  for (let waited = 0; waited < 30_000; waited += 250) {
-    const pending = db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'delivered'").get() as {
-      n: number;
-    };
-    if (pending.n === 0) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const acknowledged = [...answers.values()].filter((a) => a.leadId);
-  expect(acknowledged).toHaveLength(200);
-  for (const a of acknowledged)
-    expect(db.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').get(a.leadId!)).toEqual({ n: 1 });
-  expect(
-    db.prepare("SELECT COUNT(*) AS n FROM leads WHERE idempotency_key LIKE 'durability-%'").get(),
-  ).toEqual({ n: 200 });
-  expect(db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'delivered'").get()).toEqual({ n: 200 });
-  db.close();
-}, 90_000);
+const stores = [
+  {
+    name: 'SQLite',
+    async prepare(): Promise<() => Promise<Inspector>> {
+      dataDir = join(work, 'data-sqlite');
+      databaseUrl = undefined;
+      return async () => inspectSqlite(join(dataDir, 'api.sqlite'));
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    async prepare(): Promise<() => Promise<Inspector>> {
+      dataDir = join(work, 'data-postgres');
+      const url = await createDatabase(inject('postgresUrl'), 'durability');
+      databaseUrl = url;
+      return () => inspectPostgres(url);
+    },
+  },
+];
+
+describe.each(stores)('on $name', ({ prepare }) => {
+  it('[SEC-06] [API-02] no accepted lead is lost or duplicated when the server is killed mid-burst and restarted', async () => {
+    const inspect = await prepare();
+    writeSite();
+    const port = await start();
+    const answers = new Map<number, { status: number; leadId?: string }>();
+    let next = 0;
+    const killAt = 100;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 200) {
+          const i = next++;
+          if (i === killAt) server!.kill('SIGKILL');
+          answers.set(i, await post(port, i));
+        }
+      }),
+    );
+    await start(port);
+    // The shopper's form retries what got no answer, with the same idempotency key.
+    for (const [i, answer] of answers) if (!answer.leadId) answers.set(i, await post(port, i));
+    // Let the restarted server's outbox deliver (bounded wait).
+    const db = await inspect();
+    for (let waited = 0; waited < 30_000; waited += 250) {
+      if ((await db.count("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'delivered'")) === 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const acknowledged = [...answers.values()].filter((a) => a.leadId);
+    expect(acknowledged).toHaveLength(200);
+    for (const a of acknowledged)
+      expect(await db.count('SELECT COUNT(*) AS n FROM leads WHERE id = ?', a.leadId!)).toBe(1);
+    expect(await db.count("SELECT COUNT(*) AS n FROM leads WHERE idempotency_key LIKE 'durability-%'")).toBe(
+      200,
+    );
+    expect(await db.count("SELECT COUNT(*) AS n FROM outbox WHERE status = 'delivered'")).toBe(200);
+    await db.close();
+    server!.kill('SIGKILL');
+  }, 90_000);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/api/db/database.ts';
-import { groupCommit } from '../../../src/api/db/group-commit.ts';
+import { openDatabase } from '../../../src/api/store/sqlite/database.ts';
+import { groupCommit } from '../../../src/api/store/sqlite/group-commit.ts';
 
 describe('group commit', () => {
   it('commits writes that arrive together in one transaction, rolling back only the one that fails', async () => {

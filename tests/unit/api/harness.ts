@@ -1,6 +1,7 @@
 /**
  * Starts the REAL server (createRuntime + @hono/node-server) on a loopback port over
- * throwaway tenants, for API tests. Requests go through node:http because the tenant is
+ * throwaway tenants, for API tests, on the SQLite store (runtime.db is its connection, for
+ * tests that read what was stored; the store contract suite covers PostgreSQL). Requests go through node:http because the tenant is
  * chosen by the Host header, which fetch() cannot set.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ import { fetchWebhook } from '../../../src/api/adapters/webhook.ts';
 import { importRecords } from '../../../src/feed/import-feed.ts';
 import { LocationsFileSchema } from '../../../src/model/location.ts';
 import { locationSlug } from '../../../src/model/location-slug.ts';
+import type { Database } from '../../../src/api/store/sqlite/database.ts';
+import { openSqliteStore } from '../../../src/api/store/sqlite/index.ts';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
 
 export interface TestTenant {
@@ -41,7 +44,7 @@ export interface Harness {
   port: number;
   dataDir: string;
   distDir: string;
-  runtime: Runtime;
+  runtime: Runtime & { db: Database };
   request(
     host: string,
     method: string,
@@ -162,9 +165,11 @@ export async function startHarness(
     // valuation/lender adapters may not exist in this build; the offline basics still do
   }
   const adapters = { ...defaults, ...offlineAdapters(dataDir), ...options.adapters } as Adapters;
+  const store = openSqliteStore(join(dataDir, 'api.sqlite'));
   const runtime = createRuntime({
     distDir,
     dataDir,
+    store,
     adapters,
     now: options.now,
     outboxIntervalMs: options.outboxIntervalMs ?? 0,
@@ -220,7 +225,7 @@ export async function startHarness(
     port,
     dataDir,
     distDir,
-    runtime,
+    runtime: { ...runtime, db: store.db },
     request,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));

@@ -207,10 +207,10 @@ describe('GET /api/test-drive/availability', () => {
 });
 
 describe('bookableSlot (for the lead service)', () => {
-  it('[LEAD-19] gives the canonical start of a free slot, whatever its ISO spelling; undefined otherwise', () => {
+  it('[LEAD-19] gives the canonical start of a free slot, whatever its ISO spelling; undefined otherwise', async () => {
     const alpha = h.runtime.deps.tenantData('alpha')!;
-    const check = (location: string, iso: string) =>
-      bookableSlot(h.runtime.db, 'alpha', alpha, location, iso, NOW);
+    const booked = await h.runtime.store.testDrives.booked('alpha', 'l1', '0', '9');
+    const check = (location: string, iso: string) => bookableSlot(booked, alpha, location, iso, NOW);
     expect(check('l1', '2026-12-01T11:30:00+11:00')).toBe('2026-12-01T00:30:00.000Z');
     expect(check('l1', '2026-11-30T23:00:00Z')).toBeUndefined(); // 10:00am, booked above
     expect(check('l1', '2026-12-01T11:40:00+11:00')).toBeUndefined(); // not on the half hour

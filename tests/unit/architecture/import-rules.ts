@@ -22,6 +22,8 @@ export const IMPORT_RULES: readonly ImportRule[] = [
   { from: 'feed', allowed: ['model', 'config'] },
   { from: 'domain', allowed: ['model'], typesFrom: ['config'] },
   { from: 'search', allowed: ['model', 'config', 'domain'] },
+  // The API reads the built site data (src/build's output format), never the server that mounts it.
+  { from: 'api', allowed: ['model', 'config', 'feed', 'domain', 'search', 'build'] },
 ];
 
 /** Folders outside src/ that nothing under src/ may import. */

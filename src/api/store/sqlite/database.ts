@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { MIGRATIONS } from './migrations.ts';
+import { COUNTER_MIGRATIONS, type Migration, MIGRATIONS } from './migrations.ts';
 
 export type Database = DatabaseSync;
 
@@ -16,12 +16,12 @@ export function openDatabase(file: string): Database {
   db.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
-  migrate(db);
+  migrate(db, MIGRATIONS);
   return db;
 }
 
 /** Applies the migrations not yet applied, each in its own transaction. */
-export function migrate(db: Database): void {
+export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): void {
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );
@@ -30,7 +30,7 @@ export function migrate(db: Database): void {
       (row) => row.version,
     ),
   );
-  for (const migration of MIGRATIONS) {
+  for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     transaction(db, () => {
       db.exec(migration.sql);
@@ -54,4 +54,26 @@ export function transaction<T>(db: Database, work: () => T): T {
     db.exec('ROLLBACK');
     throw error;
   }
+}
+
+/**
+ * The counters whose loss costs nothing (rate-limit windows, view de-duplication) live in a
+ * file of their own beside the database (api.sqlite → api-counters.sqlite): its write lock is
+ * not the one leads and the outbox take, so counting a request never waits behind a lead's
+ * commit or the outbox thread; synchronous=NORMAL, so it never waits for a disk flush either,
+ * while write-ahead logging keeps the file consistent after a crash. Every store opened on the
+ * same database opens the same counter file, so processes share the counts.
+ */
+export function openCounterConnection(file: string): Database {
+  const counters = counterFile(file);
+  mkdirSync(dirname(counters), { recursive: true });
+  const db = new DatabaseSync(counters);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  migrate(db, COUNTER_MIGRATIONS);
+  return db;
+}
+
+export function counterFile(file: string): string {
+  if (file === ':memory:') return file;
+  return file.replace(/(\.sqlite)?$/, '-counters.sqlite');
 }

@@ -1,5 +1,5 @@
 /**
- * Schema migrations, applied in order and recorded in schema_migrations. Never edit an
+ * SQLite schema migrations, applied in order and recorded in schema_migrations. Never edit an
  * applied migration: add a new one. Every table carries the tenant so one tenant's rows are
  * never read for another (SEC-01).
  */
@@ -117,6 +117,34 @@ export const MIGRATIONS: Migration[] = [
         payload TEXT NOT NULL,
         created_at TEXT NOT NULL
       );
+    `,
+  },
+];
+
+/**
+ * The counter file beside the database (see openCounterConnection): rate-limit windows and
+ * which client's view was counted when. Its own numbered migrations.
+ */
+export const COUNTER_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'rate-limit counters and view de-duplication',
+    sql: `
+      -- Fixed windows per key; reset_at in milliseconds since the epoch.
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        reset_at INTEGER NOT NULL
+      );
+      -- When each client's view of a car was last counted (milliseconds since the epoch).
+      CREATE TABLE view_clients (
+        tenant TEXT NOT NULL,
+        car_slug TEXT NOT NULL,
+        client TEXT NOT NULL,
+        counted_at INTEGER NOT NULL,
+        PRIMARY KEY (tenant, car_slug, client)
+      );
+      CREATE INDEX view_clients_age ON view_clients (counted_at);
     `,
   },
 ];

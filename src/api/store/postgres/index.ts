@@ -1,0 +1,45 @@
+/**
+ * The PostgreSQL store (DATABASE_URL): for several API processes behind a load balancer on
+ * one database, with shared rate limits and outbox jobs claimed with FOR UPDATE SKIP LOCKED.
+ */
+import type { Store } from '../types.ts';
+import { migrate, openPool, type Pool } from './database.ts';
+import { postgresLeads } from './leads.ts';
+import { postgresOutbox } from './outbox.ts';
+import { postgresRateLimits } from './rate-limits.ts';
+import { postgresMiscellaneous, postgresPhoneReveals, postgresTestDrives } from './records.ts';
+import { postgresSignIn } from './sign-in.ts';
+import { postgresValuations } from './valuations.ts';
+import { postgresViews } from './views.ts';
+import { postgresWatchlist } from './watchlist.ts';
+
+export interface PostgresStore extends Store {
+  readonly kind: 'postgres';
+  readonly pool: Pool;
+}
+
+/** Connects, applies pending migrations, and answers the store. */
+export async function openPostgresStore(url: string): Promise<PostgresStore> {
+  const pool = openPool(url);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    kind: 'postgres',
+    pool,
+    leads: postgresLeads(pool),
+    outbox: postgresOutbox(pool),
+    signIn: postgresSignIn(pool),
+    watchlist: postgresWatchlist(pool),
+    views: postgresViews(pool),
+    valuations: postgresValuations(pool),
+    testDrives: postgresTestDrives(pool),
+    phoneReveals: postgresPhoneReveals(pool),
+    miscellaneous: postgresMiscellaneous(pool),
+    rateLimits: postgresRateLimits(pool),
+    close: () => pool.end(),
+  };
+}

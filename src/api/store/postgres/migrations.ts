@@ -1,0 +1,130 @@
+/**
+ * PostgreSQL schema migrations, applied in order and recorded in schema_migrations. Never
+ * edit an applied migration: add a new one. The same tables as the SQLite store, in
+ * PostgreSQL's types; JSON columns are `json` (not jsonb) so a lead keeps its field order.
+ * Counters whose loss costs nothing are UNLOGGED (no write-ahead log, emptied after a crash).
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'leads, outbox, sign-in, watchlist, views, valuations, bookings, rate limits',
+    sql: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        payload JSON NOT NULL,
+        idempotency_key TEXT,
+        -- Caught by the honeypot or the fill-time check: kept (never lost) but not delivered.
+        spam BOOLEAN NOT NULL DEFAULT FALSE,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE UNIQUE INDEX leads_idempotency ON leads (tenant, idempotency_key) WHERE idempotency_key IS NOT NULL;
+      CREATE INDEX leads_tenant ON leads (tenant, created_at);
+      CREATE TABLE outbox (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        tenant TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        last_error TEXT,
+        delivered_at TIMESTAMPTZ,
+        UNIQUE (lead_id, channel)
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE status = 'pending';
+      CREATE TABLE users (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (tenant, phone)
+      );
+      CREATE TABLE sign_in_codes (
+        tenant TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tenant, phone)
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        user_id BIGINT NOT NULL REFERENCES users (id),
+        expires_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX sessions_user ON sessions (tenant, user_id);
+      CREATE TABLE watchlist (
+        tenant TEXT NOT NULL,
+        user_id BIGINT NOT NULL REFERENCES users (id),
+        car_id TEXT NOT NULL,
+        added_at TIMESTAMPTZ NOT NULL,
+        -- Breaks ties between cars saved in the same millisecond: the later save first.
+        seq BIGINT GENERATED ALWAYS AS IDENTITY,
+        PRIMARY KEY (tenant, user_id, car_id)
+      );
+      CREATE TABLE car_views (
+        tenant TEXT NOT NULL,
+        car_slug TEXT NOT NULL,
+        views INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tenant, car_slug)
+      );
+      CREATE UNLOGGED TABLE view_clients (
+        tenant TEXT NOT NULL,
+        car_slug TEXT NOT NULL,
+        client TEXT NOT NULL,
+        counted_at BIGINT NOT NULL,
+        PRIMARY KEY (tenant, car_slug, client)
+      );
+      CREATE INDEX view_clients_age ON view_clients (counted_at);
+      CREATE TABLE phone_reveals (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        car_id TEXT NOT NULL,
+        dealership_id TEXT,
+        website_id TEXT,
+        revealed_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE valuations (
+        eval_id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        vehicle JSON NOT NULL,
+        images INTEGER NOT NULL DEFAULT 0,
+        km INTEGER,
+        contact JSON,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      );
+      -- slot_start is the canonical ISO text of the slot list, so a slot has one spelling.
+      CREATE TABLE test_drive_bookings (
+        tenant TEXT NOT NULL,
+        location_id TEXT NOT NULL,
+        slot_start TEXT NOT NULL,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        PRIMARY KEY (tenant, location_id, slot_start)
+      );
+      CREATE TABLE miscellaneous (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        column_name TEXT NOT NULL,
+        payload JSON NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      -- Fixed windows per key; reset_at in milliseconds since the epoch.
+      CREATE UNLOGGED TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        reset_at BIGINT NOT NULL
+      );
+      CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
+    `,
+  },
+];

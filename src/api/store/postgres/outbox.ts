@@ -1,0 +1,42 @@
+/**
+ * Outbox jobs on PostgreSQL. A claim locks the due rows it takes with FOR UPDATE SKIP
+ * LOCKED and pushes their next attempt out as the lease, in one statement: processes
+ * claiming at the same moment skip each other's rows, so no job is held by two at once.
+ */
+import type { OutboxJob, OutboxStore } from '../types.ts';
+import type { Pool } from './database.ts';
+
+const CLAIM = `
+  UPDATE outbox SET next_attempt_at = $1
+  WHERE id IN (
+    SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $2
+    ORDER BY next_attempt_at, id LIMIT $3
+    FOR UPDATE SKIP LOCKED
+  )
+  RETURNING id, lead_id, tenant, channel, attempts`;
+
+export function postgresOutbox(pool: Pool): OutboxStore {
+  return {
+    async claimDue(now, limit, leaseMs) {
+      const { rows } = await pool.query<Omit<OutboxJob, 'id'> & { id: string }>({
+        name: 'outbox-claim',
+        text: CLAIM,
+        values: [new Date(now.getTime() + leaseMs), now, limit],
+      });
+      return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
+    },
+    async complete(id, at) {
+      await pool.query({
+        name: 'outbox-complete',
+        text: "UPDATE outbox SET status = 'delivered', delivered_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2",
+        values: [at, id],
+      });
+    },
+    async fail(id, attempts, failed, nextAttemptAt, error) {
+      await pool.query(
+        'UPDATE outbox SET status = $1, attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $5',
+        [failed ? 'failed' : 'pending', attempts, nextAttemptAt, error, id],
+      );
+    },
+  };
+}

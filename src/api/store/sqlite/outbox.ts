@@ -1,0 +1,35 @@
+/**
+ * Outbox jobs on SQLite. A claim is one UPDATE … RETURNING over the due jobs: SQLite runs
+ * one writer at a time, so two processes (or the server and its outbox thread) on the same
+ * file never claim the same job; the claim pushes next_attempt_at out as the lease.
+ */
+import type { OutboxJob, OutboxStore } from '../types.ts';
+import type { Database } from './database.ts';
+
+export function sqliteOutbox(db: Database): OutboxStore {
+  const claim = db.prepare(
+    `UPDATE outbox SET next_attempt_at = ?
+     WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
+     RETURNING id, lead_id, tenant, channel, attempts`,
+  );
+  const complete = db.prepare(
+    "UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+  );
+  const fail = db.prepare(
+    'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
+  );
+
+  return {
+    async claimDue(now, limit, leaseMs) {
+      const until = new Date(now.getTime() + leaseMs).toISOString();
+      const jobs = claim.all(until, now.toISOString(), limit) as unknown as OutboxJob[];
+      return jobs.sort((a, b) => a.id - b.id);
+    },
+    async complete(id, at) {
+      complete.run(at.toISOString(), id);
+    },
+    async fail(id, attempts, failed, nextAttemptAt, error) {
+      fail.run(failed ? 'failed' : 'pending', attempts, nextAttemptAt.toISOString(), error, id);
+    },
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * The API's store: one async interface per concern, so services and routes never see SQL.
+ * Two implementations keep every SQL statement to themselves: SQLite (node:sqlite, the
+ * embedded default for one machine) and PostgreSQL (DATABASE_URL, for several API processes
+ * on one database). tests/contract/store.contract.test.ts holds both to the same behaviour.
+ * Every row carries its tenant and every read filters by it (SEC-01).
+ */
+
+/** A lead to store, with its delivery jobs and (for a test drive) the slot it books. */
+export interface NewLead {
+  tenant: string;
+  kind: string;
+  /** The lead's fields as the dealer receives them; stored as JSON. */
+  payload: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  /** Kept (never lost) but not delivered. */
+  spam: boolean;
+  createdAt: Date;
+  /** One outbox job per channel; none for spam. */
+  channels: readonly string[];
+  booking?: { locationId: string; slotStart: string } | undefined;
+}
+
+export type LeadInsert =
+  | { status: 'stored'; id: string }
+  /** The idempotency key was seen before: the first lead's id, nothing written. */
+  | { status: 'duplicate'; id: string }
+  /** Another lead holds the test-drive slot: nothing written. */
+  | { status: 'slot-taken' };
+
+export interface StoredLead {
+  id: string;
+  tenant: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface LeadStore {
+  /** Stores the lead, its jobs and its booking atomically, durable before the promise settles. */
+  insert(lead: NewLead): Promise<LeadInsert>;
+  get(id: string): Promise<StoredLead | undefined>;
+  /** The id of this tenant's lead stored with this idempotency key. */
+  byIdempotencyKey(tenant: string, key: string): Promise<string | undefined>;
+  /** Whether this tenant has a lead with this id (another tenant's id is unknown, SEC-01). */
+  exists(tenant: string, id: string): Promise<boolean>;
+}
+
+export interface OutboxJob {
+  id: number;
+  lead_id: string;
+  tenant: string;
+  channel: string;
+  attempts: number;
+}
+
+export interface OutboxStore {
+  /**
+   * Claims up to `limit` due jobs by pushing their next attempt `leaseMs` out, atomically:
+   * two processes never hold the same job at once, and a claimer that dies leaves the job
+   * due again when the lease ends.
+   */
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxJob[]>;
+  complete(id: number, at: Date): Promise<void>;
+  /** Records a failed attempt: retry at `nextAttemptAt`, or stop for good when `failed`. */
+  fail(id: number, attempts: number, failed: boolean, nextAttemptAt: Date, error: string): Promise<void>;
+}
+
+export interface User {
+  id: number;
+  phone: string;
+}
+
+export type CodeAttempt =
+  | { state: 'missing' }
+  /** Expired codes are withdrawn by the attempt. */
+  | { state: 'expired' }
+  | { state: 'locked' }
+  /** The attempt is counted: `attempts` includes this one. */
+  | { state: 'open'; codeHash: string; attempts: number };
+
+export interface SignInStore {
+  /** Stores a code's hash for the phone, replacing an earlier code and its attempts. */
+  issueCode(tenant: string, phone: string, codeHash: string, expiresAt: Date): Promise<void>;
+  withdrawCode(tenant: string, phone: string): Promise<void>;
+  /** Counts one attempt atomically, unless the code is missing, expired or out of attempts (`max`). */
+  attemptCode(tenant: string, phone: string, max: number, now: Date): Promise<CodeAttempt>;
+  /**
+   * Redeems the code with this hash and opens a session, in one transaction: the user is
+   * created on first sign-in and their expired sessions are dropped. Undefined when the code
+   * is gone (redeemed by a parallel request), so a code signs in once.
+   */
+  redeemCode(
+    tenant: string,
+    phone: string,
+    codeHash: string,
+    session: { tokenHash: string; expiresAt: Date },
+    now: Date,
+  ): Promise<User | undefined>;
+  sessionUser(tenant: string, tokenHash: string, now: Date): Promise<User | undefined>;
+  endSession(tenant: string, tokenHash: string): Promise<void>;
+}
+
+export interface WatchlistStore {
+  /** Adds the car unless it is listed already. */
+  add(tenant: string, userId: number, carId: string, at: Date): Promise<void>;
+  has(tenant: string, userId: number, carId: string): Promise<boolean>;
+  /** True when the car was on the list. */
+  remove(tenant: string, userId: number, carId: string): Promise<boolean>;
+  /** Car ids, most recently saved first. */
+  list(tenant: string, userId: number): Promise<string[]>;
+}
+
+export interface ViewStore {
+  /**
+   * Counts a view of the car by `client` unless that client was counted for it less than
+   * `windowMs` before `now`; answers the car's count and whether this view was counted.
+   */
+  record(
+    tenant: string,
+    slug: string,
+    client: string,
+    now: Date,
+    windowMs: number,
+  ): Promise<{ views: number; counted: boolean }>;
+  count(tenant: string, slug: string): Promise<number>;
+}
+
+export interface ValuationRow {
+  /** The vehicle record (and its valuation once made), as JSON. */
+  vehicle: unknown;
+  images: number;
+}
+
+export interface ValuationStore {
+  open(tenant: string, evalId: string, vehicle: unknown, at: Date): Promise<void>;
+  find(tenant: string, evalId: string): Promise<ValuationRow | undefined>;
+  /** Takes the next image place atomically while fewer than `max` are taken; its number, else undefined. */
+  reserveImage(tenant: string, evalId: string, max: number, at: Date): Promise<number | undefined>;
+  /** Gives back a place whose image could not be written. */
+  releaseImage(tenant: string, evalId: string): Promise<void>;
+  update(
+    tenant: string,
+    evalId: string,
+    update: { km: number; contact: unknown; vehicle: unknown },
+    at: Date,
+  ): Promise<void>;
+}
+
+export interface TestDriveStore {
+  /** Starts of the slots booked at a location with fromIso <= start < toIso (ISO text order). */
+  booked(tenant: string, locationId: string, fromIso: string, toIso: string): Promise<string[]>;
+}
+
+export interface PhoneRevealStore {
+  record(
+    tenant: string,
+    reveal: { carId: string; dealershipId: string | null; websiteId: string | null },
+    at: Date,
+  ): Promise<void>;
+}
+
+export interface MiscellaneousStore {
+  add(tenant: string, column: string, payload: unknown, at: Date): Promise<void>;
+}
+
+export interface RateLimitStore {
+  /**
+   * Counts one use of `key` in its fixed window of `windowMs` (a new window starts with the
+   * first use after the last one ended) and answers the count so far and when the window ends.
+   * Shared by every process on the same database.
+   */
+  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  leads: LeadStore;
+  outbox: OutboxStore;
+  signIn: SignInStore;
+  watchlist: WatchlistStore;
+  views: ViewStore;
+  valuations: ValuationStore;
+  testDrives: TestDriveStore;
+  phoneReveals: PhoneRevealStore;
+  miscellaneous: MiscellaneousStore;
+  rateLimits: RateLimitStore;
+  close(): Promise<void>;
+}

@@ -1,0 +1,418 @@
+/**
+ * The store contract: the same behaviour from the SQLite store and the PostgreSQL store (a
+ * real server: DATABASE_URL or the throwaway cluster of tests/support/postgres-global-setup).
+ * Where processes must agree (outbox claims, attempts, rate limits, view de-duplication),
+ * two store instances on the same database stand in for two API processes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPostgresStore } from '../../src/api/store/postgres/index.ts';
+import { openSqliteStore } from '../../src/api/store/sqlite/index.ts';
+import type { NewLead, Store } from '../../src/api/store/types.ts';
+import { createDatabase } from '../support/postgres.ts';
+
+interface Backend {
+  name: string;
+  /** Opens a fresh database; `another()` opens a second store on the same database. */
+  open(): Promise<{ store: Store; another: () => Promise<Store>; rows: RowReader; cleanup: () => void }>;
+}
+
+type RowReader = (sql: string, ...params: string[]) => Promise<Record<string, unknown>[]>;
+
+const backends: Backend[] = [
+  {
+    name: 'SQLite',
+    async open() {
+      const dir = mkdtempSync(join(tmpdir(), 'store-contract-'));
+      const file = join(dir, 'api.sqlite');
+      const store = openSqliteStore(file);
+      return {
+        store,
+        another: async () => openSqliteStore(file),
+        rows: async (sql, ...params) => store.db.prepare(sql).all(...params) as Record<string, unknown>[],
+        cleanup: () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    async open() {
+      const url = await createDatabase(inject('postgresUrl'), 'contract');
+      const store = await openPostgresStore(url);
+      return {
+        store,
+        another: () => openPostgresStore(url),
+        rows: async (sql, ...params) => {
+          let index = 0;
+          return (
+            await store.pool.query(
+              sql.replace(/\?/g, () => `$${++index}`),
+              params,
+            )
+          ).rows;
+        },
+        cleanup: () => undefined,
+      };
+    },
+  },
+];
+
+const T0 = new Date('2026-12-01T00:00:00.000Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+function newLead(extra: Partial<NewLead> = {}): NewLead {
+  return {
+    tenant: 'alpha',
+    kind: 'enquiry',
+    payload: { kind: 'enquiry', name: 'Jo', email: 'jo@example.com' },
+    idempotencyKey: undefined,
+    spam: false,
+    createdAt: T0,
+    channels: ['email', 'webhook'],
+    ...extra,
+  };
+}
+
+/** Marks every job due at `now` delivered, so a test sees only the jobs it makes. */
+async function deliverAll(store: Store, now: Date): Promise<void> {
+  for (let jobs = await store.outbox.claimDue(now, 500, 60_000); jobs.length > 0; ) {
+    for (const job of jobs) await store.outbox.complete(job.id, now);
+    jobs = await store.outbox.claimDue(now, 500, 60_000);
+  }
+}
+
+describe.each(backends)('store contract: $name', (backend) => {
+  let store: Store;
+  let second: Store;
+  let rows: RowReader;
+  let cleanup: () => void;
+
+  beforeAll(async () => {
+    const opened = await backend.open();
+    store = opened.store;
+    rows = opened.rows;
+    cleanup = opened.cleanup;
+    second = await opened.another();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await store?.close();
+    cleanup?.();
+  });
+
+  describe('leads and idempotency', () => {
+    it('stores a lead and reads it back with its fields in order', async () => {
+      const payload = { kind: 'enquiry', name: 'Jo', email: 'jo@example.com', message: 'Is it available?' };
+      const stored = await store.leads.insert(newLead({ payload }));
+      expect(stored.status).toBe('stored');
+      if (stored.status !== 'stored') return;
+      const lead = await store.leads.get(stored.id);
+      expect(lead).toEqual({
+        id: stored.id,
+        tenant: 'alpha',
+        kind: 'enquiry',
+        payload,
+        created_at: T0.toISOString(),
+      });
+      expect(Object.keys(lead!.payload)).toEqual(['kind', 'name', 'email', 'message']);
+      expect(await store.leads.exists('alpha', stored.id)).toBe(true);
+      expect(await store.leads.exists('bravo', stored.id)).toBe(false);
+      expect(await store.leads.get('no-such-lead')).toBeUndefined();
+    });
+
+    it('an idempotency key answers the first lead, per tenant', async () => {
+      const first = await store.leads.insert(newLead({ idempotencyKey: 'key-one-1' }));
+      const again = await store.leads.insert(newLead({ idempotencyKey: 'key-one-1' }));
+      const otherTenant = await store.leads.insert(newLead({ tenant: 'bravo', idempotencyKey: 'key-one-1' }));
+      expect(first.status).toBe('stored');
+      expect(again).toEqual({ status: 'duplicate', id: (first as { id: string }).id });
+      expect(otherTenant.status).toBe('stored');
+      expect(await store.leads.byIdempotencyKey('alpha', 'key-one-1')).toBe((first as { id: string }).id);
+      expect(await store.leads.byIdempotencyKey('alpha', 'no-such-key')).toBeUndefined();
+    });
+
+    it('concurrent submissions with one key from two processes store one lead', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? second : store).leads.insert(newLead({ idempotencyKey: 'key-burst-1' })),
+        ),
+      );
+      const ids = new Set(answers.map((a) => (a as { id: string }).id));
+      expect(ids.size).toBe(1);
+      expect(answers.filter((a) => a.status === 'stored')).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 'duplicate')).toHaveLength(19);
+      expect(await rows("SELECT id FROM leads WHERE idempotency_key = 'key-burst-1'")).toHaveLength(1);
+    });
+
+    it('a test-drive slot is booked once; the losing lead is not stored at all', async () => {
+      const booking = { locationId: 'l1', slotStart: '2026-12-02T00:30:00.000Z' };
+      const [a, b] = await Promise.all([
+        store.leads.insert(newLead({ kind: 'test_drive', booking, idempotencyKey: 'slot-a-1' })),
+        second.leads.insert(newLead({ kind: 'test_drive', booking, idempotencyKey: 'slot-b-1' })),
+      ]);
+      expect([a.status, b.status].sort()).toEqual(['slot-taken', 'stored']);
+      const winner = a.status === 'stored' ? 'slot-a-1' : 'slot-b-1';
+      const loser = a.status === 'stored' ? 'slot-b-1' : 'slot-a-1';
+      expect(await store.leads.byIdempotencyKey('alpha', winner)).toBeDefined();
+      expect(await store.leads.byIdempotencyKey('alpha', loser)).toBeUndefined();
+      expect(await store.testDrives.booked('alpha', 'l1', '2026-12-01', '2026-12-03')).toEqual([
+        booking.slotStart,
+      ]);
+      expect(await store.testDrives.booked('alpha', 'l2', '2026-12-01', '2026-12-03')).toEqual([]);
+      expect(await store.testDrives.booked('bravo', 'l1', '2026-12-01', '2026-12-03')).toEqual([]);
+      // The same slot at another location is free.
+      const elsewhere = await store.leads.insert(
+        newLead({ kind: 'test_drive', booking: { ...booking, locationId: 'l2' } }),
+      );
+      expect(elsewhere.status).toBe('stored');
+    });
+  });
+
+  describe('outbox', () => {
+    it('claims due jobs under a lease, then completes, retries with a next attempt, or gives up', async () => {
+      await deliverAll(store, at(10 * 86_400_000));
+      const now = at(20 * 86_400_000);
+      const lead = await store.leads.insert(newLead({ createdAt: now, channels: ['email', 'webhook'] }));
+      const jobs = await store.outbox.claimDue(now, 10, 60_000);
+      expect(jobs.map((j) => [j.lead_id, j.channel, j.attempts])).toEqual([
+        [(lead as { id: string }).id, 'email', 0],
+        [(lead as { id: string }).id, 'webhook', 0],
+      ]);
+      expect(await store.outbox.claimDue(now, 10, 60_000)).toEqual([]);
+      // A claimer that died: the jobs are due again when the lease ends.
+      const again = await store.outbox.claimDue(new Date(now.getTime() + 60_000), 10, 60_000);
+      expect(again.map((j) => j.id)).toEqual(jobs.map((j) => j.id));
+      const [email, webhook] = again;
+      await store.outbox.complete(email!.id, now);
+      await store.outbox.fail(
+        webhook!.id,
+        1,
+        false,
+        new Date(now.getTime() + 10 * 60_000),
+        'webhook answered 503',
+      );
+      expect(await store.outbox.claimDue(new Date(now.getTime() + 5 * 60_000), 10, 60_000)).toEqual([]);
+      const retry = await store.outbox.claimDue(new Date(now.getTime() + 10 * 60_000), 10, 60_000);
+      expect(retry.map((j) => [j.id, j.attempts])).toEqual([[webhook!.id, 1]]);
+      await store.outbox.fail(webhook!.id, 12, true, new Date(now.getTime() + 11 * 60_000), 'gave up');
+      expect(await store.outbox.claimDue(new Date(now.getTime() + 86_400_000), 10, 60_000)).toEqual([]);
+      expect(
+        await rows(
+          'SELECT status, attempts, last_error FROM outbox WHERE lead_id = ? ORDER BY id',
+          (lead as { id: string }).id,
+        ),
+      ).toEqual([
+        { status: 'delivered', attempts: 1, last_error: null },
+        { status: 'failed', attempts: 12, last_error: 'gave up' },
+      ]);
+    });
+
+    it('spam leads get no jobs', async () => {
+      const lead = await store.leads.insert(newLead({ spam: true, channels: [] }));
+      expect(await rows('SELECT id FROM outbox WHERE lead_id = ?', (lead as { id: string }).id)).toEqual([]);
+    });
+
+    it('two claimers never get the same job', async () => {
+      const now = at(30 * 86_400_000);
+      await deliverAll(store, now);
+      const claimAt = new Date(now.getTime() + 1);
+      await Promise.all(Array.from({ length: 60 }, () => store.leads.insert(newLead({ createdAt: now }))));
+      const claimed: number[][] = [[], []];
+      await Promise.all(
+        [store, second].map(async (claimer, index) => {
+          for (;;) {
+            const jobs = await claimer.outbox.claimDue(claimAt, 7, 60_000);
+            if (jobs.length === 0) return;
+            claimed[index]!.push(...jobs.map((j) => j.id));
+          }
+        }),
+      );
+      const all = [...claimed[0]!, ...claimed[1]!];
+      expect(all).toHaveLength(120);
+      expect(new Set(all).size).toBe(120);
+    });
+  });
+
+  describe('sign-in codes and sessions', () => {
+    it('counts attempts, withdraws expired codes, and a code opens one session once', async () => {
+      const expires = at(10 * 60_000);
+      await store.signIn.issueCode('alpha', '+61412000001', 'hash-1', expires);
+      expect(await store.signIn.attemptCode('alpha', '+61412000001', 5, T0)).toEqual({
+        state: 'open',
+        codeHash: 'hash-1',
+        attempts: 1,
+      });
+      expect(await store.signIn.attemptCode('bravo', '+61412000001', 5, T0)).toEqual({ state: 'missing' });
+      expect(
+        await store.signIn.redeemCode(
+          'alpha',
+          '+61412000001',
+          'wrong-hash',
+          { tokenHash: 't-0', expiresAt: expires },
+          T0,
+        ),
+      ).toBeUndefined();
+      const session = { tokenHash: 'token-hash-1', expiresAt: at(86_400_000) };
+      const user = await store.signIn.redeemCode('alpha', '+61412000001', 'hash-1', session, T0);
+      expect(user).toEqual({ id: expect.any(Number), phone: '+61412000001' });
+      expect(
+        await store.signIn.redeemCode('alpha', '+61412000001', 'hash-1', { ...session, tokenHash: 'x' }, T0),
+      ).toBeUndefined();
+      expect(await store.signIn.sessionUser('alpha', 'token-hash-1', T0)).toEqual(user);
+      expect(await store.signIn.sessionUser('bravo', 'token-hash-1', T0)).toBeUndefined();
+      expect(await store.signIn.sessionUser('alpha', 'token-hash-1', at(86_400_000))).toBeUndefined();
+      // A second sign-in is the same user.
+      await store.signIn.issueCode('alpha', '+61412000001', 'hash-2', expires);
+      const again = await store.signIn.redeemCode(
+        'alpha',
+        '+61412000001',
+        'hash-2',
+        { tokenHash: 'token-hash-2', expiresAt: at(86_400_000) },
+        T0,
+      );
+      expect(again).toEqual(user);
+      await store.signIn.endSession('alpha', 'token-hash-1');
+      expect(await store.signIn.sessionUser('alpha', 'token-hash-1', T0)).toBeUndefined();
+      expect(await store.signIn.sessionUser('alpha', 'token-hash-2', T0)).toEqual(user);
+
+      await store.signIn.issueCode('alpha', '+61412000002', 'hash-3', expires);
+      expect(await store.signIn.attemptCode('alpha', '+61412000002', 5, expires)).toEqual({
+        state: 'expired',
+      });
+      expect(await store.signIn.attemptCode('alpha', '+61412000002', 5, T0)).toEqual({ state: 'missing' });
+      await store.signIn.issueCode('alpha', '+61412000002', 'hash-4', expires);
+      await store.signIn.withdrawCode('alpha', '+61412000002');
+      expect(await store.signIn.attemptCode('alpha', '+61412000002', 5, T0)).toEqual({ state: 'missing' });
+    });
+
+    it('parallel attempts from two processes never pass the limit; a new code starts again', async () => {
+      await store.signIn.issueCode('alpha', '+61412000003', 'hash-5', at(10 * 60_000));
+      const attempts = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? second : store).signIn.attemptCode('alpha', '+61412000003', 5, T0),
+        ),
+      );
+      const open = attempts.filter((a) => a.state === 'open');
+      expect(open.map((a) => (a as { attempts: number }).attempts).sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(attempts.filter((a) => a.state === 'locked')).toHaveLength(7);
+      await store.signIn.issueCode('alpha', '+61412000003', 'hash-6', at(10 * 60_000));
+      expect(await second.signIn.attemptCode('alpha', '+61412000003', 5, T0)).toMatchObject({ attempts: 1 });
+    });
+  });
+
+  describe('watchlist', () => {
+    it('adds once, lists the latest first, removes, and keeps tenants and users apart', async () => {
+      await store.signIn.issueCode('alpha', '+61412000010', 'w', at(60_000));
+      const user = (await store.signIn.redeemCode(
+        'alpha',
+        '+61412000010',
+        'w',
+        { tokenHash: 'w-token', expiresAt: at(86_400_000) },
+        T0,
+      ))!;
+      await store.watchlist.add('alpha', user.id, 'A1', at(1000));
+      await store.watchlist.add('alpha', user.id, 'A2', at(2000));
+      await store.watchlist.add('alpha', user.id, 'A3', at(2000));
+      await store.watchlist.add('alpha', user.id, 'A1', at(3000));
+      expect(await store.watchlist.list('alpha', user.id)).toEqual(['A3', 'A2', 'A1']);
+      expect(await store.watchlist.has('alpha', user.id, 'A2')).toBe(true);
+      expect(await store.watchlist.has('bravo', user.id, 'A2')).toBe(false);
+      expect(await store.watchlist.list('bravo', user.id)).toEqual([]);
+      expect(await store.watchlist.list('alpha', user.id + 1000)).toEqual([]);
+      expect(await store.watchlist.remove('alpha', user.id, 'A2')).toBe(true);
+      expect(await store.watchlist.remove('alpha', user.id, 'A2')).toBe(false);
+      expect(await store.watchlist.list('alpha', user.id)).toEqual(['A3', 'A1']);
+    });
+  });
+
+  describe('views', () => {
+    it('counts a client once per window, shared by two processes', async () => {
+      const window = 30 * 60_000;
+      const record = (s: Store, client: string, ms: number) =>
+        s.views.record('alpha', 'corolla', client, at(ms), window);
+      expect(await record(store, '10.0.0.1', 0)).toEqual({ views: 1, counted: true });
+      expect(await record(second, '10.0.0.1', 1000)).toEqual({ views: 1, counted: false });
+      expect(await record(second, '10.0.0.2', 2000)).toEqual({ views: 2, counted: true });
+      expect(await record(store, '10.0.0.1', window - 1)).toEqual({ views: 2, counted: false });
+      expect(await record(second, '10.0.0.1', window)).toEqual({ views: 3, counted: true });
+      expect(await store.views.count('alpha', 'corolla')).toBe(3);
+      expect(await store.views.count('bravo', 'corolla')).toBe(0);
+      expect(await store.views.record('bravo', 'corolla', '10.0.0.1', at(0), window)).toEqual({
+        views: 1,
+        counted: true,
+      });
+    });
+  });
+
+  describe('valuations', () => {
+    it('opens, finds by tenant and id, reserves at most the image limit, releases and updates', async () => {
+      const vehicle = { VIN: 'JTNK4RBE603012345', Make: 'Toyota', Model: 'Corolla' };
+      await store.valuations.open('alpha', 'eval-1', vehicle, T0);
+      expect(await store.valuations.find('alpha', 'eval-1')).toEqual({ vehicle, images: 0 });
+      expect(await store.valuations.find('bravo', 'eval-1')).toBeUndefined();
+      const places = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          (i % 2 ? second : store).valuations.reserveImage('alpha', 'eval-1', 10, T0),
+        ),
+      );
+      expect(places.filter((p) => p !== undefined).sort((a, b) => a! - b!)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+      ]);
+      expect(await store.valuations.reserveImage('bravo', 'eval-1', 10, T0)).toBeUndefined();
+      await store.valuations.releaseImage('alpha', 'eval-1');
+      expect(await store.valuations.reserveImage('alpha', 'eval-1', 10, T0)).toBe(10);
+      const valued = { ...vehicle, valuation: { offer_price: 18000 } };
+      await store.valuations.update(
+        'alpha',
+        'eval-1',
+        { km: 41000, contact: { cName: 'Jo' }, vehicle: valued },
+        T0,
+      );
+      expect(await store.valuations.find('alpha', 'eval-1')).toEqual({ vehicle: valued, images: 10 });
+      expect(await rows("SELECT km FROM valuations WHERE eval_id = 'eval-1'")).toEqual([{ km: 41000 }]);
+    });
+  });
+
+  describe('phone reveals and miscellaneous data', () => {
+    it('are stored under their tenant', async () => {
+      await store.phoneReveals.record('alpha', { carId: 'A1', dealershipId: 'd1', websiteId: null }, T0);
+      await store.miscellaneous.add('alpha', 'valuation', { data: { offer_price: 1 } }, T0);
+      expect(
+        await rows("SELECT car_id, dealership_id, website_id FROM phone_reveals WHERE tenant = 'alpha'"),
+      ).toEqual([{ car_id: 'A1', dealership_id: 'd1', website_id: null }]);
+      const misc = await rows("SELECT column_name, payload FROM miscellaneous WHERE tenant = 'alpha'");
+      expect(
+        misc.map((r) => [
+          r['column_name'],
+          typeof r['payload'] === 'string' ? JSON.parse(r['payload']) : r['payload'],
+        ]),
+      ).toEqual([['valuation', { data: { offer_price: 1 } }]]);
+    });
+  });
+
+  describe('rate-limit counters', () => {
+    it('count in fixed windows shared by two processes on one database', async () => {
+      const window = 60_000;
+      const hits = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? second : store).rateLimits.hit('leads|alpha:10.0.0.1', window, T0),
+        ),
+      );
+      expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(new Set(hits.map((h) => h.resetAt.getTime()))).toEqual(new Set([T0.getTime() + window]));
+      expect(await second.rateLimits.hit('leads|alpha:10.0.0.1', window, at(window - 1))).toMatchObject({
+        count: 11,
+      });
+      expect(await store.rateLimits.hit('leads|alpha:10.0.0.2', window, at(window - 1))).toMatchObject({
+        count: 1,
+      });
+      // The window has ended: counting starts again, with a new end.
+      expect(await store.rateLimits.hit('leads|alpha:10.0.0.1', window, at(window))).toEqual({
+        count: 1,
+        resetAt: at(2 * window),
+      });
+    });
+  });
+});
