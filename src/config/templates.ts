@@ -11,10 +11,8 @@ export const TEMPLATE_PRESETS: Record<TemplateName, Preset> = {
   franchise: {},
   group: {
     search: { gridColumns: 4 },
-    features: { brandDirectory: true, statsBanner: true },
   },
   'used-yard': {
-    features: { tradeInFocus: true },
     vehicle: { tradeInButton: 'all' },
   },
   'caravan-motorcycle': {

@@ -8,12 +8,6 @@ export const FormsSchema = group('Lead forms (LEAD-*).', {
     "Use the variant '*You must agree to the terms of use before submitting.'",
   ),
   commentsRequired: setting(v.boolean(), true, 'Comments are required on enquiries (LEAD-04).', false),
-  priceQuickPicks: setting(
-    v.picklist(['standard', 'premium']),
-    'standard',
-    'Price quick picks 5,000–70,000 (standard) or 300,000–800,000 (premium) (LEAD-16).',
-    'premium',
-  ),
   imageUpload: setting(
     v.boolean(),
     true,

@@ -134,8 +134,6 @@ describe('[CFG-04] per-tenant switches: each exists with its spec default and ca
     ['vehicle.newTagDisabled', false, true],
     ['vehicle.runoutSaleGreen', false, true],
     ['vehicle.phoneRevealedFromStart', false, true],
-    ['features.externalServiceBookingUrl', undefined, 'https://booking.example.com/dealer/123'],
-    ['features.pagesPath', false, true],
   ];
 
   it.each(switches)('%s defaults to %j and a tenant can set %j', (path, fallback, own) => {
@@ -161,7 +159,6 @@ describe('[CFG-04] per-tenant switches: each exists with its spec default and ca
       [{ wording: { noPriceText: '   ' } }, 'wording.noPriceText'],
       [{ branding: { phones: { sales: 'call us' } } }, 'branding.phones.sales'],
       [{ branding: { logo: '../other-tenant/logo.svg' } }, 'branding.logo'],
-      [{ features: { externalServiceBookingUrl: 'booking page' } }, 'features.externalServiceBookingUrl'],
       [{ vehicle: { reserve: { mode: 'deposit' } } }, 'vehicle.reserve.mode'],
     ];
     for (const [override, path] of cases) {

@@ -26,27 +26,21 @@ describe('[CFG-07] tenant templates', () => {
     expect(Object.keys(TEMPLATE_PRESETS).sort()).toEqual([...TEMPLATES].sort());
   });
 
-  it('[CFG-07] a group tenant gets 4 grid columns, the brand directory and the stats banner without setting them', () => {
+  it('[CFG-07] a group tenant gets 4 grid columns without setting them', () => {
     const group = settingsWith({ site: { template: 'group' } });
     expect(group.search.gridColumns).toBe(4);
-    expect(group.features.brandDirectory).toBe(true);
-    expect(group.features.statsBanner).toBe(true);
     // The rest of the search group keeps the schema defaults.
     expect(group.search.hitsPerPage).toBe(21);
     const franchise = settingsWith({ site: { template: 'franchise' } });
     expect(franchise.search.gridColumns).toBe(3);
-    expect(franchise.features.brandDirectory).toBe(false);
   });
 
   it('[CFG-07] a tenant’s own settings override its template preset', () => {
     const group = settingsWith({
       site: { template: 'group' },
       search: { gridColumns: 3 },
-      features: { statsBanner: false },
     });
     expect(group.search.gridColumns).toBe(3);
-    expect(group.features.statsBanner).toBe(false);
-    expect(group.features.brandDirectory).toBe(true);
 
     const subscription = settingsWith({
       site: { template: 'subscription' },
@@ -58,11 +52,11 @@ describe('[CFG-07] tenant templates', () => {
 
   it('[CFG-07] template presets change behaviour per tenant', () => {
     const yard = settingsWith({ site: { template: 'used-yard' } });
-    expect(yard.features.tradeInFocus).toBe(true);
     expect(yard.vehicle.tradeInButton).toBe('all');
 
     const caravans = settingsWith({ site: { template: 'caravan-motorcycle' } });
     expect(caravans.features.specificationsInFeet).toBe(true);
+    expect(caravans.wording.vehicleNoun).toBe('vehicles');
 
     const subscription = settingsWith({ site: { template: 'subscription' } });
     expect(subscription.features.subscriptionSite).toBe(true);
@@ -97,11 +91,7 @@ describe('[CFG-07] tenant templates', () => {
   it('[CFG-07] fixture tenants: a group tenant without grid settings vs a group tenant that overrides them', () => {
     const defaults = loadTenant(FIXTURE_TENANTS, 'group-defaults').settings;
     expect(defaults.search.gridColumns).toBe(4);
-    expect(defaults.features.brandDirectory).toBe(true);
-    expect(defaults.features.statsBanner).toBe(true);
     const overridden = loadTenant(FIXTURE_TENANTS, 'group-override').settings;
     expect(overridden.search.gridColumns).toBe(3);
-    expect(overridden.features.statsBanner).toBe(false);
-    expect(overridden.features.brandDirectory).toBe(true);
   });
 });
