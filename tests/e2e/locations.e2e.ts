@@ -66,7 +66,7 @@ test.describe('location pages', () => {
     ]);
   });
 
-  test('[LOC-03] the open-now line is computed at the time the page is read, in the dealer time zone', async ({
+  test('the open-now line is computed at the time the page is read, in the dealer time zone', async ({
     page,
   }) => {
     // Wednesday 25 November 2026, 10:00 in Sydney: open, 8:30am to 5:30pm.

@@ -60,7 +60,7 @@ test.describe('header and footer menus', () => {
     await expect(page.locator('#menu-0')).toBeVisible();
   });
 
-  test('[NAV-03] on a phone: one header row, a Call button and a menu drawer that keeps focus and closes with Escape', async ({
+  test('on a phone: one header row, a Call button and a menu drawer that keeps focus and closes with Escape', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -15,7 +15,7 @@ const sydney = 'Australia/Sydney';
 const at = (iso: string) => new Date(iso);
 
 describe('open now', () => {
-  it('[LOC-03] open within the hours, with the closing time, in the tenant time zone', () => {
+  it('open within the hours, with the closing time, in the tenant time zone', () => {
     expect(
       openStatus({ openingHours: hours, timeZone: sydney, now: at('2026-11-25T10:00:00+11:00') }),
     ).toEqual({
@@ -30,7 +30,7 @@ describe('open now', () => {
     ).toBe('Closed · opens 8:30am');
   });
 
-  it('[LOC-03] after closing: the next opening, tomorrow or a named day', () => {
+  it('after closing: the next opening, tomorrow or a named day', () => {
     expect(
       openStatus({ openingHours: hours, timeZone: sydney, now: at('2026-11-25T17:30:00+11:00') }).text,
     ).toBe('Closed · opens 8:30am tomorrow');
