@@ -92,29 +92,33 @@ export async function deliverDue(deps: ApiDeps, limit = CLAIM_BATCH): Promise<De
   const jobs = (await deps.store.outbox.claimDue(now, limit, LEASE_MS)) as Job[];
   let delivered = 0;
   let failed = 0;
-  for (const job of jobs) {
-    try {
-      await deliver(job, deps);
-      await deps.store.outbox.complete(job.id, deps.now());
-      delivered++;
-    } catch (error) {
-      const attempts = job.attempts + 1;
-      const givesUp = attempts >= MAX_ATTEMPTS;
-      const next = new Date(deps.now().getTime() + backoffMs(attempts));
-      await deps.store.outbox.fail(
-        job.id,
-        attempts,
-        givesUp,
-        next,
-        String((error as Error).message).slice(0, 500),
-      );
-      if (givesUp)
-        console.error(
-          `[outbox] lead ${job.lead_id} ${job.channel} failed ${attempts} times: ${(error as Error).message}`,
+  // The claimed jobs are delivered side by side: a slow mail server holds up one job, not the
+  // round, and their completions reach the store together (one commit on SQLite).
+  await Promise.all(
+    jobs.map(async (job) => {
+      try {
+        await deliver(job, deps);
+        await deps.store.outbox.complete(job.id, deps.now());
+        delivered++;
+      } catch (error) {
+        const attempts = job.attempts + 1;
+        const givesUp = attempts >= MAX_ATTEMPTS;
+        const next = new Date(deps.now().getTime() + backoffMs(attempts));
+        await deps.store.outbox.fail(
+          job.id,
+          attempts,
+          givesUp,
+          next,
+          String((error as Error).message).slice(0, 500),
         );
-      failed++;
-    }
-  }
+        if (givesUp)
+          console.error(
+            `[outbox] lead ${job.lead_id} ${job.channel} failed ${attempts} times: ${(error as Error).message}`,
+          );
+        failed++;
+      }
+    }),
+  );
   return { delivered, failed };
 }
 

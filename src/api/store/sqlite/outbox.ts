@@ -5,6 +5,7 @@
  */
 import type { OutboxJob, OutboxStore } from '../types.ts';
 import type { Database } from './database.ts';
+import { groupCommit } from './group-commit.ts';
 
 export function sqliteOutbox(db: Database): OutboxStore {
   const claim = db.prepare(
@@ -19,6 +20,10 @@ export function sqliteOutbox(db: Database): OutboxStore {
     'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
   );
 
+  // Completions and failures of one delivery round arrive together: one transaction and one
+  // disk flush for the round, rather than one each holding the write lock the leads need.
+  const commit = groupCommit(db);
+
   return {
     async claimDue(now, limit, leaseMs) {
       const until = new Date(now.getTime() + leaseMs).toISOString();
@@ -26,10 +31,12 @@ export function sqliteOutbox(db: Database): OutboxStore {
       return jobs.sort((a, b) => a.id - b.id);
     },
     async complete(id, at) {
-      complete.run(at.toISOString(), id);
+      await commit(() => complete.run(at.toISOString(), id));
     },
     async fail(id, attempts, failed, nextAttemptAt, error) {
-      fail.run(failed ? 'failed' : 'pending', attempts, nextAttemptAt.toISOString(), error, id);
+      await commit(() =>
+        fail.run(failed ? 'failed' : 'pending', attempts, nextAttemptAt.toISOString(), error, id),
+      );
     },
   };
 }
