@@ -134,6 +134,13 @@ export function menuProblems(
   return problems;
 }
 
+/** A dropdown's links: its own page first (as 'All {label}') unless a child already links there. */
+export function dropdownLinks(item: MenuItem): MenuLink[] {
+  return item.href && !item.children.some((child) => child.href === item.href)
+    ? [{ label: `All ${item.label}`, href: item.href }, ...item.children]
+    : item.children;
+}
+
 /** The tenant's menu when it wrote one, else the default. */
 export function configuredMenu(menu: ConfiguredMenu, fallback: MenuItem[]): MenuItem[] {
   if (menu.length === 0) return fallback;

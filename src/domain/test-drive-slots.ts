@@ -129,7 +129,7 @@ export function hoursOn(
 }
 
 /** Special-hours dates arrive as ISO text; a bare date (UTC midnight) or a local midnight both land on the right day. */
-function specialDate(iso: string, timeZone: string): string {
+export function specialDate(iso: string, timeZone: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
   if (/^\d{4}-\d{2}-\d{2}T00:00:00(\.0+)?Z$/.test(iso)) return iso.slice(0, 10);
   const instant = new Date(iso);

@@ -3,7 +3,7 @@
  * a page the build does not emit fails the tenant's build with the file and key path, like any
  * other configuration error; the other tenants still build.
  */
-import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
+import { contactPagePath, locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import {
   configuredMenu,
   defaultFooterMenu,
@@ -30,7 +30,7 @@ export function siteMenus(): SiteMenus {
   const { settings } = tenant;
   const { paths } = sitePages();
   const options = locationPageOptions(settings);
-  const contactPath = options.singleManufacturer ? '/contact' : '/contact-us';
+  const contactPath = contactPagePath(options);
   const pages = options.singleManufacturer ? [] : locationPages(tenant.locations, options);
   const context: MenuContext = {
     paths,

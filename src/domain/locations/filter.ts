@@ -11,6 +11,13 @@ export type LocationFilter = (typeof LOCATION_FILTERS)[number] | { id: string };
 const TYPE_ORDER = ['sales', 'service', 'parts'] as const;
 export type LocationKind = (typeof TYPE_ORDER)[number];
 
+/** How each kind reads on the page: the selector and the section headings. */
+export const LOCATION_KIND_LABELS: Readonly<Record<LocationKind, string>> = {
+  sales: 'Sales',
+  service: 'Service',
+  parts: 'Parts',
+};
+
 /** The kind of a location: an empty location_type means sales (spec-2 §3). */
 export function locationKind(location: Pick<Location, 'location_type'>): LocationKind {
   return location.location_type === '' ? 'sales' : location.location_type;

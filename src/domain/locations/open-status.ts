@@ -6,7 +6,7 @@
  */
 import type { OpeningHour, SpecialHours } from '../../model/location.ts';
 import { addDays, calendarDay, wallClock } from '../../model/time-zone.ts';
-import { hoursOn, slotLabel } from '../test-drive-slots.ts';
+import { hoursOn, parseCalendarDate, slotLabel, weekdayOf } from '../test-drive-slots.ts';
 
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** How far ahead the next opening is looked for; a location closed for longer just reads Closed. */
@@ -45,8 +45,7 @@ export function openStatus(input: OpenStatusInput): OpenStatus {
     const day = addDays(today, ahead);
     const next = hours(day);
     if (!next) continue;
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    const when = ahead === 1 ? 'tomorrow' : SHORT_DAYS[weekday]!;
+    const when = ahead === 1 ? 'tomorrow' : SHORT_DAYS[weekdayOf(parseCalendarDate(day)!)]!;
     const opens = `${slotLabel(next.open)} ${when}`;
     return { open: false, opens, text: `Closed · opens ${opens}` };
   }

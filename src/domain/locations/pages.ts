@@ -41,19 +41,28 @@ export function locationPages(locations: readonly Location[], options: LocationP
     const ordered = inDisplayOrder(group);
     return {
       slug,
-      path: options.singleManufacturer
-        ? SINGLE_MANUFACTURER_CONTACT_PATH
-        : `/${options.pathStyle === 'locations' ? 'locations' : 'contact-us'}/${slug}`,
+      path: locationPagePath(ordered[0]!, options),
       name: ordered[0]!.name.replace(KIND_SUFFIX, ''),
       locations: ordered,
     };
   });
 }
 
+/** The site's contact page: /contact on a single-manufacturer site, else the list at /contact-us. */
+export function contactPagePath(options: LocationPageOptions): string {
+  return options.singleManufacturer ? SINGLE_MANUFACTURER_CONTACT_PATH : LOCATIONS_INDEX_PATH;
+}
+
+/** 'Bay Motors, 1 Beach Rd, Caringbah NSW: opening hours, phone and directions.' */
+export function locationPageDescription(page: LocationPage): string {
+  const { street, city, state } = page.locations[0]!.address;
+  return `${page.name}, ${street ? `${street}, ` : ''}${city} ${state}: opening hours, phone and directions.`;
+}
+
 /** Where a link to one location goes (View Location, the footer, the vehicle page). */
 export function locationPagePath(location: Pick<Location, 'slug'>, options: LocationPageOptions): string {
   if (options.singleManufacturer) return SINGLE_MANUFACTURER_CONTACT_PATH;
-  return `/${options.pathStyle === 'locations' ? 'locations' : 'contact-us'}/${location.slug}`;
+  return `/${options.pathStyle}/${location.slug}`;
 }
 
 /** The page options from the tenant's settings (locations.pagePath, site.manufacturer). */

@@ -5,7 +5,7 @@
  */
 import type { SpecialHours } from '../../model/location.ts';
 import { addDays } from '../../model/time-zone.ts';
-import { parseClock, slotLabel } from '../test-drive-slots.ts';
+import { parseClock, slotLabel, specialDate } from '../test-drive-slots.ts';
 
 export const SPECIAL_HOURS_WINDOW_DAYS = 60;
 
@@ -26,23 +26,18 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 
-/** The date part of a special-hours entry ('2026-12-25' or '2026-12-25T00:00:00Z'). */
-function entryDay(date: string): string | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(date);
-  return match?.[1];
-}
-
 export function upcomingSpecialHours(
   entries: readonly SpecialHours[],
   today: string,
-  locationId?: string,
+  locationId: string | undefined,
+  timeZone: string,
 ): SpecialHoursRow[] {
   const last = addDays(today, SPECIAL_HOURS_WINDOW_DAYS);
   const rows: SpecialHoursRow[] = [];
   for (const entry of entries) {
     if (entry.location_id !== undefined && locationId !== undefined && entry.location_id !== locationId)
       continue;
-    const date = entryDay(entry.date);
+    const date = specialDate(entry.date, timeZone);
     if (!date || date < today || date > last) continue;
     const open = parseClock(entry.start_hour ?? entry.hours?.begin);
     const close = parseClock(entry.end_hour ?? entry.hours?.end);

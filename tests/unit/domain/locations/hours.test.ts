@@ -71,17 +71,13 @@ describe('holiday hours dialog', () => {
   ];
 
   it('[LOC-04] the next 60 days of special hours for this location, by date', () => {
-    expect(upcomingSpecialHours(specials, '2026-11-25', 'l1')).toEqual([
+    expect(upcomingSpecialHours(specials, '2026-11-25', 'l1', 'Australia/Sydney')).toEqual([
       { date: '2026-12-24', day: 'Thursday 24 December', name: 'Christmas Eve', hours: '9:00am - 1:00pm' },
       { date: '2026-12-25', day: 'Friday 25 December', name: 'Christmas Day', hours: 'Closed' },
       { date: '2026-12-30', day: 'Wednesday 30 December', name: 'Stocktake', hours: 'Open' },
     ]);
-    expect(upcomingSpecialHours(specials, '2026-11-28', 'other').map((row) => row.date)).toEqual([
-      '2026-12-24',
-      '2026-12-25',
-      '2026-12-30',
-      '2026-12-31',
-      '2027-01-26',
-    ]);
+    expect(
+      upcomingSpecialHours(specials, '2026-11-28', 'other', 'Australia/Sydney').map((row) => row.date),
+    ).toEqual(['2026-12-24', '2026-12-25', '2026-12-30', '2026-12-31', '2027-01-26']);
   });
 });
