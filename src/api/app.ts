@@ -4,7 +4,7 @@
  * store's interfaces. Errors are JSON { message } with the right
  * status and never a stack trace (API-01).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -40,13 +40,20 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
     })(c, next);
   });
 
+  const streamedBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: tooLarge,
+  });
   api.use('*', async (c, next) => {
     if (c.req.path.endsWith('/eval-expert/image-upload')) return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      // The rest of an oversized body is not read, so the connection cannot be reused.
-      onError: (ctx) => ctx.json({ message: 'The request is too large.' }, 413, { Connection: 'close' }),
-    })(c, next);
+    // A declared length is checked from the header alone: touching the body here would make
+    // the Node adapter build a web Request and stream for every call, where the route's own
+    // read takes the body straight from the socket. Chunked bodies are counted as they stream.
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined)
+      return Number(length) > JSON_BODY_LIMIT ? tooLarge(c) : next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return streamedBodyLimit(c, next);
   });
 
   registerRoutes(api, deps);
@@ -54,6 +61,11 @@ export function createApi(deps: ApiDeps): Hono<ApiEnv> {
   api.notFound((c) => c.json({ message: 'Not found' }, 404));
   api.onError((error, c) => apiError(error, c));
   return api;
+}
+
+/** The rest of an oversized body is not read, so the connection cannot be reused. */
+function tooLarge(c: Context): Response {
+  return c.json({ message: 'The request is too large.' }, 413, { Connection: 'close' });
 }
 
 /** Maps any error to a JSON answer; unexpected errors are logged and answered generically. */

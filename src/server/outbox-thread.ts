@@ -10,6 +10,7 @@ import { openStore } from '../api/store/index.ts';
 import { startOutboxWorker } from '../api/services/outbox.ts';
 import { tenantDataLoader } from '../api/tenant-data.ts';
 import { siteRegistry } from './sites.ts';
+import { lowerThisThreadPriority } from './thread-priority.ts';
 
 const { distDir, dataDir, databaseUrl, intervalMs } = workerData as {
   distDir: string;
@@ -17,14 +18,16 @@ const { distDir, dataDir, databaseUrl, intervalMs } = workerData as {
   databaseUrl: string | undefined;
   intervalMs: number;
 };
+lowerThisThreadPriority();
 const store = await openStore({ dataDir, databaseUrl });
+const adapters = createAdapters(dataDir);
 const worker = startOutboxWorker(
   {
     store,
     dataDir,
     sites: siteRegistry(distDir),
     tenantData: tenantDataLoader(distDir),
-    adapters: createAdapters(dataDir),
+    adapters,
     now: () => new Date(),
   },
   intervalMs,
@@ -33,6 +36,7 @@ const worker = startOutboxWorker(
 parentPort?.on('message', async (message) => {
   if (message === 'stop') {
     await worker.stop();
+    adapters.email.close();
     await store.close();
     parentPort?.postMessage('stopped');
   }

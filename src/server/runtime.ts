@@ -80,6 +80,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     deps,
     close: async () => {
       await worker?.stop();
+      deps.adapters.email.close();
       await store.close();
     },
   };

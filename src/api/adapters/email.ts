@@ -21,15 +21,23 @@ export interface EmailMessage {
 export interface EmailAdapter {
   readonly kind: 'smtp' | 'offline';
   send(message: EmailMessage): Promise<void>;
+  /** Closes open connections (the SMTP pool) once no more messages will be sent. */
+  close(): void;
 }
 
+/** At most this many connections to the dealer's mail server, however many jobs a round holds. */
+export const SMTP_CONNECTIONS = 5;
+
 export function smtpEmail(url: string): EmailAdapter {
-  const transport = nodemailer.createTransport(url);
+  // Pooled: an outbox round's messages share a few open connections instead of one each,
+  // which mail servers would throttle or refuse.
+  const transport = nodemailer.createTransport({ url, pool: true, maxConnections: SMTP_CONNECTIONS });
   return {
     kind: 'smtp',
     async send(message) {
       await transport.sendMail({ ...message, messageId: `<${message.messageId}>` });
     },
+    close: () => transport.close(),
   };
 }
 
@@ -43,5 +51,6 @@ export function offlineEmail(dataDir: string): EmailAdapter {
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, `${message.messageId.replace(/[^\w.-]/g, '_')}.eml`), info.message as Buffer);
     },
+    close() {},
   };
 }

@@ -16,11 +16,13 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 /** How long a job is held while one attempt runs. */
 export const LEASE_MS = 2 * 60_000;
 /**
- * Jobs claimed at once, then attempted one after another: 10 attempts of at most ~10 s each
- * (the webhook timeout) end well inside the lease, so no claimed job is still waiting when
- * its lease runs out and another process could claim it too.
+ * Jobs claimed at once and delivered side by side, each attempt bounded (~10 s, the webhook
+ * timeout), so a round ends well inside the lease and no claimed job is still waiting when
+ * another process could claim it too. Fifty per round keeps the outbox's own write
+ * transactions (a claim, then the round's completions) few under a burst, so they seldom hold
+ * the write lock a shopper's lead is waiting for; SMTP sends share a small connection pool.
  */
-export const CLAIM_BATCH = 10;
+export const CLAIM_BATCH = 50;
 /** After this many failed attempts a job stops retrying and is reported as failed. */
 export const MAX_ATTEMPTS = 12;
 

@@ -292,6 +292,14 @@ describe('POST /api/leads', () => {
     expect(rows('SELECT spam FROM leads WHERE id = ?', person.json.lead_id)).toEqual([{ spam: 0 }]);
   });
 
+  it('counts a chunked body as it streams: over 64 KB is 413, a small one is read as usual', async () => {
+    const chunked = { 'transfer-encoding': 'chunked' };
+    const big = await h.request(ALPHA, 'POST', '/api/leads', lead({ message: 'x'.repeat(70_000) }), chunked);
+    expect(big).toMatchObject({ status: 413, json: { message: 'The request is too large.' } });
+    const small = await h.request(ALPHA, 'POST', '/api/leads', lead(), chunked);
+    expect(small.status).toBe(201);
+  });
+
   it('[SEC-02] limits body size, field lengths and types, with JSON errors and no 5xx', async () => {
     expect((await h.request(ALPHA, 'POST', '/api/leads', lead({ message: 'x'.repeat(70_000) }))).status).toBe(
       413,
