@@ -18,6 +18,7 @@ import {
 import { type Dealership, type Location, LocationsFileSchema } from '../model/location.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
 import { locationSlug } from '../model/location-slug.ts';
+import { modelPagePath, RESERVED_ROUTE_SEGMENTS } from '../model/site-routes.ts';
 import { deepMerge, isPlainObject } from './deep-merge.ts';
 import { type ConfigProblem, problemsFromIssues, TenantConfigError } from './errors.ts';
 import { type TenantSettings, TenantSettingsSchema } from './schema.ts';
@@ -148,6 +149,8 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     else problems.push(...problemsFromIssues(rel(file), result.issues));
   }
 
+  if (content['models.json']) problems.push(...modelPageProblems(rel('models.json'), content['models.json']));
+
   if (settings && !existsSync(join(dir, settings.branding.logo))) {
     problems.push({
       file: rel('settings.json'),
@@ -170,6 +173,34 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     slides: content['slides.json'] ?? [],
     offers: content['offers.json'] ?? [],
   };
+}
+
+/**
+ * A model page's slug must not take a built-in route, and two models must not claim the same
+ * page (MOD-01).
+ */
+export function modelPageProblems(file: string, models: readonly Model[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const claimed = new Map<string, number>();
+  models.forEach((model, index) => {
+    const path = modelPagePath(model);
+    if (!path) return;
+    const key = `models.${index}.${model.new_slug ? 'new_slug' : 'slug'}`;
+    const segment = path.slice(1);
+    if (RESERVED_ROUTE_SEGMENTS.has(segment)) {
+      problems.push({
+        file,
+        path: key,
+        message: `"${segment}" is a built-in route (${path}); give the model another slug`,
+      });
+      return;
+    }
+    const first = claimed.get(path);
+    if (first !== undefined)
+      problems.push({ file, path: key, message: `models.${first} already has the page ${path}` });
+    else claimed.set(path, index);
+  });
+  return problems;
 }
 
 /** Ids must be unique and locations must point at a known dealership. */

@@ -350,7 +350,7 @@ export function fromPriceLabel(price: number | undefined): string | undefined {
 export interface ModelLinkContext {
   /** The tenant's stock landings: a model links to its stock only when that page exists. */
   vocabulary: LandingVocabulary;
-  /** Site paths known to be built (model pages once they exist); empty today. */
+  /** Site paths known to be built (model pages among them). */
   pages?: ReadonlySet<string>;
 }
 

@@ -5,6 +5,7 @@
  * adds its paths here.
  */
 import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
+import { modelPages } from '../domain/models/model-pages.ts';
 import { landingPaths } from '../domain/search-url.ts';
 import type { SitemapEntry } from '../domain/sitemap.ts';
 import { siteData, siteSearch, siteSections } from './site-data.ts';
@@ -31,6 +32,7 @@ export function sitePages(): SitePages {
     { path: '/' },
     ...landingPaths(siteSearch().vocabulary).map((path) => ({ path })),
     ...(sections.models ? [{ path: '/models' }] : []),
+    ...modelPages(tenant.models).map((page) => ({ path: page.path })),
     ...(sections.offers ? [{ path: '/special-offers' }] : []),
     { path: '/trade-in' },
     { path: '/terms-and-conditions' },

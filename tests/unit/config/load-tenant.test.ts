@@ -270,5 +270,34 @@ describe('[CFG-03] invalid tenant configuration', () => {
       expect(error.problems[0]!.message).toBe('Expected a JSON object');
       expect(error.problems[0]!.file.endsWith(join('array-settings', 'settings.json'))).toBe(true);
     });
+
+    it('a model page may not take a built-in route, nor a page another model has', () => {
+      cpSync(join(FIXTURE_TENANTS, 'group-defaults'), join(root, 'model-slugs'), { recursive: true });
+      const model = (id: string, slug: string, extra: Record<string, unknown> = {}) => ({
+        id,
+        name: id,
+        slug,
+        manufacturer_name: 'Toyota',
+        ...extra,
+      });
+      writeFileSync(
+        join(root, 'model-slugs', 'models.json'),
+        JSON.stringify([
+          model('Search', 'search'),
+          model('HiLux', 'hilux'),
+          model('HiLux 2', 'hilux-2', { new_slug: 'hilux' }),
+          model('Finance', 'finance', { override_url: 'https://www.toyota.com.au/finance' }),
+        ]),
+      );
+      const error = configError(() => loadTenant(root, 'model-slugs'));
+      expect(error.problems.map(({ path, message }) => ({ path, message }))).toEqual([
+        {
+          path: 'models.0.slug',
+          message: '"search" is a built-in route (/search); give the model another slug',
+        },
+        { path: 'models.2.new_slug', message: 'models.1 already has the page /hilux' },
+      ]);
+      expect(error.problems[0]!.file.endsWith(join('model-slugs', 'models.json'))).toBe(true);
+    });
   });
 });

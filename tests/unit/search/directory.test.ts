@@ -209,12 +209,15 @@ describe('directory entries from tenant content', () => {
     docs = demoSearchDocuments(undefined, 'harbour-city-toyota');
   });
 
-  it('[MOD-01] every model card links to a prerendered page, or not at all', () => {
+  it('[MOD-01] every model card links to a prerendered page, the dealer’s own override URL, or not at all', () => {
     const vocabulary = landingVocabulary(docs);
     const pages = new Set(landingPaths(vocabulary));
     const entries = modelEntries(harbour.models, harbour.manufacturers, { vocabulary });
     expect(entries.length).toBeGreaterThan(10);
-    for (const model of entries) if (model.href) expect(pages.has(model.href), model.href).toBe(true);
+    const overrides = new Set(harbour.models.flatMap((m) => (m.override_url ? [m.override_url] : [])));
+    for (const model of entries)
+      if (model.href) expect(pages.has(model.href) || overrides.has(model.href), model.href).toBe(true);
+    expect(entries.find((e) => e.name === 'Tundra')!.href).toBe('https://www.toyota.com.au/tundra');
     expect(entries.find((e) => e.name === 'HiLux')!.href).toBe('/search/toyota/hilux');
     // No GR Yaris in the demo stock: the Toyota stock instead of a missing page.
     expect(entries.find((e) => e.name === 'GR Yaris')!.href).toBe('/search/toyota');

@@ -1,0 +1,59 @@
+/**
+ * The first path segments the platform's own pages use (spec-1 §2, spec-2 §2). A page a
+ * tenant names itself (a model page /{slug}) must not take one: it would shadow a built-in
+ * page or be shadowed by it.
+ */
+export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+  '404',
+  '_astro',
+  'api',
+  'apply-for-finance',
+  'blog',
+  'book-a-service',
+  'book-test-drive',
+  'brands',
+  'cars',
+  'checkout-journey',
+  'compare',
+  'contact',
+  'contact-us',
+  'dealer-locator',
+  'finance',
+  'locations',
+  'media',
+  'models',
+  'my-garage',
+  'offers',
+  'online-payment',
+  'pages',
+  'personalised',
+  'postcodes',
+  'print',
+  'robots.txt',
+  'search',
+  'search-index',
+  'sell-my-car',
+  'service',
+  'sign-in',
+  'sitemap.xml',
+  'special-offers',
+  'spin-to-win',
+  'success',
+  'terms-and-conditions',
+  'trade-in',
+  'used-car',
+  'watchlist',
+]);
+
+/**
+ * A model's own page (MOD-01): /{new_slug} when the dealer renamed it, else /{slug}; none when
+ * the dealer sends the model elsewhere with `override_url`.
+ */
+export function modelPagePath(model: {
+  slug: string;
+  new_slug?: string | undefined;
+  override_url?: string | undefined;
+}): string | undefined {
+  if (model.override_url) return undefined;
+  return `/${model.new_slug ?? model.slug}`;
+}
