@@ -11,6 +11,7 @@ import {
   type Manufacturer,
   type Model,
   type Offer,
+  type Popup,
   type Promo,
   type ReviewsFile,
   type Slide,
@@ -39,6 +40,8 @@ export interface Tenant {
   models: Model[];
   reviews: ReviewsFile | undefined;
   promos: Promo[];
+  /** The promotional popup (PROMO-02), when the tenant has popup.json. */
+  popup: Popup | undefined;
   slides: Slide[];
   /**
    * Special offers (offers.json, SRCH-28); loadTenant always sets it (empty without the file).
@@ -170,6 +173,7 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     models: content['models.json'] ?? [],
     reviews: content['reviews.json'],
     promos: content['promos.json'] ?? [],
+    popup: content['popup.json'],
     slides: content['slides.json'] ?? [],
     offers: content['offers.json'] ?? [],
   };

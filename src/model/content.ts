@@ -107,6 +107,40 @@ export const OfferSchema = v.strictObject({
   terms: v.optional(v.string()),
 });
 
+/**
+ * The promotional popup (PROMO-02): one offer a dealer puts in front of shoppers, shown until
+ * it expires or the shopper closes it. Dates follow the promo rules (PROMO-01).
+ */
+export const PopupSchema = v.pipe(
+  v.strictObject({
+    id: textual,
+    title: text,
+    description: v.optional(v.string()),
+    image: v.optional(url),
+    /** Alt text for the image; empty when it only decorates. */
+    image_alt: v.optional(v.string(), ''),
+    button_text: v.optional(text, 'Find Out More'),
+    url,
+    start: v.optional(promoDate),
+    expiry: v.optional(promoDate),
+  }),
+  v.forward(
+    v.check((popup) => {
+      if (popup.start === undefined || popup.expiry === undefined) return true;
+      const start = parsePromoDate(popup.start);
+      const expiry = parsePromoDate(popup.expiry);
+      // A bare expiry date is the last day shown, so it may equal a bare start date.
+      return (
+        !start ||
+        !expiry ||
+        expiry.instant > start.instant ||
+        (expiry.dateOnly && expiry.instant === start.instant)
+      );
+    }, 'expiry must be after start'),
+    ['expiry'],
+  ),
+);
+
 export const ContentFileSchemas = {
   'manufacturers.json': v.array(ManufacturerSchema),
   'models.json': v.array(ModelSchema),
@@ -114,6 +148,7 @@ export const ContentFileSchemas = {
   'promos.json': v.array(PromoSchema),
   'slides.json': v.array(SlideSchema),
   'offers.json': v.array(OfferSchema),
+  'popup.json': PopupSchema,
 } as const;
 
 export type Manufacturer = v.InferOutput<typeof ManufacturerSchema>;
@@ -123,3 +158,4 @@ export type ReviewsFile = v.InferOutput<typeof ReviewsFileSchema>;
 export type Promo = v.InferOutput<typeof PromoSchema>;
 export type Slide = v.InferOutput<typeof SlideSchema>;
 export type Offer = v.InferOutput<typeof OfferSchema>;
+export type Popup = v.InferOutput<typeof PopupSchema>;

@@ -138,6 +138,7 @@ export async function startHarness(
         manufacturers: [],
         models: [],
         reviews: undefined,
+        popup: undefined,
         promos: [],
         slides: [],
       },
