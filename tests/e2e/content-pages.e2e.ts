@@ -179,13 +179,14 @@ test.describe('content pages', () => {
     await more.getByRole('link', { name: 'Careers' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
     const groupFooter = page.getByRole('navigation', { name: 'Footer' });
-    for (const [label, href] of [
+    const footerLinks: [string, string][] = [
       ['Warranty', '/warranty'],
       ['Roadside Assist', '/roadside-assist'],
       ['About Us', '/about-us'],
       ['Fleet', '/fleet'],
       ['Privacy Policy', '/privacy-policy'],
-    ])
+    ];
+    for (const [label, href] of footerLinks)
       await expect(groupFooter.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   });
 
