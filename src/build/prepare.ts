@@ -1,7 +1,14 @@
 /** Config → feed → stock rules: everything a tenant's pages need, or a clear error. */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { loadTenant } from '../config/load-tenant.ts';
+import { loadTenant, type Tenant } from '../config/load-tenant.ts';
+import {
+  builtInSegments,
+  contentPagePath,
+  RESERVED_SLUGS,
+  reservedSlugMessage,
+} from '../domain/content-pages.ts';
+import { modelPagePath } from '../model/site-routes.ts';
 import { selectPublishedStock } from '../domain/stock-rules.ts';
 import { readTenantFeed } from '../feed/read-feed.ts';
 import { compileFilter, FilterSyntaxError } from '../search/filter/index.ts';
@@ -11,6 +18,7 @@ import type { SiteData } from './site-data.ts';
 
 export function prepareSiteData(tenantsDir: string, slug: string, now: Date): SiteData {
   const tenant = loadTenant(tenantsDir, slug);
+  checkContentPageSlugs(tenant);
   let matchesFilter: (record: Record<string, unknown>) => boolean;
   try {
     matchesFilter = compileFilter(tenant.settings.stock.filter);
@@ -36,6 +44,37 @@ export function prepareSiteData(tenantsDir: string, slug: string, now: Date): Si
   };
   const logoSize = svgLogoSize(join(tenant.dir, tenant.settings.branding.logo));
   return { tenant, cars: published, feed: report, excluded, makeLogos, logoSize, builtAt: now.toISOString() };
+}
+
+/** The platform's own first path segments: the routes in src/pages and RESERVED_SLUGS. */
+export function reservedContentSlugs(): Set<string> {
+  const pagesDir = resolve(import.meta.dirname, '..', 'pages');
+  return new Set([...builtInSegments(readdirSync(pagesDir)), ...RESERVED_SLUGS]);
+}
+
+/**
+ * A content page may not take a built-in route (pages/search.md would hide the search), nor a
+ * model's page (pages/hilux.md beside a HiLux model page).
+ */
+function checkContentPageSlugs(tenant: Tenant): void {
+  const reserved = reservedContentSlugs();
+  const modelPaths = new Map(
+    tenant.models.flatMap((model) => {
+      const path = modelPagePath(model);
+      return path ? [[path, model.name] as const] : [];
+    }),
+  );
+  const problems = (tenant.pages ?? []).flatMap((page) => {
+    const path = contentPagePath(page.slug, tenant.settings.features.pagesPath);
+    const model = modelPaths.get(path);
+    const message =
+      reservedSlugMessage(page.slug, reserved) ??
+      (model ? `page "${page.slug}" would take the ${model} model page ${path}; rename the file` : undefined);
+    return message
+      ? [{ file: relative(process.cwd(), join(tenant.dir, 'pages', page.file)), path: '', message }]
+      : [];
+  });
+  if (problems.length > 0) throw new TenantConfigError(tenant.slug, problems);
 }
 
 function listFiles(dir: string): string[] {

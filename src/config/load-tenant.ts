@@ -3,7 +3,7 @@
  * validate → a typed Tenant. The only place that reads raw tenant files; everything else
  * receives the validated result (CFG-02, CFG-03).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
 import {
@@ -16,6 +16,7 @@ import {
   type ReviewsFile,
   type Slide,
 } from '../model/content.ts';
+import { type ContentPage, parseContentPage } from '../model/content-page.ts';
 import { type Dealership, type Location, LocationsFileSchema } from '../model/location.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
 import { locationSlug } from '../model/location-slug.ts';
@@ -48,6 +49,11 @@ export interface Tenant {
    * Optional only so site data prepared before offers existed still type-checks and loads.
    */
   offers?: Offer[];
+  /**
+   * Markdown content pages (pages/<page-slug>.md, NAV-04), sorted by slug; loadTenant always
+   * sets it. Optional for the same reason as offers.
+   */
+  pages?: ContentPage[];
 }
 
 /** Where tenant folders live: TENANTS_DIR, or tenants/ in the project. */
@@ -153,6 +159,7 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
   }
 
   if (content['models.json']) problems.push(...modelPageProblems(rel('models.json'), content['models.json']));
+  const pages = readContentPages(join(dir, 'pages'), (file) => rel(join('pages', file)), problems);
 
   if (settings && !existsSync(join(dir, settings.branding.logo))) {
     problems.push({
@@ -176,6 +183,7 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     popup: content['popup.json'],
     slides: content['slides.json'] ?? [],
     offers: content['offers.json'] ?? [],
+    pages,
   };
 }
 
@@ -205,6 +213,30 @@ export function modelPageProblems(file: string, models: readonly Model[]): Confi
     else claimed.set(path, index);
   });
   return problems;
+}
+
+/** The tenant's Markdown pages (pages/*.md), each checked; problems name the file and key. */
+function readContentPages(
+  pagesDir: string,
+  rel: (file: string) => string,
+  problems: ConfigProblem[],
+): ContentPage[] {
+  if (!existsSync(pagesDir)) return [];
+  const pages: ContentPage[] = [];
+  for (const file of readdirSync(pagesDir).sort()) {
+    if (file.startsWith('.')) continue;
+    let text: string;
+    try {
+      text = readFileSync(join(pagesDir, file), 'utf8');
+    } catch (error) {
+      problems.push({ file: rel(file), path: '', message: `cannot be read (${(error as Error).message})` });
+      continue;
+    }
+    const result = parseContentPage(file, text);
+    if (result.page) pages.push(result.page);
+    else problems.push(...result.problems.map((problem) => ({ file: rel(file), ...problem })));
+  }
+  return pages;
 }
 
 /** Ids must be unique and locations must point at a known dealership. */

@@ -27,6 +27,8 @@ export interface MenuContext {
   contactLabel: string;
   /** /watchlist and /compare where the tenant shows those controls (features.watchlist / compare). */
   savedLinks: readonly MenuLink[];
+  /** The tenant's content pages (src/domain/content-pages.ts): About Us, Careers … and the legal ones. */
+  contentLinks?: { company: readonly MenuLink[]; legal: readonly MenuLink[] };
 }
 
 /** An absolute http(s) link: not checked against the site's pages. */
@@ -54,7 +56,20 @@ const SEARCH_LINKS: readonly MenuLink[] = [
 const existing = (links: readonly MenuLink[], paths: ReadonlySet<string>) =>
   links.filter((link) => linksToPage(link.href, paths));
 
-/** The default header: stock (with the car-type searches this tenant has), models, offers, trade-in, contact. */
+/**
+ * The About menu of the header: the tenant's company pages (About Us, Careers, Warranty …),
+ * a dropdown when it has more than one, opening on About Us where it has one.
+ */
+function aboutItem(context: MenuContext): MenuItem[] {
+  const company = existing(context.contentLinks?.company ?? [], context.paths);
+  const [first] = company;
+  if (!first) return [];
+  if (company.length === 1) return [{ label: first.label, href: first.href, children: [] }];
+  const about = company.find((link) => link.label === 'About Us');
+  return [{ label: 'About', href: about?.href, children: company }];
+}
+
+/** The default header: stock (with the car-type searches this tenant has), models, offers, trade-in, about, contact. */
 export function defaultHeaderMenu(context: MenuContext): MenuItem[] {
   const { paths } = context;
   const stock = existing(SEARCH_LINKS, paths);
@@ -63,6 +78,7 @@ export function defaultHeaderMenu(context: MenuContext): MenuItem[] {
     { label: 'Models', href: '/models', children: [] },
     { label: 'Offers', href: '/special-offers', children: [] },
     { label: 'Sell My Car', href: '/trade-in', children: [] },
+    ...aboutItem(context),
     {
       label: context.contactLabel,
       href: context.contactPath,
@@ -72,7 +88,7 @@ export function defaultHeaderMenu(context: MenuContext): MenuItem[] {
   return items.filter((item) => item.href === undefined || linksToPage(item.href, paths));
 }
 
-/** The default footer: buyer tools and the dealership, each link only where the page exists. */
+/** The default footer: buyer tools, the dealership and its pages, each link only where the page exists. */
 export function defaultFooterMenu(context: MenuContext): MenuItem[] {
   const { paths } = context;
   const groups: MenuItem[] = [
@@ -97,7 +113,9 @@ export function defaultFooterMenu(context: MenuContext): MenuItem[] {
         [
           { label: context.contactLabel, href: context.contactPath },
           ...(context.locationPages.length > 1 ? context.locationPages : []),
+          ...(context.contentLinks?.company ?? []),
           { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+          ...(context.contentLinks?.legal ?? []),
         ],
         paths,
       ),

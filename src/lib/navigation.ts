@@ -3,6 +3,7 @@
  * a page the build does not emit fails the tenant's build with the file and key path, like any
  * other configuration error; the other tenants still build.
  */
+import { contentMenuLinks } from '../domain/content-pages.ts';
 import { contactPagePath, locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import {
   configuredMenu,
@@ -41,6 +42,7 @@ export function siteMenus(): SiteMenus {
       ...(settings.features.watchlist ? [{ label: 'My Watchlist', href: '/watchlist' }] : []),
       ...(settings.features.compare ? [{ label: 'Compare', href: '/compare' }] : []),
     ],
+    contentLinks: contentMenuLinks(tenant.pages ?? [], settings.features.pagesPath),
   };
   const problems = [
     ...menuProblems(settings.navigation.header, 'navigation.header', paths),

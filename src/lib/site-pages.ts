@@ -4,6 +4,7 @@
  * (QUAL-03). Build-time only. A page route added under src/pages that depends on tenant data
  * adds its paths here.
  */
+import { contentPagePath } from '../domain/content-pages.ts';
 import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import { modelPages } from '../domain/models/model-pages.ts';
 import { landingPaths } from '../domain/search-url.ts';
@@ -36,6 +37,9 @@ export function sitePages(): SitePages {
     ...(sections.offers ? [{ path: '/special-offers' }] : []),
     { path: '/trade-in' },
     { path: '/terms-and-conditions' },
+    ...(tenant.pages ?? []).map((page) => ({
+      path: contentPagePath(page.slug, tenant.settings.features.pagesPath),
+    })),
     { path: '/contact-us' },
     ...[...new Set(locations.map((page) => page.path))].map((path) => ({ path })),
     ...cars.map((car) => ({ path: car.path, lastmod: car.created_at })),

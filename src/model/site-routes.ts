@@ -1,7 +1,8 @@
 /**
- * The first path segments the platform's own pages use (spec-1 §2, spec-2 §2). A page a
- * tenant names itself (a model page /{slug}) must not take one: it would shadow a built-in
- * page or be shadowed by it.
+ * The first path segments the platform's own pages and files use (spec-1 §2, spec-2 §2, the
+ * routes in src/pages, the /brand and /media asset folders). A page a tenant names itself (a
+ * model page /{slug}, a content page pages/{slug}.md) must not take one: it would shadow a
+ * built-in page or be shadowed by it. A test keeps this list a superset of src/pages.
  */
 export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   '404',
@@ -11,6 +12,7 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'blog',
   'book-a-service',
   'book-test-drive',
+  'brand',
   'brands',
   'cars',
   'checkout-journey',

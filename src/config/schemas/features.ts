@@ -11,6 +11,9 @@ export const FeaturesSchema = group('Site-wide feature switches (CFG-04).', {
   certifiedOnlySite: featureSwitch(
     'Certified-only site: certified values equal to false are hidden (SRCH-18).',
   ),
+  pagesPath: featureSwitch(
+    'Content pages (tenants/<slug>/pages/*.md) live under /pages/, e.g. /pages/about-us instead of /about-us; faqs and unsubscribe are always under /pages/.',
+  ),
   checkoutJourney: featureSwitch('Online purchase at /checkout-journey (behind a flag).'),
   spinViewDefault: setting(
     v.picklist(['spinner', 'gallery']),

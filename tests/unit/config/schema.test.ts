@@ -134,6 +134,7 @@ describe('[CFG-04] per-tenant switches: each exists with its spec default and ca
     ['vehicle.newTagDisabled', false, true],
     ['vehicle.runoutSaleGreen', false, true],
     ['vehicle.phoneRevealedFromStart', false, true],
+    ['features.pagesPath', false, true],
   ];
 
   it.each(switches)('%s defaults to %j and a tenant can set %j', (path, fallback, own) => {

@@ -58,3 +58,14 @@ describe('relatedModels', () => {
     expect(relatedModels(models[1]!, models).map((m) => m.name)).toEqual(['LandCruiser 70']);
   });
 });
+
+describe('RESERVED_ROUTE_SEGMENTS', () => {
+  it('holds every static route of src/pages, so no tenant page can take one', async () => {
+    const { readdirSync } = await import('node:fs');
+    const { builtInSegments } = await import('../../../src/domain/content-pages.ts');
+    const { RESERVED_ROUTE_SEGMENTS } = await import('../../../src/model/site-routes.ts');
+    const routes = builtInSegments(readdirSync(new URL('../../../src/pages', import.meta.url)));
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((route) => !RESERVED_ROUTE_SEGMENTS.has(route))).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Tenant content pages (NAV-04, spec-2 §2): where each page lives, which slugs are taken by
+ * the platform's own routes, the Markdown → HTML rendering (no raw HTML, no script URLs) and
+ * the menu links to the pages a tenant has.
+ *
+ * Markdown is rendered with marked (no dependencies, CommonMark + GFM tables). Its output is
+ * not sanitised by itself, so this renderer escapes every raw HTML token and renders links and
+ * images only with http(s), mailto, tel or site-relative addresses.
+ */
+import { Marked, type Token, type Tokens } from 'marked';
+import type { ContentPage } from '../model/content-page.ts';
+import { RESERVED_ROUTE_SEGMENTS } from '../model/site-routes.ts';
+
+/** Pages the spec lists under /pages/ on every site (/pages/faqs, /pages/unsubscribe). */
+export const ALWAYS_UNDER_PAGES: readonly string[] = ['faqs', 'unsubscribe'];
+
+/** Top-level segments a content page may not take: the platform's own (src/model/site-routes.ts). */
+export const RESERVED_SLUGS: readonly string[] = [...RESERVED_ROUTE_SEGMENTS];
+
+/** The page's path: /<slug>, or /pages/<slug> with features.pagesPath and for faqs / unsubscribe. */
+export function contentPagePath(slug: string, pagesPath: boolean): string {
+  return pagesPath || ALWAYS_UNDER_PAGES.includes(slug) ? `/pages/${slug}` : `/${slug}`;
+}
+
+/** A page whose slug is a built-in route's first segment: the message for its file. */
+export function reservedSlugMessage(slug: string, reserved: ReadonlySet<string>): string | undefined {
+  return reserved.has(slug)
+    ? `page "${slug}" would take the built-in /${slug} route; rename the file (e.g. ${slug}-info.md)`
+    : undefined;
+}
+
+/** The first segments of the static routes in src/pages, from its entry names (build-time). */
+export function builtInSegments(entries: readonly string[]): string[] {
+  return entries
+    .filter((entry) => !entry.startsWith('[') && !entry.startsWith('_'))
+    .map((entry) => entry.replace(/\.(astro|ts|js|md)$/, ''))
+    .filter((name) => name !== 'index' && name !== '404')
+    .sort();
+}
+
+const ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
+/** A link or image address a page may use: http(s), mailto, tel, or one on this site. */
+export function isSafeHref(href: string): boolean {
+  // The browser decodes character references in the attribute ("&#106;avascript:") and ignores
+  // control characters and spaces inside a scheme ("java\tscript:"), so the check does too.
+  const decoded = href
+    .replace(/&#x([0-9a-f]{1,6});?/gi, (_, hex: string) => codePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d{1,7});?/g, (_, decimal: string) => codePoint(Number(decimal)));
+  const compact = [...decoded].filter((char) => char > ' ' && char !== '\u007f').join('');
+  const beforePath = compact.split(/[/?#]/, 1)[0] ?? '';
+  // A named reference before the path ("javascript&colon;") could spell a scheme.
+  if (beforePath.includes('&')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
+  if (scheme === undefined) return !beforePath.includes(':') && !compact.startsWith('//');
+  return ALLOWED_SCHEMES.includes(scheme.toLowerCase());
+}
+
+function codePoint(value: number): string {
+  return value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : '\ufffd';
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    html({ text }) {
+      return escapeHtml(text);
+    },
+    link(token) {
+      return isSafeHref(token.href) ? false : this.parser.parseInline(token.tokens);
+    },
+    image(token) {
+      return isSafeHref(token.href) ? false : escapeHtml(token.text);
+    },
+  },
+});
+
+/**
+ * The page body as HTML. Headings move so the body's top level is h2 (the page's h1 is its
+ * title), keeping their order; raw HTML shows as text; unsafe links keep only their text.
+ */
+export function renderContentMarkdown(source: string): string {
+  const tokens = markdown.lexer(source);
+  const headings: Tokens.Heading[] = [];
+  markdown.walkTokens(tokens, (token: Token) => {
+    if (token.type === 'heading') headings.push(token as Tokens.Heading);
+  });
+  const top = Math.min(...headings.map((heading) => heading.depth));
+  for (const heading of headings) heading.depth = Math.min(6, heading.depth - top + 2);
+  return markdown.parser(tokens);
+}
+
+/** Menu labels and order of the pages a dealer usually has; other pages follow by title. */
+const COMPANY_PAGES: readonly { slug: string; label: string }[] = [
+  { slug: 'about-us', label: 'About Us' },
+  { slug: 'careers', label: 'Careers' },
+  { slug: 'warranty', label: 'Warranty' },
+  { slug: 'roadside-assist', label: 'Roadside Assist' },
+  { slug: 'fleet', label: 'Fleet' },
+  { slug: 'buying', label: 'Buying' },
+  { slug: 'diamond-advantage', label: 'Diamond Advantage' },
+  { slug: 'faqs', label: 'FAQs' },
+];
+
+/** Pages that belong with the terms in a footer, not in the header's About menu. */
+const LEGAL_PAGES: readonly { slug: string; label: string }[] = [
+  { slug: 'privacy-policy', label: 'Privacy Policy' },
+  { slug: 'unsubscribe', label: 'Unsubscribe' },
+];
+
+export interface ContentMenuLinks {
+  /** About Us, Careers, Warranty … then the tenant's other pages by title. */
+  company: { label: string; href: string }[];
+  /** Privacy Policy, Unsubscribe. */
+  legal: { label: string; href: string }[];
+}
+
+/** Menu links to the content pages this tenant has, and to no other. */
+export function contentMenuLinks(
+  pages: readonly Pick<ContentPage, 'slug' | 'title'>[],
+  pagesPath: boolean,
+): ContentMenuLinks {
+  const has = new Map(pages.map((page) => [page.slug, page]));
+  const link = (slug: string, label: string) => ({ label, href: contentPagePath(slug, pagesPath) });
+  const known = new Set([...COMPANY_PAGES, ...LEGAL_PAGES].map((page) => page.slug));
+  const others = pages
+    .filter((page) => !known.has(page.slug))
+    .sort((a, b) => a.title.localeCompare(b.title, 'en-AU'))
+    .map((page) => link(page.slug, page.title));
+  return {
+    company: [
+      ...COMPANY_PAGES.filter((page) => has.has(page.slug)).map((page) => link(page.slug, page.label)),
+      ...others,
+    ],
+    legal: LEGAL_PAGES.filter((page) => has.has(page.slug)).map((page) => link(page.slug, page.label)),
+  };
+}
+
+/** The page's meta description: its own, else one naming the page and the dealer. */
+export function contentPageDescription(
+  page: Pick<ContentPage, 'title' | 'description'>,
+  siteName: string,
+): string {
+  return page.description ?? `${page.title} at ${siteName}.`;
+}
