@@ -164,3 +164,11 @@ export function configuredMenu(menu: ConfiguredMenu, fallback: MenuItem[]): Menu
   if (menu.length === 0) return fallback;
   return menu.map((item) => ({ label: item.label, href: item.href, children: item.children }));
 }
+
+/**
+ * A saved-cars link with its count (the header's My Watchlist and Compare): the count in
+ * brackets once there is one, so the link says how many cars it leads to.
+ */
+export function savedLinkText(label: string, count: number): string {
+  return count > 0 ? `${label} (${count})` : label;
+}

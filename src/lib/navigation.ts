@@ -11,6 +11,7 @@ import {
   defaultHeaderMenu,
   type MenuContext,
   type MenuItem,
+  type MenuLink,
   menuProblems,
 } from '../domain/navigation.ts';
 import { siteData } from './site-data.ts';
@@ -20,6 +21,8 @@ export interface SiteMenus {
   header: MenuItem[];
   footer: MenuItem[];
   contactPath: string;
+  /** /watchlist and /compare where the tenant shows those controls; the header shows their counts. */
+  saved: readonly MenuLink[];
 }
 
 let cached: { key: string; menus: SiteMenus } | undefined;
@@ -58,6 +61,7 @@ export function siteMenus(): SiteMenus {
     header: configuredMenu(settings.navigation.header, defaultHeaderMenu(context)),
     footer: configuredMenu(settings.navigation.footer, defaultFooterMenu(context)),
     contactPath,
+    saved: context.savedLinks,
   };
   cached = { key, menus };
   return menus;

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { builtData, DEMO_TENANTS, directRequest, siteUrl } from './sites.ts';
+import { carPage, leadCars } from './vehicle-cars.ts';
 
 test.describe('header and footer menus', () => {
   test('[NAV-01] the group site shows its configured menu; a dropdown opens on click and closes with Escape', async ({
@@ -107,4 +108,25 @@ test.describe('header and footer menus', () => {
       }
     });
   }
+
+  test('the header links My Watchlist and Compare with the count of cars compared in this browser', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { used } = leadCars('harbour-city-toyota');
+    await page.goto(siteUrl('harbour-city-toyota', carPage(used)));
+    const header = page.locator('.header-actions');
+    await expect(header.getByRole('link', { name: 'My Watchlist' })).toHaveAttribute('href', '/watchlist');
+    await expect(header.getByRole('link', { name: 'Compare', exact: true })).toHaveAttribute(
+      'href',
+      '/compare',
+    );
+    await page.locator('#save-actions').scrollIntoViewIfNeeded();
+    await page.locator('#save-actions astro-island:not([ssr])').waitFor();
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await expect(page.getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true');
+    // The next page's header counts it.
+    await page.goto(siteUrl('harbour-city-toyota', '/'));
+    await expect(page.locator('.header-actions').getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+  });
 });

@@ -119,3 +119,12 @@ describe('menus', () => {
     expect(linksToPage('https://example.com/x', paths)).toBe(true);
   });
 });
+
+describe('savedLinkText', () => {
+  it('adds the count in brackets once there is one', async () => {
+    const { savedLinkText } = await import('../../../src/domain/navigation.ts');
+    expect(savedLinkText('Compare', 0)).toBe('Compare');
+    expect(savedLinkText('Compare', 2)).toBe('Compare (2)');
+    expect(savedLinkText('My Watchlist', 12)).toBe('My Watchlist (12)');
+  });
+});
