@@ -67,19 +67,7 @@ export function drawLocationMap(
     })
     .addTo(map);
 
-  const icon = L.divIcon({
-    html: PIN_SVG,
-    className: 'map-pin',
-    iconSize: [30, 45],
-    iconAnchor: [15, 45],
-    popupAnchor: [0, -40],
-  });
-  for (const pin of data.pins) {
-    const marker = L.marker([pin.lat, pin.long], { icon, title: pin.name, keyboard: true, riseOnHover: true })
-      .bindPopup(popupContent(pin))
-      .addTo(map);
-    marker.getElement()?.setAttribute('aria-label', `${pin.name}, ${pin.address}`);
-  }
+  // The view first: Leaflet creates a marker's element only once the map has a view.
   if (data.pins.length === 1) {
     const [pin] = data.pins;
     map.setView([pin!.lat, pin!.long], 15);
@@ -89,6 +77,29 @@ export function drawLocationMap(
       maxZoom: 15,
     });
   }
+  const icon = L.divIcon({
+    html: PIN_SVG,
+    className: 'map-pin',
+    iconSize: [30, 45],
+    iconAnchor: [15, 45],
+    popupAnchor: [0, -40],
+  });
+  const markers: L.Marker[] = [];
+  for (const pin of data.pins) {
+    const marker = L.marker([pin.lat, pin.long], { icon, title: pin.name, keyboard: true, riseOnHover: true })
+      .bindPopup(popupContent(pin))
+      .addTo(map);
+    marker.getElement()?.setAttribute('aria-label', `${pin.name}, ${pin.address}`);
+    markers.push(marker);
+  }
+  // Escape closes an open popup and returns to its pin (Leaflet listens only on the map itself).
+  canvas.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = markers.find((marker) => marker.isPopupOpen());
+    if (!open) return;
+    open.closePopup();
+    open.getElement()?.focus();
+  });
   canvas.setAttribute('role', 'region');
   canvas.setAttribute('aria-label', data.label);
   return { map };
