@@ -23,6 +23,8 @@ export interface MapTiles {
 }
 
 export interface LocationMapData extends MapTiles {
+  /** What the map shows: 'Harbour City Toyota' (the Show map button reads 'Show map of …'). */
+  name: string;
   /** The map's accessible name: 'Map of Harbour City Toyota'. */
   label: string;
   pins: MapPin[];
@@ -65,7 +67,7 @@ export function locationMap(
   const pins = mapPins(locations);
   if (pins.length === 0) return undefined;
   const { tileUrl, attribution, attributionUrl } = settings;
-  return { label: `Map of ${name}`, pins, tileUrl, attribution, attributionUrl };
+  return { name, label: `Map of ${name}`, pins, tileUrl, attribution, attributionUrl };
 }
 
 /** Shown when the map library or its tiles cannot load (offline, or the tile server refuses). */

@@ -51,6 +51,7 @@ describe('location map pins', () => {
 describe('the map a page gets', () => {
   it('the pins, the configured tiles and an accessible name', () => {
     expect(locationMap([sales, service], { enabled: true, ...tiles }, 'Bay Motors')).toEqual({
+      name: 'Bay Motors',
       label: 'Map of Bay Motors',
       pins: [
         {
