@@ -1,6 +1,54 @@
 import * as v from 'valibot';
 import { group, setting } from '../define.ts';
 
+/** OpenStreetMap's standard tiles: the default map tile server (needs internet). */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** The attribution OpenStreetMap's tile usage policy requires. */
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+export const OSM_ATTRIBUTION_URL = 'https://www.openstreetmap.org/copyright';
+
+/**
+ * The shape a tile URL template must have: https only, a plain host name (a `{s}.` subdomain
+ * prefix allowed), an optional port, then a path without spaces, quotes or angle brackets,
+ * and only the placeholders {s}, {z}, {x}, {y} and {r}. The template reaches every
+ * shopper's browser as image URLs, so anything else (javascript:, data:, http:) is refused.
+ */
+const TILE_URL_SHAPE =
+  /^https:\/\/(?:\{s\}\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?\/[^\s"'<>\\`]*$/i;
+
+/** Why a tile URL template is refused, or undefined when it is usable. */
+export function tileUrlProblem(value: string): string | undefined {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (scheme !== 'https')
+    return `Expected an https:// tile URL template${scheme ? ` (${scheme}: is not allowed)` : ''}, e.g. ${OSM_TILE_URL}`;
+  if (!TILE_URL_SHAPE.test(value))
+    return `Expected https://host/path with no spaces, quotes or angle brackets, e.g. ${OSM_TILE_URL}`;
+  const unknown = [...value.matchAll(/\{([^}]*)\}/g)]
+    .map((m) => m[1])
+    .filter((name) => !['s', 'z', 'x', 'y', 'r'].includes(name ?? ''));
+  if (unknown.length > 0)
+    return `Unknown placeholder {${unknown[0]}}: only {s}, {z}, {x}, {y} and {r} are filled in`;
+  const missing = ['z', 'x', 'y'].filter((name) => !value.includes(`{${name}}`));
+  if (missing.length > 0)
+    return `The tile URL template needs {z}, {x} and {y}; {${missing.join('}, {')}} missing`;
+  return undefined;
+}
+
+const tileUrl = v.pipe(
+  v.string(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = tileUrlProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
+  }),
+);
+
+const httpsUrl = v.pipe(
+  v.string(),
+  v.url('Expected an absolute URL'),
+  v.startsWith('https://', 'Expected an https:// URL'),
+);
+
 export const LocationsSchema = group('Location pages and the vehicle page location block (LOC-*, VDP-13).', {
   pagePath: setting(
     v.picklist(['contact-us', 'locations']),
@@ -13,5 +61,34 @@ export const LocationsSchema = group('Location pages and the vehicle page locati
     ['793'],
     'Location ids whose nearby-location block is hidden on the vehicle page (VDP-13).',
     ['793'],
+  ),
+  map: group(
+    'The interactive map on location pages and the vehicle page (#vehicle-map), loaded only when the shopper presses "Show map" (LOC-09).',
+    {
+      enabled: setting(
+        v.boolean(),
+        true,
+        'Offer the "Show map" button; when off, the address card and Get Directions link stay without a map.',
+        false,
+      ),
+      tileUrl: setting(
+        tileUrl,
+        OSM_TILE_URL,
+        "Map tile URL template: https only, with {z}, {x} and {y} (optional {s} subdomain, {r} for retina). Tiles load from this server in the shopper's browser.",
+        'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      ),
+      attribution: setting(
+        v.pipe(v.string(), v.nonEmpty("The tile server's attribution is required"), v.maxLength(200)),
+        OSM_ATTRIBUTION,
+        'Attribution text the tile server requires, shown on the map (as text).',
+        '© Example Maps',
+      ),
+      attributionUrl: setting(
+        httpsUrl,
+        OSM_ATTRIBUTION_URL,
+        'Where the attribution links to.',
+        'https://maps.example.com/copyright',
+      ),
+    },
   ),
 });

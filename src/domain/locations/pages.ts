@@ -42,10 +42,15 @@ export function locationPages(locations: readonly Location[], options: LocationP
     return {
       slug,
       path: locationPagePath(ordered[0]!, options),
-      name: ordered[0]!.name.replace(KIND_SUFFIX, ''),
+      name: addressName(ordered[0]!.name),
       locations: ordered,
     };
   });
+}
+
+/** A location's name without its ' - Sales' / ' - Service' / ' - Parts' ending: the address's name. */
+export function addressName(name: string): string {
+  return name.replace(KIND_SUFFIX, '');
 }
 
 /** The site's contact page: /contact on a single-manufacturer site, else the list at /contact-us. */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { tileUrlProblem } from '../../../src/config/schemas/locations.ts';
+import { configError, settingsWith } from '../../fixtures/helpers.ts';
+
+describe('locations.map settings', () => {
+  it('default to OpenStreetMap standard tiles with their required attribution, map on', () => {
+    expect(settingsWith().locations.map).toEqual({
+      enabled: true,
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+    });
+  });
+
+  it('accept an https template with {z}, {x}, {y} and optional {s} and {r}', () => {
+    const map = {
+      tileUrl: 'https://{s}.tiles.example.com:8443/v1/{z}/{x}/{y}{r}.png?key=abc',
+      attribution: '© Example',
+    };
+    expect(settingsWith({ locations: { map } }).locations.map.tileUrl).toBe(
+      'https://{s}.tiles.example.com:8443/v1/{z}/{x}/{y}{r}.png?key=abc',
+    );
+    expect(tileUrlProblem('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBeUndefined();
+  });
+
+  it('refuse javascript:, data:, http: and other shapes, each with its reason', () => {
+    expect(tileUrlProblem('javascript:alert(1)//{z}/{x}/{y}')).toBe(
+      'Expected an https:// tile URL template (javascript: is not allowed), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    expect(tileUrlProblem('data:image/png;base64,AAAA')).toBe(
+      'Expected an https:// tile URL template (data: is not allowed), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    expect(tileUrlProblem('http://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'Expected an https:// tile URL template (http: is not allowed), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    expect(tileUrlProblem('//tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'Expected an https:// tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    expect(tileUrlProblem('https://tiles.example.com/{z}/{x}/{y}.png" onerror="x')).toBe(
+      'Expected https://host/path with no spaces, quotes or angle brackets, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    expect(tileUrlProblem('https://user:pw@tiles.example.com/{z}/{x}/{y}.png')).toBe(
+      'Expected https://host/path with no spaces, quotes or angle brackets, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    expect(tileUrlProblem('https://tiles.example.com/{z}/{x}/{y}.png?k={accessToken}')).toBe(
+      'Unknown placeholder {accessToken}: only {s}, {z}, {x}, {y} and {r} are filled in',
+    );
+    expect(tileUrlProblem('https://tiles.example.com/{z}/{x}.png')).toBe(
+      'The tile URL template needs {z}, {x} and {y}; {y} missing',
+    );
+  });
+
+  it('a refused tile URL fails the tenant with the key path and the reason', () => {
+    const error = configError(() => settingsWith({ locations: { map: { tileUrl: 'javascript:alert(1)' } } }));
+    expect(error.problems).toEqual([
+      {
+        file: 'settings.json',
+        path: 'locations.map.tileUrl',
+        message:
+          'Expected an https:// tile URL template (javascript: is not allowed), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      },
+    ]);
+    expect(error.message).toContain(
+      'settings.json at locations.map.tileUrl: Expected an https:// tile URL template (javascript: is not allowed)',
+    );
+    const attribution = configError(() =>
+      settingsWith({ locations: { map: { attributionUrl: 'http://maps.example.com/copyright' } } }),
+    );
+    expect(attribution.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      'locations.map.attributionUrl: Expected an https:// URL',
+    ]);
+  });
+});

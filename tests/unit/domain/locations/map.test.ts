@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  OSM_ATTRIBUTION,
+  OSM_ATTRIBUTION_URL,
+  OSM_TILE_URL,
+} from '../../../../src/config/schemas/locations.ts';
+import { addressLine, locationMap, mapPins } from '../../../../src/domain/locations/map.ts';
+import { makeLocation } from '../../../fixtures/helpers.ts';
+
+const sales = makeLocation({ id: 's', name: 'Bay Motors - Sales', location_type: 'sales' });
+const service = makeLocation({ id: 'v', name: 'Bay Motors - Service', location_type: 'service' });
+const north = makeLocation({
+  id: 'n',
+  name: 'North Motors',
+  address: { street: '', city: 'Gosford', postcode: '2250', lat: -33.4267, long: 151.3417 },
+});
+const unknown = makeLocation({ id: 'u', name: 'Somewhere Yard', address: { lat: 0, long: 0 } });
+const tiles = { tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION, attributionUrl: OSM_ATTRIBUTION_URL };
+
+describe('location map pins', () => {
+  it('sales, service and parts at one address share one pin named after the address', () => {
+    expect(mapPins([sales, service])).toEqual([
+      {
+        lat: -34.0378,
+        long: 151.1253,
+        name: 'Bay Motors',
+        address: '402 Taren Point Rd, Caringbah NSW 2229',
+      },
+    ]);
+  });
+
+  it('one pin per place, in the order given; coordinates 0, 0 get no pin', () => {
+    expect(mapPins([north, unknown, sales, service])).toEqual([
+      { lat: -33.4267, long: 151.3417, name: 'North Motors', address: 'Gosford NSW 2250' },
+      {
+        lat: -34.0378,
+        long: 151.1253,
+        name: 'Bay Motors',
+        address: '402 Taren Point Rd, Caringbah NSW 2229',
+      },
+    ]);
+    expect(mapPins([unknown])).toEqual([]);
+  });
+
+  it('the address line leaves out a missing street', () => {
+    expect(addressLine(sales)).toBe('402 Taren Point Rd, Caringbah NSW 2229');
+    expect(addressLine(north)).toBe('Gosford NSW 2250');
+  });
+});
+
+describe('the map a page gets', () => {
+  it('the pins, the configured tiles and an accessible name', () => {
+    expect(locationMap([sales, service], { enabled: true, ...tiles }, 'Bay Motors')).toEqual({
+      name: 'Bay Motors',
+      label: 'Map of Bay Motors',
+      pins: [
+        {
+          lat: -34.0378,
+          long: 151.1253,
+          name: 'Bay Motors',
+          address: '402 Taren Point Rd, Caringbah NSW 2229',
+        },
+      ],
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+    });
+  });
+
+  it('no map when the tenant turned maps off, or no location has coordinates', () => {
+    expect(locationMap([sales], { enabled: false, ...tiles }, 'Bay Motors')).toBeUndefined();
+    expect(locationMap([unknown], { enabled: true, ...tiles }, 'Somewhere Yard')).toBeUndefined();
+  });
+});
