@@ -1,8 +1,9 @@
 // Vehicle page benchmark (prints figures; asserts nothing; loopback only): the JavaScript a
 // phone (390×844) fetches on load before any scroll or interaction, and Lighthouse mobile
 // performance and accessibility on three demo vehicle pages (median of 3 runs each), in
-// Debian's Chromium.
-// Usage: npm run bench:vehicle
+// Debian's Chromium; then the same Lighthouse figures on the dealer pages (home, a location
+// page, a model page, a content page).
+// Usage: npm run bench:vehicle [-- --no-dealer-pages]
 import '../../scripts/lib/node-version.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,6 +58,15 @@ const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' 
 await new Promise((r) => server.once('listening', r));
 const port = (server.address() as AddressInfo).port;
 const pages = TENANTS.map((slug) => `http://${slug}.localhost:${port}${pickCar(slug)}/`);
+// The dealer pages of issue 9, Lighthouse only.
+const DEALER_PAGES = process.argv.includes('--no-dealer-pages')
+  ? []
+  : [
+      ['southern-cross-auto-group', '/'],
+      ['harbour-city-toyota', '/contact/'],
+      ['harbour-city-toyota', '/hilux/'],
+      ['southern-cross-auto-group', '/about-us/'],
+    ].map(([slug, path]) => `http://${slug}.localhost:${port}${path}`);
 
 // 1. JavaScript fetched on load at 390×844, before any scroll or interaction.
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -92,7 +102,7 @@ await browser.close();
 
 // 2. Lighthouse mobile (its default: emulated Moto G power, slow 4G, 4x CPU slowdown).
 const lighthouseRows: Record<string, unknown>[] = [];
-for (const url of pages) {
+for (const url of [...pages, ...DEALER_PAGES]) {
   const performance: number[] = [];
   const accessibility: number[] = [];
   const lcp: number[] = [];

@@ -302,15 +302,22 @@ test.describe('search behaviour', () => {
     await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'));
     await hydrated(page);
     const toyota = page.locator('fieldset.make-list').getByRole('checkbox', { name: /^Toyota/ });
+    // Each step waits for its answer on the page before counting (the URL changes first).
+    const all = (await resultCount(page).textContent()) ?? '';
     await toyota.check();
     await expect(page).toHaveURL(/\/search\/toyota$/);
+    await expect(resultCount(page)).not.toHaveText(all);
+    const toyotaCount = (await resultCount(page).textContent()) ?? '';
     await toyota.uncheck();
     await expect(page).toHaveURL(/new-used-and-demo-cars$/);
+    await expect(resultCount(page)).toHaveText(all);
     const afterTwo = await searches(page);
     await toyota.check();
     await expect(page).toHaveURL(/\/search\/toyota$/);
+    await expect(resultCount(page)).toHaveText(toyotaCount);
     await toyota.uncheck();
     await expect(page).toHaveURL(/new-used-and-demo-cars$/);
+    await expect(resultCount(page)).toHaveText(all);
     expect(await searches(page)).toBe(afterTwo);
   });
 
