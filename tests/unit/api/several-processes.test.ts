@@ -40,7 +40,9 @@ beforeAll(async () => {
     req.resume();
     req.on('end', () => {
       webhooks.set(id, (webhooks.get(id) ?? 0) + 1);
-      res.end('ok');
+      // A dealer's CRM takes a while to answer: delivery rounds last long enough that both
+      // processes' outbox ticks come round while jobs are due (a round claims up to 50).
+      setTimeout(() => res.end('ok'), 150);
     });
   });
   await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
