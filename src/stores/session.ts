@@ -8,6 +8,7 @@
  */
 import { atom } from 'nanostores';
 import { type FetchLike, fetchCurrentUser } from '../lib/api-client.ts';
+import { SIGNED_IN_HINT_KEY } from './signed-in-hint.ts';
 
 export type Session =
   | { status: 'unknown' }
@@ -18,8 +19,7 @@ export const $session = atom<Session>({ status: 'unknown' });
 
 let pending: Promise<Session> | undefined;
 
-/** localStorage key of the hint that this browser signed in on this site. */
-export const SIGNED_IN_HINT_KEY = 'signed-in';
+export { SIGNED_IN_HINT_KEY };
 
 function hinted(): boolean {
   try {
