@@ -2,13 +2,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadTenant, type Tenant } from '../config/load-tenant.ts';
-import {
-  builtInSegments,
-  contentPagePath,
-  RESERVED_SLUGS,
-  reservedSlugMessage,
-} from '../domain/content-pages.ts';
-import { modelPagePath } from '../model/site-routes.ts';
+import { contentPagePath, reservedSlugMessage } from '../domain/content-pages.ts';
+import { modelPagePath, RESERVED_ROUTE_SEGMENTS } from '../model/site-routes.ts';
 import { selectPublishedStock } from '../domain/stock-rules.ts';
 import { readTenantFeed } from '../feed/read-feed.ts';
 import { compileFilter, FilterSyntaxError } from '../search/filter/index.ts';
@@ -46,10 +41,12 @@ export function prepareSiteData(tenantsDir: string, slug: string, now: Date): Si
   return { tenant, cars: published, feed: report, excluded, makeLogos, logoSize, builtAt: now.toISOString() };
 }
 
-/** The platform's own first path segments: the routes in src/pages and RESERVED_SLUGS. */
-export function reservedContentSlugs(): Set<string> {
-  const pagesDir = resolve(import.meta.dirname, '..', 'pages');
-  return new Set([...builtInSegments(readdirSync(pagesDir)), ...RESERVED_SLUGS]);
+/**
+ * The platform's own first path segments (src/model/site-routes.ts; a test keeps that list a
+ * superset of the routes in src/pages, so the build need not read the folder).
+ */
+export function reservedContentSlugs(): ReadonlySet<string> {
+  return RESERVED_ROUTE_SEGMENTS;
 }
 
 /**

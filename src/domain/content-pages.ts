@@ -9,13 +9,9 @@
  */
 import { Marked, type Token, type Tokens } from 'marked';
 import type { ContentPage } from '../model/content-page.ts';
-import { RESERVED_ROUTE_SEGMENTS } from '../model/site-routes.ts';
 
 /** Pages the spec lists under /pages/ on every site (/pages/faqs, /pages/unsubscribe). */
 export const ALWAYS_UNDER_PAGES: readonly string[] = ['faqs', 'unsubscribe'];
-
-/** Top-level segments a content page may not take: the platform's own (src/model/site-routes.ts). */
-export const RESERVED_SLUGS: readonly string[] = [...RESERVED_ROUTE_SEGMENTS];
 
 /** The page's path: /<slug>, or /pages/<slug> with features.pagesPath and for faqs / unsubscribe. */
 export function contentPagePath(slug: string, pagesPath: boolean): string {

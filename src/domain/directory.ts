@@ -343,6 +343,15 @@ export function modelStatusLabel(status: string | undefined): string | undefined
   return undefined;
 }
 
+/** The manufacturer's own body names of a model ("Ute / Cab Chassis"), in the dealer's order. */
+export function manufacturerBodies(
+  model: Pick<Model, 'manufacturer_body' | 'manufacturer_body2' | 'manufacturer_body3'>,
+): string[] {
+  return [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3].filter(
+    (body): body is string => Boolean(body),
+  );
+}
+
 export function fromPriceLabel(price: number | undefined): string | undefined {
   return price !== undefined && price > 0 ? `From ${formatDollars(price)}` : undefined;
 }

@@ -6,6 +6,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { CompareCar } from '../domain/compare.ts';
 import { decodeList, stringField } from './json-storage.ts';
+import { COMPARE_KEY } from './storage-keys.ts';
 
 export type { CompareCar };
 
@@ -18,7 +19,7 @@ const isCompareCar = (value: unknown): value is CompareCar =>
   /^[a-z0-9-]+$/.test(stringField(value, 'slug')!) &&
   typeof (value as { year?: unknown }).year === 'number';
 
-export const $compare = persistentAtom<CompareCar[]>('compare', [], {
+export const $compare = persistentAtom<CompareCar[]>(COMPARE_KEY, [], {
   encode: JSON.stringify,
   decode: (text) => decodeList(text, isCompareCar, MAX_COMPARE),
 });

@@ -8,7 +8,7 @@
  */
 import { atom } from 'nanostores';
 import { type FetchLike, fetchCurrentUser } from '../lib/api-client.ts';
-import { SIGNED_IN_HINT_KEY } from './signed-in-hint.ts';
+import { SIGNED_IN_HINT_KEY } from './storage-keys.ts';
 
 export type Session =
   | { status: 'unknown' }

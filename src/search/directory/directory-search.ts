@@ -12,6 +12,7 @@ import {
   fromPriceLabel,
   type ModelLinkContext,
   modelDescription,
+  manufacturerBodies,
   modelHref,
   modelLinkLabel,
   modelStatusLabel,
@@ -80,9 +81,7 @@ export function modelEntries(
       make_slug: manufacturer?.slug ?? slugify(model.manufacturer_name),
       model_slug: slugify(model.name),
       bodies: [...new Set(model.body.map((body) => body.trim()).filter(Boolean))],
-      manufacturer_body: [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3]
-        .filter(Boolean)
-        .join(' / '),
+      manufacturer_body: manufacturerBodies(model).join(' / '),
       status: model.status,
       statusLabel: modelStatusLabel(model.status),
       fromPrice: fromPriceLabel(model.from_price),
