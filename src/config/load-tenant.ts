@@ -8,6 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
 import {
   ContentFileSchemas,
+  type GroupBrand,
   type Manufacturer,
   type Model,
   type Offer,
@@ -20,7 +21,7 @@ import { type ContentPage, parseContentPage } from '../model/content-page.ts';
 import { type Dealership, type Location, LocationsFileSchema } from '../model/location.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
 import { locationSlug } from '../model/location-slug.ts';
-import { modelPagePath, RESERVED_ROUTE_SEGMENTS } from '../model/site-routes.ts';
+import { brandOverviewPath, modelPagePath, RESERVED_ROUTE_SEGMENTS } from '../model/site-routes.ts';
 import { deepMerge, isPlainObject } from './deep-merge.ts';
 import { type ConfigProblem, problemsFromIssues, TenantConfigError } from './errors.ts';
 import { type TenantSettings, TenantSettingsSchema } from './schema.ts';
@@ -54,6 +55,11 @@ export interface Tenant {
    * sets it. Optional for the same reason as offers.
    */
   pages?: ContentPage[];
+  /**
+   * The group's brand directory (brands.json, NAV-07); loadTenant always sets it (empty
+   * without the file). Optional for the same reason as offers.
+   */
+  brands?: GroupBrand[];
 }
 
 /** Where tenant folders live: TENANTS_DIR, or tenants/ in the project. */
@@ -159,6 +165,8 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
   }
 
   if (content['models.json']) problems.push(...modelPageProblems(rel('models.json'), content['models.json']));
+  if (content['brands.json'])
+    problems.push(...brandDirectoryProblems(rel('brands.json'), content['brands.json']));
   const pages = readContentPages(join(dir, 'pages'), (file) => rel(join('pages', file)), problems);
 
   if (settings && !existsSync(join(dir, settings.branding.logo))) {
@@ -184,7 +192,34 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     slides: content['slides.json'] ?? [],
     offers: content['offers.json'] ?? [],
     pages,
+    brands: content['brands.json'] ?? [],
   };
+}
+
+/**
+ * Two directory entries must not share a slug, and an overview page (/{slug}/overview) must not
+ * sit under a built-in route such as /cars (NAV-07).
+ */
+export function brandDirectoryProblems(file: string, brands: readonly GroupBrand[]): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const claimed = new Map<string, number>();
+  brands.forEach((brand, index) => {
+    const key = `brands.${index}.slug`;
+    const first = claimed.get(brand.slug);
+    if (first !== undefined) {
+      problems.push({ file, path: key, message: `brands.${first} already has the slug "${brand.slug}"` });
+      return;
+    }
+    claimed.set(brand.slug, index);
+    const path = brandOverviewPath(brand);
+    if (path && RESERVED_ROUTE_SEGMENTS.has(brand.slug))
+      problems.push({
+        file,
+        path: key,
+        message: `"${brand.slug}" is a built-in route, so ${path} cannot be its overview page; give the entry another slug`,
+      });
+  });
+  return problems;
 }
 
 /**

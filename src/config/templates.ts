@@ -11,6 +11,7 @@ export const TEMPLATE_PRESETS: Record<TemplateName, Preset> = {
   franchise: {},
   group: {
     search: { gridColumns: 4 },
+    features: { statsBanner: true },
   },
   'used-yard': {
     vehicle: { tradeInButton: 'all' },

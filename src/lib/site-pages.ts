@@ -4,11 +4,15 @@
  * (QUAL-03). Build-time only. A page route added under src/pages that depends on tenant data
  * adds its paths here.
  */
+import { brandOverviewPages } from '../domain/brands/directory.ts';
+import { BRANDS_PATH, DEALER_LOCATOR_PATH } from '../domain/brands/stats.ts';
 import { contentPagePath } from '../domain/content-pages.ts';
+import { dealershipEntries } from '../domain/locations/dealerships.ts';
 import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import { modelPages } from '../domain/models/model-pages.ts';
 import { landingPaths } from '../domain/search-url.ts';
 import type { SitemapEntry } from '../domain/sitemap.ts';
+import type { Tenant } from '../config/load-tenant.ts';
 import { siteData, siteSearch, siteSections } from './site-data.ts';
 
 export interface SitePages {
@@ -20,6 +24,11 @@ export interface SitePages {
 
 /** Pages every tenant has and no search engine needs. */
 const UNLISTED = ['/watchlist', '/compare', '/sign-in', '/success', '/print'];
+
+/** A group with two or more dealerships gets the dealer locator (NAV-08). */
+export function hasDealerLocator(tenant: Pick<Tenant, 'dealerships' | 'locations'>): boolean {
+  return dealershipEntries(tenant.dealerships, tenant.locations).length >= 2;
+}
 
 let cached: { builtAt: string; slug: string; pages: SitePages } | undefined;
 
@@ -41,6 +50,11 @@ export function sitePages(): SitePages {
       path: contentPagePath(page.slug, tenant.settings.features.pagesPath),
     })),
     { path: '/contact-us' },
+    ...(hasDealerLocator(tenant) ? [{ path: DEALER_LOCATOR_PATH }] : []),
+    ...((tenant.brands ?? []).length > 0 ? [{ path: BRANDS_PATH }] : []),
+    ...brandOverviewPages(tenant.brands ?? [], tenant.settings.navigation.hiddenBrands).map((page) => ({
+      path: page.path,
+    })),
     ...[...new Set(locations.map((page) => page.path))].map((path) => ({ path })),
     ...cars.map((car) => ({ path: car.path, lastmod: car.created_at })),
   ];

@@ -141,6 +141,35 @@ export const PopupSchema = v.pipe(
   ),
 );
 
+/** The brand directory's sections (NAV-07), in the order /brands shows them. */
+export const BRAND_CATEGORIES = ['car', 'motorcycle', 'truck', 'company'] as const;
+export type BrandCategory = (typeof BRAND_CATEGORIES)[number];
+
+/**
+ * One entry of a group's brand directory (NAV-07): a brand the group sells or a company of the
+ * group. An entry with `url` links there (the brand's own site, or a page of this site); any
+ * other entry gets an overview page at /{slug}/overview, whose words come from `description`.
+ */
+export const BrandSchema = v.pipe(
+  v.strictObject({
+    name: text,
+    slug,
+    category: v.picklist(BRAND_CATEGORIES, `Category must be one of ${BRAND_CATEGORIES.join(', ')}`),
+    /** Logo image; without one the make's logo file is used when there is one, else the name. */
+    logo: v.optional(url),
+    url: v.optional(url),
+    /** The overview page's introduction: plain text, paragraphs separated by a blank line. */
+    description: v.optional(v.pipe(v.string(), v.trim())),
+  }),
+  v.forward(
+    v.check(
+      (brand) => brand.url !== undefined || (brand.description ?? '') !== '',
+      'An entry without a url gets an overview page and needs a description for it',
+    ),
+    ['description'],
+  ),
+);
+
 export const ContentFileSchemas = {
   'manufacturers.json': v.array(ManufacturerSchema),
   'models.json': v.array(ModelSchema),
@@ -149,6 +178,7 @@ export const ContentFileSchemas = {
   'slides.json': v.array(SlideSchema),
   'offers.json': v.array(OfferSchema),
   'popup.json': PopupSchema,
+  'brands.json': v.array(BrandSchema),
 } as const;
 
 export type Manufacturer = v.InferOutput<typeof ManufacturerSchema>;
@@ -159,3 +189,4 @@ export type Promo = v.InferOutput<typeof PromoSchema>;
 export type Slide = v.InferOutput<typeof SlideSchema>;
 export type Offer = v.InferOutput<typeof OfferSchema>;
 export type Popup = v.InferOutput<typeof PopupSchema>;
+export type GroupBrand = v.InferOutput<typeof BrandSchema>;

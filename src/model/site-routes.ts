@@ -59,3 +59,12 @@ export function modelPagePath(model: {
   if (model.override_url) return undefined;
   return `/${model.new_slug ?? model.slug}`;
 }
+
+/**
+ * A brand directory entry's overview page (NAV-07): /{slug}/overview; none when the entry
+ * links elsewhere with `url`.
+ */
+export function brandOverviewPath(brand: { slug: string; url?: string | undefined }): string | undefined {
+  if (brand.url) return undefined;
+  return `/${brand.slug}/overview`;
+}

@@ -66,6 +66,9 @@ const DEALER_PAGES = process.argv.includes('--no-dealer-pages')
       ['harbour-city-toyota', '/contact/'],
       ['harbour-city-toyota', '/hilux/'],
       ['southern-cross-auto-group', '/about-us/'],
+      ['southern-cross-auto-group', '/brands/'],
+      ['southern-cross-auto-group', '/toyota/overview/'],
+      ['southern-cross-auto-group', '/dealer-locator/'],
     ].map(([slug, path]) => `http://${slug}.localhost:${port}${path}`);
 
 // 1. JavaScript fetched on load at 390×844, before any scroll or interaction.

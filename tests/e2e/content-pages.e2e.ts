@@ -5,45 +5,14 @@
  * page of that site links to it.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { contentPagePath } from '../../src/domain/content-pages.ts';
 import { builtData, DEMO_TENANTS, directRequest, siteUrl } from './sites.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const shots = join(root, 'test-results', 'content-pages');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's WCAG 2.1 A/AA rules on the current page: the violations, as "rule: selectors". */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document, options: object) => Promise<{ violations: unknown[]; passes: unknown[] }>;
-        };
-      }
-    ).axe;
-    const { violations, passes } = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return { violations, passes: passes.length };
-  });
-  // The rules did run (landmarks, contrast, headings, link names …).
-  expect(result.passes).toBeGreaterThan(10);
-  return (result.violations as AxeViolation[]).map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 function pagesOf(slug: string) {
   const { tenant } = builtData(slug);

@@ -14,6 +14,9 @@ export const FeaturesSchema = group('Site-wide feature switches (CFG-04).', {
   pagesPath: featureSwitch(
     'Content pages (tenants/<slug>/pages/*.md) live under /pages/, e.g. /pages/about-us instead of /about-us; faqs and unsubscribe are always under /pages/.',
   ),
+  statsBanner: featureSwitch(
+    'Stats banner on the home page: dealerships (to /dealer-locator), brands (to /brands) and years in business (to /about-us), each shown only when its page exists (NAV-08).',
+  ),
   checkoutJourney: featureSwitch('Online purchase at /checkout-journey (behind a flag).'),
   spinViewDefault: setting(
     v.picklist(['spinner', 'gallery']),

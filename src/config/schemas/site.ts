@@ -40,6 +40,11 @@ export const SiteSchema = group('The dealer site: name, public URL, domains and 
     'IANA time zone of the dealer: the build day, dates, opening hours, test-drive slots and rego expiry (promo dates are always Australian east time, PROMO-01).',
     'Australia/Brisbane',
   ),
+  established: optionalSetting(
+    v.pipe(v.number(), v.integer('Expected a whole year like 1987'), v.minValue(1850), v.maxValue(2100)),
+    "Year the dealer started trading: the stats banner's years-in-business figure, linking /about-us (NAV-08).",
+    1987,
+  ),
   manufacturer: optionalSetting(v.string(), 'The make of a single-manufacturer (franchise) site.', 'Toyota'),
   websiteId: setting(
     v.string(),

@@ -299,5 +299,47 @@ describe('[CFG-03] invalid tenant configuration', () => {
       ]);
       expect(error.problems[0]!.file.endsWith(join('model-slugs', 'models.json'))).toBe(true);
     });
+
+    it('a brand directory entry may not repeat a slug, sit under a built-in route, or lack the words of its overview page', () => {
+      cpSync(join(FIXTURE_TENANTS, 'group-defaults'), join(root, 'brand-slugs'), { recursive: true });
+      writeFileSync(
+        join(root, 'brand-slugs', 'brands.json'),
+        JSON.stringify([
+          { name: 'Toyota', slug: 'toyota', category: 'car', description: 'Our Toyota dealership.' },
+          { name: 'Toyota Again', slug: 'toyota', category: 'car', url: 'https://www.toyota.com.au' },
+          { name: 'Cars Inc', slug: 'cars', category: 'company', description: 'A company.' },
+          { name: 'Search Co', slug: 'search', category: 'company', url: 'https://search.example.com' },
+          { name: 'Audi', slug: 'audi', category: 'car' },
+          { name: 'Tractor', slug: 'tractor', category: 'tractor', url: 'https://tractor.example.com' },
+        ]),
+      );
+      const error = configError(() => loadTenant(root, 'brand-slugs'));
+      expect(error.problems.map(({ path, message }) => ({ path, message }))).toEqual([
+        {
+          path: '4.description',
+          message: 'An entry without a url gets an overview page and needs a description for it',
+        },
+        { path: '5.category', message: 'Category must be one of car, motorcycle, truck, company' },
+      ]);
+      writeFileSync(
+        join(root, 'brand-slugs', 'brands.json'),
+        JSON.stringify([
+          { name: 'Toyota', slug: 'toyota', category: 'car', description: 'Our Toyota dealership.' },
+          { name: 'Toyota Again', slug: 'toyota', category: 'car', url: 'https://www.toyota.com.au' },
+          { name: 'Cars Inc', slug: 'cars', category: 'company', description: 'A company.' },
+          { name: 'Search Co', slug: 'search', category: 'company', url: 'https://search.example.com' },
+        ]),
+      );
+      const second = configError(() => loadTenant(root, 'brand-slugs'));
+      expect(second.problems.map(({ path, message }) => ({ path, message }))).toEqual([
+        { path: 'brands.1.slug', message: 'brands.0 already has the slug "toyota"' },
+        {
+          path: 'brands.2.slug',
+          message:
+            '"cars" is a built-in route, so /cars/overview cannot be its overview page; give the entry another slug',
+        },
+      ]);
+      expect(second.problems[0]!.file.endsWith(join('brand-slugs', 'brands.json'))).toBe(true);
+    });
   });
 });
