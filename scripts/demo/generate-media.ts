@@ -8,6 +8,7 @@
  *   <out>/demo/thumbs/<body>-<colour>-<angle>.jpg   150×100
  *   <out>/demo/spin/<body>-<colour>/00..23.jpg      600×400, for a few body/colour pairs
  *   <out>/placeholder.jpg                           600×400 "Photo coming soon"
+ *   <out>/demo/slides/<name>.jpg                    1920×540 home promotions slides (PROMO-03)
  * A stamp file records the generator version; when it matches, nothing is redrawn.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,20 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { BASE_COLOURS, MEDIA_BODIES } from './catalogue.ts';
 import { ANGLES, SPIN_FRAMES, SPIN_PAIRS, imageName, spinFrameName } from './media-paths.ts';
-import { HEIGHT, WIDTH, photoSvg, placeholderSvg, spinFrameSvg } from './silhouettes.ts';
+import {
+  HEIGHT,
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+  WIDTH,
+  photoSvg,
+  placeholderSvg,
+  slideSvg,
+  spinFrameSvg,
+} from './silhouettes.ts';
+import { DEMO_SLIDES } from './slides.ts';
 
 /** Bump when the drawings change, so existing pools are redrawn. */
-export const MEDIA_VERSION = 1;
+export const MEDIA_VERSION = 2;
 export const DEFAULT_MEDIA_DIR = '.cache/demo-media';
 const STAMP = '.demo-media-stamp.json';
 const QUALITY = 70;
@@ -32,6 +43,8 @@ interface Job {
   svg: () => string;
   /** Also write a thumbnail of the same picture here. */
   thumb?: string;
+  /** Pixel size; default the stock photo size. */
+  size?: { width: number; height: number };
 }
 
 export interface MediaResult {
@@ -65,13 +78,21 @@ export function mediaJobs(outDir: string): Job[] {
       });
     }
   }
+  for (const slide of DEMO_SLIDES) {
+    jobs.push({
+      file: join(outDir, 'demo', 'slides', `${slide.name}.jpg`),
+      size: { width: SLIDE_WIDTH, height: SLIDE_HEIGHT },
+      svg: () => slideSvg(slide.body, slide.colour, slide.sky, slide.headline),
+    });
+  }
   return jobs;
 }
 
 async function runJob(job: Job): Promise<number> {
   const image = sharp(Buffer.from(job.svg()));
   mkdirSync(dirname(job.file), { recursive: true });
-  const full = await image.clone().resize(WIDTH, HEIGHT).jpeg({ quality: QUALITY, mozjpeg: true }).toBuffer();
+  const { width, height } = job.size ?? { width: WIDTH, height: HEIGHT };
+  const full = await image.clone().resize(width, height).jpeg({ quality: QUALITY, mozjpeg: true }).toBuffer();
   writeFileSync(job.file, full);
   if (!job.thumb) return 1;
   mkdirSync(dirname(job.thumb), { recursive: true });

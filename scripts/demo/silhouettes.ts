@@ -651,3 +651,33 @@ export function placeholderSvg(): string {
       `<text x="300" y="250" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="26" fill="#6b7079">Photo coming soon</text>`,
   );
 }
+
+/** Size of a home promotions slide (PROMO-03: 540 by 1920). */
+export const SLIDE_WIDTH = 1920;
+export const SLIDE_HEIGHT = 540;
+
+/**
+ * A promotions slide: the vehicle's side view on a road under a sky in the dealer's colours,
+ * on the right, leaving the left for the slide's text. `headline` bakes words into the picture
+ * (for slides shown with hide_overlay); without it the page lays its own text over the image.
+ */
+export function slideSvg(
+  body: MediaBody,
+  colour: BaseColour,
+  sky: [string, string],
+  headline?: { title: string; line: string },
+): string {
+  const paint = PAINT[colour];
+  const words = headline
+    ? `<text x="120" y="250" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-weight="bold" font-size="92" fill="#ffffff">${headline.title}</text>` +
+      `<text x="124" y="330" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="44" fill="#ffffff">${headline.line}</text>`
+    : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}" viewBox="0 0 ${SLIDE_WIDTH} ${SLIDE_HEIGHT}">` +
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>` +
+    `<rect width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}" fill="url(#sky)"/>` +
+    `<rect y="440" width="${SLIDE_WIDTH}" height="100" fill="#2b2f36"/><rect y="486" width="${SLIDE_WIDTH}" height="6" fill="#d9dde2" stroke-dasharray="60 40"/>` +
+    `<g transform="translate(1080 -8) scale(1.45)">${vehicle(body, paint, 'side')}</g>` +
+    `${words}</svg>`
+  );
+}

@@ -77,7 +77,7 @@ test.describe('locations carousel', () => {
 
     // Three locations at one address fit in a row: nothing to page, so no buttons or hint.
     await page.goto(siteUrl('harbour-city-toyota', '/'));
-    const row = page.locator('section[aria-roledescription="carousel"]');
+    const row = page.locator('[data-locations-carousel]');
     await expect(row).toHaveAttribute('data-layout', 'row');
     await expect(row.locator('[aria-roledescription="slide"]')).toHaveCount(3);
     await expect(row.getByRole('button', { name: 'Next: Our Locations' })).toBeHidden();
