@@ -32,6 +32,7 @@ export function referencedMediaPaths(data: SiteData): Set<string> {
     ...slides.map((s) => s.image),
     ...(offers ?? []).map((o) => o.image),
     ...locations.map((l) => l.image?.url),
+    ...(data.tenant.blog ?? []).map((post) => post.image),
   ])
     add(item);
   return paths;

@@ -17,6 +17,7 @@ import {
   type ReviewsFile,
   type Slide,
 } from '../model/content.ts';
+import { type BlogPost, parseBlogPost } from '../model/blog-post.ts';
 import { type ContentPage, parseContentPage } from '../model/content-page.ts';
 import { type Dealership, type Location, LocationsFileSchema } from '../model/location.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
@@ -60,6 +61,11 @@ export interface Tenant {
    * without the file). Optional for the same reason as offers.
    */
   brands?: GroupBrand[];
+  /**
+   * Blog posts (blog/<post-slug>.md, PROMO-07), newest first; loadTenant always sets it.
+   * Optional for the same reason as offers.
+   */
+  blog?: BlogPost[];
 }
 
 /** Where tenant folders live: TENANTS_DIR, or tenants/ in the project. */
@@ -168,6 +174,7 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
   if (content['brands.json'])
     problems.push(...brandDirectoryProblems(rel('brands.json'), content['brands.json']));
   const pages = readContentPages(join(dir, 'pages'), (file) => rel(join('pages', file)), problems);
+  const blog = readBlogPosts(join(dir, 'blog'), (file) => rel(join('blog', file)), problems);
 
   if (settings && !existsSync(join(dir, settings.branding.logo))) {
     problems.push({
@@ -193,6 +200,7 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     offers: content['offers.json'] ?? [],
     pages,
     brands: content['brands.json'] ?? [],
+    blog,
   };
 }
 
@@ -272,6 +280,26 @@ function readContentPages(
     else problems.push(...result.problems.map((problem) => ({ file: rel(file), ...problem })));
   }
   return pages;
+}
+
+/** The tenant's blog posts (blog/*.md), newest first; problems name the file and key. */
+function readBlogPosts(dir: string, rel: (file: string) => string, problems: ConfigProblem[]): BlogPost[] {
+  if (!existsSync(dir)) return [];
+  const posts: BlogPost[] = [];
+  for (const file of readdirSync(dir).sort()) {
+    if (file.startsWith('.')) continue;
+    let text: string;
+    try {
+      text = readFileSync(join(dir, file), 'utf8');
+    } catch (error) {
+      problems.push({ file: rel(file), path: '', message: `cannot be read (${(error as Error).message})` });
+      continue;
+    }
+    const result = parseBlogPost(file, text);
+    if (result.post) posts.push(result.post);
+    else problems.push(...result.problems.map((problem) => ({ file: rel(file), ...problem })));
+  }
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
 /** Ids must be unique and locations must point at a known dealership. */

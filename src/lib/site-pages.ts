@@ -6,6 +6,7 @@
  */
 import { brandOverviewPages } from '../domain/brands/directory.ts';
 import { BRANDS_PATH, DEALER_LOCATOR_PATH } from '../domain/brands/stats.ts';
+import { BLOG_INDEX_PATH, blogPostPath } from '../domain/blog.ts';
 import { contentPagePath } from '../domain/content-pages.ts';
 import { dealershipEntries } from '../domain/locations/dealerships.ts';
 import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
@@ -49,6 +50,8 @@ export function sitePages(): SitePages {
     ...(tenant.pages ?? []).map((page) => ({
       path: contentPagePath(page.slug, tenant.settings.features.pagesPath),
     })),
+    ...((tenant.blog ?? []).length > 0 ? [{ path: BLOG_INDEX_PATH }] : []),
+    ...(tenant.blog ?? []).map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date })),
     { path: '/contact-us' },
     ...(hasDealerLocator(tenant) ? [{ path: DEALER_LOCATOR_PATH }] : []),
     ...((tenant.brands ?? []).length > 0 ? [{ path: BRANDS_PATH }] : []),

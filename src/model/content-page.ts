@@ -55,20 +55,36 @@ function bodyProblems(body: string, firstLine: number): ContentPageProblem[] {
   return problems;
 }
 
+/** A Markdown file split into its front matter fields and body, with what is wrong with it. */
+export interface MarkdownFile {
+  /** The file name without .md, when the name is a valid slug. */
+  slug: string | undefined;
+  fields: Record<string, string>;
+  markdown: string;
+  /** Problems of the file name and front matter. */
+  problems: ContentPageProblem[];
+  /** Problems of the body (empty, forbidden raw HTML), reported after the front matter's own. */
+  bodyProblems: ContentPageProblem[];
+}
+
 /**
- * Parses one page file. Returns the page, or the problems (every one, so a dealer sees them all
- * at once). `file` is the file name inside the tenant's pages folder.
+ * Reads a Markdown file with a front matter block of `key: value` lines, accepting only `keys`.
+ * Every problem is collected (a dealer sees them all at once): the file name, unknown keys,
+ * an unclosed block, forbidden raw HTML in the body, an empty body.
  */
-export function parseContentPage(
+export function readMarkdownFile(
   file: string,
   text: string,
-): { page: ContentPage; problems: [] } | { page: undefined; problems: ContentPageProblem[] } {
+  keys: readonly string[],
+  /** What the file is, in messages: 'page', 'post'. */
+  noun: string,
+): MarkdownFile {
   const problems: ContentPageProblem[] = [];
   const slug = CONTENT_PAGE_FILE.exec(file)?.[1];
   if (!slug)
     problems.push({
       path: '',
-      message: 'page file name must be lowercase letters, digits and hyphens ending in .md, e.g. about-us.md',
+      message: `${noun} file name must be lowercase letters, digits and hyphens ending in .md, e.g. about-us.md`,
     });
   const lines = text
     .replace(/^\uFEFF/, '')
@@ -91,10 +107,10 @@ export function parseContentPage(
           continue;
         }
         const key = match[1]!;
-        if (!(FRONT_MATTER_KEYS as readonly string[]).includes(key)) {
+        if (!keys.includes(key)) {
           problems.push({
             path: key,
-            message: `unknown front matter key "${key}" (expected ${FRONT_MATTER_KEYS.join(', ')})`,
+            message: `unknown front matter key "${key}" (expected ${keys.join(', ')})`,
           });
           continue;
         }
@@ -103,6 +119,19 @@ export function parseContentPage(
       bodyStart = end + 1;
     }
   }
+  const markdown = lines.slice(bodyStart).join('\n').trim();
+  const body: ContentPageProblem[] = [];
+  if (markdown === '')
+    body.push({ path: 'body', message: `the ${noun} has no content below its front matter` });
+  body.push(...bodyProblems(lines.slice(bodyStart).join('\n'), bodyStart + 1));
+  return { slug, fields, markdown, problems, bodyProblems: body };
+}
+
+/** The title and description checks content pages and blog posts share. */
+export function titleAndDescription(
+  fields: Record<string, string>,
+  problems: ContentPageProblem[],
+): { title: string | undefined; description: string | undefined } {
   const title = fields['title'];
   if (!title) problems.push({ path: 'title', message: 'required front matter "title" is missing' });
   else if (title.length > MAX_TITLE)
@@ -113,10 +142,21 @@ export function parseContentPage(
       path: 'description',
       message: `description is ${description.length} characters; at most ${MAX_DESCRIPTION}`,
     });
-  const markdown = lines.slice(bodyStart).join('\n').trim();
-  if (markdown === '')
-    problems.push({ path: 'body', message: 'the page has no content below its front matter' });
-  problems.push(...bodyProblems(lines.slice(bodyStart).join('\n'), bodyStart + 1));
+  return { title, description };
+}
+
+/**
+ * Parses one page file. Returns the page, or the problems (every one, so a dealer sees them all
+ * at once). `file` is the file name inside the tenant's pages folder.
+ */
+export function parseContentPage(
+  file: string,
+  text: string,
+): { page: ContentPage; problems: [] } | { page: undefined; problems: ContentPageProblem[] } {
+  const read = readMarkdownFile(file, text, FRONT_MATTER_KEYS, 'page');
+  const { slug, fields, markdown, problems } = read;
+  const { title, description } = titleAndDescription(fields, problems);
+  problems.push(...read.bodyProblems);
   if (problems.length > 0 || !slug || !title) return { page: undefined, problems };
   return { page: { slug, file, title, description, markdown }, problems: [] };
 }
