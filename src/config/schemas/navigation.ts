@@ -33,7 +33,7 @@ export const NavigationSchema = group('Header and footer menus and brand links (
   header: setting(
     v.array(headerItem),
     [],
-    'Header menu; empty: the template default menu (with a Range model menu when the tenant has models). An item is a link (`href`), a dropdown of `children`, or a dynamic dropdown by `kind` (NAV-02): `"range"` the model menu (bodies suvs, utes, cars, hybrids, sports, then others; model cards; a Models Overview link to `href`, default /models), `"brands"` the makes in stock with their logos (navigation.hiddenBrands left out). A kind with nothing to show falls back to its `href` link, or is left out.',
+    'Header menu; empty: the template default menu (with a Range model menu when the tenant has models). An item is a link (`href`), a dropdown of `children`, or a dynamic dropdown by `kind` (NAV-02): `"range"` the model menu (bodies suvs, utes, cars, hybrids, sports, then others; model cards; a Models Overview link to `href`, default /models), `"brands"` the makes in stock with their logos, each linking to its /search/{make} page (navigation.hiddenBrands left out; `href`, if given, a View All Brands link). A kind with nothing to show falls back to its `href` link, or is left out.',
     [
       { label: 'Range', kind: 'range', children: [] },
       { label: 'Brands', kind: 'brands', children: [] },
