@@ -11,10 +11,15 @@ export interface MenuLink {
   href: string;
 }
 
+/** A dropdown the site fills itself (NAV-02): the model menu, or the brands mega menu. */
+export type MenuKind = 'range' | 'brands';
+
 export interface MenuItem {
   label: string;
   href: string | undefined;
   children: MenuLink[];
+  /** Set on a dynamic dropdown; its `href` is then the panel's overview link. */
+  kind?: MenuKind;
 }
 
 export interface MenuContext {
@@ -69,13 +74,16 @@ function aboutItem(context: MenuContext): MenuItem[] {
   return [{ label: 'About', href: about?.href, children: company }];
 }
 
-/** The default header: stock (with the car-type searches this tenant has), models, offers, trade-in, about, contact. */
+/**
+ * The default header: stock (with the car-type searches this tenant has), the Range model menu
+ * (where the tenant has models, so a /models page), offers, trade-in, about, contact.
+ */
 export function defaultHeaderMenu(context: MenuContext): MenuItem[] {
   const { paths } = context;
   const stock = existing(SEARCH_LINKS, paths);
   const items: MenuItem[] = [
     { label: 'Stock', href: '/search/new-used-and-demo-cars', children: stock.length > 1 ? stock : [] },
-    { label: 'Models', href: '/models', children: [] },
+    { label: 'Range', href: '/models', children: [], kind: 'range' },
     { label: 'Offers', href: '/special-offers', children: [] },
     { label: 'Sell My Car', href: '/trade-in', children: [] },
     ...aboutItem(context),
@@ -130,7 +138,7 @@ export interface MenuProblem {
   message: string;
 }
 
-type ConfiguredMenu = TenantSettings['navigation']['header'];
+type ConfiguredMenu = TenantSettings['navigation']['header'] | TenantSettings['navigation']['footer'];
 
 /** Links of a configured menu that point at pages this site does not have. */
 export function menuProblems(
@@ -162,7 +170,34 @@ export function dropdownLinks(item: MenuItem): MenuLink[] {
 /** The tenant's menu when it wrote one, else the default. */
 export function configuredMenu(menu: ConfiguredMenu, fallback: MenuItem[]): MenuItem[] {
   if (menu.length === 0) return fallback;
-  return menu.map((item) => ({ label: item.label, href: item.href, children: item.children }));
+  return menu.map((item) => ({
+    label: item.label,
+    href: item.href,
+    children: item.children,
+    ...('kind' in item && item.kind ? { kind: item.kind } : {}),
+  }));
+}
+
+/** What a dynamic dropdown has this build: anything to show, and its overview link. */
+export interface MenuPanel {
+  filled: boolean;
+  /** The panel's own page (Models Overview: /models), when it is built. */
+  href: string | undefined;
+}
+
+/**
+ * A menu with its dynamic dropdowns settled (NAV-02): a kind with something to show keeps its
+ * configured href, else takes the panel's own page as its overview link; a kind with nothing to
+ * show this build (no model links, no brands in stock) becomes a plain link to its href, or
+ * leaves the menu when it has none.
+ */
+export function settleMenuKinds(items: readonly MenuItem[], panels: Record<MenuKind, MenuPanel>): MenuItem[] {
+  return items.flatMap((item) => {
+    if (!item.kind) return [item];
+    const panel = panels[item.kind];
+    if (panel.filled) return [{ ...item, href: item.href ?? panel.href }];
+    return item.href ? [{ label: item.label, href: item.href, children: [] }] : [];
+  });
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import { contentMenuLinks } from '../domain/content-pages.ts';
 import { contactPagePath, locationPageOptions, locationPages } from '../domain/locations/pages.ts';
+import { type BrandMenuEntry, brandMenu, siteBrands } from '../domain/make-logos.ts';
+import { type ModelMenu, modelMenu } from '../domain/models/model-menu.ts';
 import {
   configuredMenu,
   defaultFooterMenu,
@@ -13,8 +15,9 @@ import {
   type MenuItem,
   type MenuLink,
   menuProblems,
+  settleMenuKinds,
 } from '../domain/navigation.ts';
-import { siteData } from './site-data.ts';
+import { siteData, siteSearch } from './site-data.ts';
 import { sitePages } from './site-pages.ts';
 
 export interface SiteMenus {
@@ -23,12 +26,16 @@ export interface SiteMenus {
   contactPath: string;
   /** /watchlist and /compare where the tenant shows those controls; the header shows their counts. */
   saved: readonly MenuLink[];
+  /** What a header item of kind 'range' shows (NAV-02). */
+  models: ModelMenu;
+  /** What a header item of kind 'brands' shows. */
+  brands: BrandMenuEntry[];
 }
 
 let cached: { key: string; menus: SiteMenus } | undefined;
 
 export function siteMenus(): SiteMenus {
-  const { tenant, builtAt } = siteData();
+  const { tenant, cars, builtAt, makeLogos } = siteData();
   const key = `${tenant.slug}@${builtAt}`;
   if (cached?.key === key) return cached.menus;
   const { settings } = tenant;
@@ -57,11 +64,25 @@ export function siteMenus(): SiteMenus {
         .map((problem) => `  tenants/${tenant.slug}/settings.json at ${problem.path}: ${problem.message}`)
         .join('\n')}`,
     );
+  const models = modelMenu(tenant.models, { vocabulary: siteSearch().vocabulary, pages: paths });
+  const brands = brandMenu(
+    siteBrands(
+      cars.map((car) => car.make),
+      settings.navigation,
+      makeLogos,
+    ),
+    paths,
+  );
   const menus = {
-    header: configuredMenu(settings.navigation.header, defaultHeaderMenu(context)),
+    header: settleMenuKinds(configuredMenu(settings.navigation.header, defaultHeaderMenu(context)), {
+      range: { filled: models.bodies.length > 0, href: models.overview },
+      brands: { filled: brands.length > 0, href: undefined },
+    }),
     footer: configuredMenu(settings.navigation.footer, defaultFooterMenu(context)),
     contactPath,
     saved: context.savedLinks,
+    models,
+    brands,
   };
   cached = { key, menus };
   return menus;

@@ -142,8 +142,9 @@ test.describe('content pages', () => {
 
     // The group site's configured More menu and footer.
     await page.goto(siteUrl('southern-cross-auto-group', '/'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
-    const more = page.locator('#menu-3');
+    const moreButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
+    await moreButton.click();
+    const more = page.locator(`#${await moreButton.getAttribute('aria-controls')}`);
     await expect(more.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/pages/faqs');
     await more.getByRole('link', { name: 'Careers' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');

@@ -40,9 +40,9 @@ test.describe('model pages', () => {
     expect((await page.goto(siteUrl(TOYOTA, '/tundra')))?.status()).toBe(404);
 
     await page.goto(siteUrl(TOYOTA, '/models'));
-    await expect(page.locator('a[href="/hilux"]').first()).toBeVisible();
-    await expect(page.locator('a[href="/landcruiser-70-series"]').first()).toBeVisible();
-    await expect(page.locator('a[href="https://www.toyota.com.au/tundra"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="/hilux"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="/landcruiser-70-series"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="https://www.toyota.com.au/tundra"]').first()).toBeVisible();
 
     const request = directRequest(TOYOTA, '/sitemap.xml');
     const sitemap = await (await page.request.get(request.url, { headers: request.headers })).text();

@@ -22,7 +22,7 @@ test.describe('header and footer menus', () => {
     await expect(stock).toHaveAttribute('aria-expanded', 'false');
     await stock.click();
     await expect(stock).toHaveAttribute('aria-expanded', 'true');
-    const dropdown = nav.locator('#menu-1');
+    const dropdown = nav.locator(`#${await stock.getAttribute('aria-controls')}`);
     await expect(dropdown.getByRole('link')).toHaveText([
       'All Stock',
       'Special Offers',
@@ -47,10 +47,12 @@ test.describe('header and footer menus', () => {
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(siteUrl('southern-cross-auto-group', '/'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).hover();
-    await expect(page.locator('#menu-3')).toBeVisible();
+    const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
+    const moreMenu = page.locator(`#${await more.getAttribute('aria-controls')}`);
+    await more.hover();
+    await expect(moreMenu).toBeVisible();
     await page.mouse.move(10, 600);
-    await expect(page.locator('#menu-3')).toBeHidden();
+    await expect(moreMenu).toBeHidden();
 
     // Harbour City Toyota: the template default menu, hover-open off.
     await page.goto(siteUrl('harbour-city-toyota', '/'));

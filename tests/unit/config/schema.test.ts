@@ -203,6 +203,42 @@ describe('navigation: extra brand links and hidden brands per tenant', () => {
   });
 });
 
+describe('navigation: dynamic header dropdowns (NAV-02)', () => {
+  it('takes a header item of kind range or brands', () => {
+    const settings = settingsWith({
+      navigation: {
+        header: [
+          { label: 'Range', kind: 'range' },
+          { label: 'Our Brands', kind: 'brands' },
+        ],
+      },
+    });
+    expect(settings.navigation.header).toEqual([
+      { label: 'Range', kind: 'range', children: [] },
+      { label: 'Our Brands', kind: 'brands', children: [] },
+    ]);
+  });
+
+  it('rejects an unknown kind, a kind with children, and a kind in the footer, naming the key', () => {
+    const error = configError(() =>
+      settingsWith({
+        navigation: {
+          header: [
+            { label: 'Range', kind: 'models' },
+            { label: 'Brands', kind: 'brands', children: [{ label: 'Kia', href: '/search/kia' }] },
+          ],
+          footer: [{ label: 'Models', kind: 'range' }],
+        },
+      }),
+    );
+    expect(error.problems.map((p) => p.path).sort()).toEqual([
+      'navigation.footer.0.kind',
+      'navigation.header.0.kind',
+      'navigation.header.1',
+    ]);
+  });
+});
+
 describe('unknown keys', () => {
   it('[CFG-02] a misspelt top-level group is an error naming the key', () => {
     const error = configError(() => settingsWith({ serch: { hitsPerPage: 24 } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLogoPath, siteBrands } from '../../../src/domain/make-logos.ts';
+import { brandMenu, makeLogoPath, siteBrands } from '../../../src/domain/make-logos.ts';
 
 describe('make logos and brand links', () => {
   const files = {
@@ -37,5 +37,32 @@ describe('make logos and brand links', () => {
       files,
     );
     expect(brands).toEqual([]);
+  });
+
+  it('[NAV-01] the brands menu: logos, hidden brands left out, each brand once, a make linked to its stock search only where that page is built', () => {
+    const brands = siteBrands(
+      ['Toyota', 'Haval', 'Mazda', 'Land Rover'],
+      {
+        hiddenBrands: ['Haval'],
+        extraBrandLinks: [
+          { label: 'GWM', href: 'https://gwm.example.com' },
+          { label: 'Isuzu', href: '/search/isuzu' },
+          { label: 'TOYOTA', href: 'https://www.toyota.com.au' },
+        ],
+      },
+      files,
+    );
+    expect(brandMenu(brands, new Set(['/search/toyota', '/search/land-rover']))).toEqual([
+      {
+        label: 'Land Rover',
+        logo: '/brand/makes/land-rover.png',
+        href: '/search/land-rover',
+        external: false,
+      },
+      { label: 'Mazda', logo: '/makes/mazda.svg', href: undefined, external: false },
+      { label: 'Toyota', logo: '/brand/makes/toyota.svg', href: '/search/toyota', external: false },
+      { label: 'GWM', logo: undefined, href: 'https://gwm.example.com', external: true },
+      { label: 'Isuzu', logo: undefined, href: undefined, external: false },
+    ]);
   });
 });

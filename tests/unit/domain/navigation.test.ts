@@ -6,6 +6,7 @@ import {
   linksToPage,
   type MenuContext,
   menuProblems,
+  settleMenuKinds,
 } from '../../../src/domain/navigation.ts';
 
 const paths = new Set([
@@ -49,13 +50,13 @@ describe('menus', () => {
     ]);
   });
 
-  it('[NAV-01] with one stock type and one location the header has no dropdowns', () => {
+  it('[NAV-01] [NAV-02] with one stock type and one location the header has no link dropdowns, and the Range model menu where the tenant has models', () => {
     const small = new Set(['/search/new-used-and-demo-cars', '/contact', '/trade-in', '/models']);
     expect(
       defaultHeaderMenu({ ...context, paths: small, contactPath: '/contact', locationPages: [] }),
     ).toEqual([
       { label: 'Stock', href: '/search/new-used-and-demo-cars', children: [] },
-      { label: 'Models', href: '/models', children: [] },
+      { label: 'Range', href: '/models', children: [], kind: 'range' },
       { label: 'Sell My Car', href: '/trade-in', children: [] },
       { label: 'Contact Us', href: '/contact', children: [] },
     ]);
@@ -92,6 +93,46 @@ describe('menus', () => {
       { label: 'Cars', href: '/search/used-cars', children: [] },
     ]);
     expect(configuredMenu([], defaultHeaderMenu(context))).toEqual(defaultHeaderMenu(context));
+  });
+
+  it('[NAV-02] a configured item keeps its kind: the Range model menu, the brands mega menu', () => {
+    const own = [
+      { label: 'Home', href: '/', children: [] },
+      { label: 'Range', href: undefined, children: [], kind: 'range' as const },
+      { label: 'Our Brands', href: undefined, children: [], kind: 'brands' as const },
+    ];
+    expect(configuredMenu(own, [])).toEqual([
+      { label: 'Home', href: '/', children: [] },
+      { label: 'Range', href: undefined, children: [], kind: 'range' },
+      { label: 'Our Brands', href: undefined, children: [], kind: 'brands' },
+    ]);
+  });
+
+  it('[NAV-02] a dynamic dropdown takes its panel page as its link, and with nothing to show becomes a plain link or goes', () => {
+    const menu = [
+      { label: 'Range', href: undefined, children: [], kind: 'range' as const },
+      { label: 'Brands', href: '/search/new-cars', children: [], kind: 'brands' as const },
+      { label: 'Stock', href: '/search/used-cars', children: [] },
+    ];
+    expect(
+      settleMenuKinds(menu, {
+        range: { filled: true, href: '/models' },
+        brands: { filled: true, href: undefined },
+      }),
+    ).toEqual([
+      { label: 'Range', href: '/models', children: [], kind: 'range' },
+      { label: 'Brands', href: '/search/new-cars', children: [], kind: 'brands' },
+      { label: 'Stock', href: '/search/used-cars', children: [] },
+    ]);
+    expect(
+      settleMenuKinds(menu, {
+        range: { filled: false, href: undefined },
+        brands: { filled: false, href: undefined },
+      }),
+    ).toEqual([
+      { label: 'Brands', href: '/search/new-cars', children: [] },
+      { label: 'Stock', href: '/search/used-cars', children: [] },
+    ]);
   });
 
   it('[QUAL-03] a configured link to a page this site does not have is named with its key', () => {
