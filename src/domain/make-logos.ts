@@ -37,7 +37,8 @@ export interface Brand {
 
 /**
  * The brands a site shows: makes in stock minus the tenant's hidden brands, by name, then
- * the tenant's extra brand links (CFG-05), each with its logo when one exists.
+ * the tenant's extra brand links (CFG-05), each with its logo when one exists. An extra link
+ * for a make already in stock is not shown twice.
  */
 export function siteBrands(
   makesInStock: readonly string[],
@@ -51,10 +52,11 @@ export function siteBrands(
   const makes = [...new Set(makesInStock)]
     .filter((make) => !hidden.has(make.toLowerCase()))
     .sort((a, b) => a.localeCompare(b));
+  const inStock = new Set(makes.map((make) => slugify(make)));
   return [
     ...makes.map((make) => ({ label: make, logo: makeLogoPath(make, files), href: undefined })),
     ...navigation.extraBrandLinks
-      .filter((link) => !hidden.has(link.label.toLowerCase()))
+      .filter((link) => !hidden.has(link.label.toLowerCase()) && !inStock.has(slugify(link.label)))
       .map((link) => ({ label: link.label, href: link.href, logo: makeLogoPath(link.label, files) })),
   ];
 }

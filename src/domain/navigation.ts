@@ -108,6 +108,7 @@ export function defaultFooterMenu(context: MenuContext): MenuItem[] {
           ...SEARCH_LINKS,
           { label: 'Special Offers', href: '/special-offers' },
           { label: 'Models', href: '/models' },
+          { label: 'Vehicle Reviews', href: '/blog/vehicle-reviews' },
           { label: 'Sell My Car', href: '/trade-in' },
           ...context.savedLinks,
         ],

@@ -30,6 +30,15 @@ describe('make logos and brand links', () => {
     ]);
   });
 
+  it('an extra brand link for a make already in stock shows once, as the make', () => {
+    const brands = siteBrands(
+      ['GWM', 'Kia'],
+      { hiddenBrands: [], extraBrandLinks: [{ label: 'gwm', href: 'https://gwm.example.com' }] },
+      files,
+    );
+    expect(brands.map((brand) => brand.label)).toEqual(['GWM', 'Kia']);
+  });
+
   it('[CFG-05] a hidden brand is hidden from the extra links too', () => {
     const brands = siteBrands(
       [],
