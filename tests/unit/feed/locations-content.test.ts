@@ -208,7 +208,7 @@ describe('[FEED-07] content files through loadTenant', () => {
         id: 's1',
         name: 'HiLux hero',
         description: 'Unbreakable.',
-        url: '/hilux-range',
+        url: '/trade-in',
         image: '/media/slides/hilux.jpg',
         hide_overlay: true,
       },
