@@ -146,8 +146,11 @@ test.describe('model menu and brands menu', () => {
     const hrefs = await panel
       .getByRole('link')
       .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(hrefs).toHaveLength(makes.length);
-    for (const href of hrefs) expect(href).toMatch(/^\/search\/[a-z0-9-]+$/);
+    // One link per make to its stock, then the group's brand directory.
+    expect(hrefs).toHaveLength(makes.length + 1);
+    for (const href of hrefs.slice(0, -1)) expect(href).toMatch(/^\/search\/[a-z0-9-]+$/);
+    expect(hrefs.at(-1)).toBe('/brands');
+    await expect(panel.getByRole('link', { name: 'View All Brands' })).toHaveAttribute('href', '/brands');
 
     await toyota.focus();
     await page.keyboard.press('Escape');

@@ -13,19 +13,24 @@ test.describe('sales counter', () => {
   test('[PROMO-06] the group home page counts this month’s sales on Brisbane time and refreshes every 150 s', async ({
     page,
   }) => {
-    // Noon on 25 November in Brisbane: 24 days × 192 + 43,200 s / 450 = 4,704.
-    await page.clock.install({ time: new Date('2026-11-25T02:00:00Z') });
+    // The clock is paused at 12:01:15 on 25 November in Brisbane, after the page refreshed at
+    // 12:00:00: 24 days × 192 + 43,200 s / 450 = 4,704. Time then moves only when the test says.
+    await page.clock.install({ time: new Date('2026-11-25T01:50:00Z') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl(GROUP, '/'));
+    await page.clock.pauseAt(new Date('2026-11-25T02:01:15Z'));
     const banner = page.getByRole('region', { name: 'Sales this month' });
     await expect(banner).toBeVisible();
     await expect(banner.locator('.sales-counter-line')).toHaveText('4,704 vehicles sold in November');
     await expect(banner).toContainText('Estimated from our average of 192 sales a day.');
-    // 449 s later the next 450 s step has not come; one refresh after it (600 s) it shows.
-    await page.clock.runFor(449_000);
+    // Refreshes at 12:02:30 and 12:05:00 still fall before the next sale (12:07:30) …
+    await page.clock.runFor(300_000);
     await expect(banner.locator('.sales-counter-figure')).toHaveText('4,704');
-    await page.clock.runFor(151_000);
+    // … and the refresh at 12:07:30 shows it.
+    await page.clock.runFor(150_000);
     await expect(banner.locator('.sales-counter-figure')).toHaveText('4,705');
+    // axe waits on timers: let time flow again.
+    await page.clock.resume();
     expect(await axeViolations(page, '.sales-counter')).toEqual([]);
   });
 
