@@ -62,6 +62,12 @@ export const LocationsSchema = group('Location pages and the vehicle page locati
     'Location ids whose nearby-location block is hidden on the vehicle page (VDP-13).',
     ['793'],
   ),
+  darkVariant: setting(
+    v.boolean(),
+    false,
+    'The dark variant of the location block: location cards, details and the home locations carousel in light text on a dark background.',
+    true,
+  ),
   map: group(
     'The interactive map on location pages and the vehicle page (#vehicle-map), loaded only when the shopper presses "Show map" (LOC-09).',
     {
