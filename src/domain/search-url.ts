@@ -172,6 +172,16 @@ function parseRange(text: string): [number | null, number | null] | undefined {
   return [low, high];
 }
 
+/** The parameter a form sends one end of a range in: price_min, price_max. */
+export function rangeBoundParam(attribute: RangeAttribute, end: 'min' | 'max'): string {
+  return `${attribute}_${end}`;
+}
+
+function parseBound(text: string | null): number | null {
+  const match = /^\d{1,9}$/.exec(text?.trim() ?? '');
+  return match ? Number(match[0]) : null;
+}
+
 /** Reads query parameters over a landing state; malformed values fall back to defaults (SRCH-05). */
 export function stateFromUrl(url: URL, vocabulary: LandingVocabulary): SearchState {
   const base = stateFromPath(url.pathname, vocabulary) ?? { ...EMPTY_STATE, lists: {}, ranges: {} };
@@ -196,9 +206,10 @@ export function stateFromUrl(url: URL, vocabulary: LandingVocabulary): SearchSta
       );
   }
   for (const attribute of RANGE_ATTRIBUTES) {
-    // A form without JavaScript sends the bounds separately ("price=10000-&price=-30000").
-    let low: number | null = null;
-    let high: number | null = null;
+    // A form without JavaScript sends the bounds separately ("price=10000-&price=-30000"),
+    // or, from two range inputs, as price_min and price_max.
+    let low: number | null = parseBound(params.get(rangeBoundParam(attribute, 'min')));
+    let high: number | null = parseBound(params.get(rangeBoundParam(attribute, 'max')));
     for (const text of params.getAll(attribute).slice(0, 2)) {
       const range = parseRange(text);
       if (!range) continue;

@@ -2,13 +2,14 @@
  * Previous/next buttons for a native scroll-snap carousel (NAV-06): each press scrolls the track
  * by one view; the buttons are disabled at the ends and follow wherever swiping or scrolling
  * leaves the track. Swiping itself is the browser's own, so the carousel works before (and
- * without) this script.
+ * without) this script. Returns a function that re-reads the track, for a caller that changes
+ * which slides it holds (a filter); undefined when the carousel has no buttons.
  */
-export function startScrollCarousel(root: HTMLElement): void {
+export function startScrollCarousel(root: HTMLElement): (() => void) | undefined {
   const track = root.querySelector<HTMLElement>('.carousel-track');
   const prev = root.querySelector<HTMLButtonElement>('[data-carousel-prev]');
   const next = root.querySelector<HTMLButtonElement>('[data-carousel-next]');
-  if (!track || !prev || !next) return;
+  if (!track || !prev || !next) return undefined;
   const update = () => {
     const end = track.scrollWidth - track.clientWidth;
     // Half a pixel of slack: fractional widths never leave a button enabled at an end.
@@ -25,4 +26,5 @@ export function startScrollCarousel(root: HTMLElement): void {
   track.addEventListener('scroll', update, { passive: true });
   new ResizeObserver(update).observe(track);
   update();
+  return update;
 }

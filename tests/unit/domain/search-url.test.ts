@@ -131,6 +131,22 @@ describe('search state ⇄ URL', () => {
     expect(read('price=10000-&price=-30000').ranges.price).toEqual([10000, 30000]);
   });
 
+  it('reads a range from two range inputs sent as price_min and price_max', () => {
+    const read = (query: string) => stateFromUrl(url(`/search/new-used-and-demo-cars?${query}`), vocabulary);
+    expect(read('price_min=20000&price_max=60000&sortBy=price-desc')).toEqual(
+      state({ sortBy: 'price-desc', ranges: { price: [20000, 60000] } }),
+    );
+    expect(read('price_min=60000&price_max=20000').ranges.price).toEqual([20000, 60000]);
+    expect(read('price_min=20000').ranges.price).toEqual([20000, null]);
+    expect(read('km_max=50000').ranges.km).toEqual([null, 50000]);
+    expect(read('price_min=abc&price_max=-5').ranges).toEqual({});
+    // The compact form wins where both are sent.
+    expect(read('price_min=1000&price=20000-60000').ranges.price).toEqual([20000, 60000]);
+    expect(urlForState(read('price_min=20000&price_max=60000&sortBy=price-desc'))).toBe(
+      '/search/new-used-and-demo-cars?price=20000-60000&sortBy=price-desc',
+    );
+  });
+
   it('[SRCH-07] names landing pages for people and search engines', () => {
     const place = { city: 'Brisbane', noun: 'Cars' };
     expect(landingHeading(stateFromPath('/search/used-cars', vocabulary)!, place)).toBe(
