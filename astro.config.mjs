@@ -12,7 +12,18 @@ export default defineConfig({
   site: process.env.TENANT_SITE_URL || undefined,
   trailingSlash: 'ignore',
   build: { format: 'directory', concurrency: 4, inlineStylesheets: 'always' },
-  integrations: [react(), tenantSite(root)],
+  integrations: [
+    react(),
+    tenantSite(root),
+    {
+      // client:interact hydrates an island on the shopper's first touch (src/islands/directives/interact.ts).
+      name: 'client-interact',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'interact', entrypoint: './src/islands/directives/interact.ts' }),
+      },
+    },
+  ],
   devToolbar: { enabled: false },
   vite: { build: { reportCompressedSize: false } },
 });

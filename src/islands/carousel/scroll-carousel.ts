@@ -24,7 +24,9 @@ export function startScrollCarousel(root: HTMLElement): (() => void) | undefined
   prev.addEventListener('click', () => page(-1));
   next.addEventListener('click', () => page(1));
   track.addEventListener('scroll', update, { passive: true });
+  // The observer's first call comes right after the page's own layout, in the same frame and
+  // before paint: reading the track's widths there forces no extra layout while the page loads
+  // (calling update() here did, once per carousel).
   new ResizeObserver(update).observe(track);
-  update();
   return update;
 }
