@@ -38,7 +38,7 @@ function builtValue(control: Control): string {
   return control.defaultValue;
 }
 
-function valueOf(control: Control): string {
+function currentValue(control: Control): string {
   return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
     ? String(control.checked)
     : control.value;
@@ -66,7 +66,7 @@ const interact: ClientDirective = (load, _options, element) => {
     const hydrate = await load();
     // What the shopper chose before React takes the form over, read just before it does.
     const chosen = controls(element).flatMap((control) => {
-      const value = valueOf(control);
+      const value = currentValue(control);
       return value !== builtValue(control) ? [[control, value] as const] : [];
     });
     await hydrate();
