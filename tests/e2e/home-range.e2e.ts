@@ -204,7 +204,11 @@ test.describe('browse tiles', () => {
     await expect(toyota).toHaveAccessibleName(`Toyota ${byMake.get('Toyota')} available`);
     const logo = toyota.locator('img');
     await expect(logo).toHaveAttribute('src', '/brand/makes/toyota.svg');
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A lazy image: it loads once near the viewport.
+    await logo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // A make without a logo file shows its initials.
     const mg = makeTiles.filter({ hasText: /^MG/ });
     if ((await mg.count()) > 0) await expect(mg.locator('.facet-monogram')).toHaveText('MG');
