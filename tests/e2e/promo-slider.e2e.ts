@@ -47,9 +47,17 @@ test.describe('promotions slider', () => {
     const prev = slider.getByRole('button', { name: 'Previous promotion' });
     const next = slider.getByRole('button', { name: 'Next promotion' });
     await expect(prev).toBeDisabled();
+    // Each press scrolls smoothly by one slide: wait for the track to come to rest on it.
+    const track = slider.locator('.carousel-track');
+    const settledOn = (slide: number) =>
+      expect
+        .poll(() => track.evaluate((t) => Math.round((t.scrollLeft / t.clientWidth) * 100) / 100))
+        .toBe(slide);
     await next.click();
+    await settledOn(1);
     await expect(prev).toBeEnabled();
     await next.click();
+    await settledOn(2);
     await expect(next).toBeDisabled();
     // The last slide carries its words in the picture: they are its alt text, and the picture is the link.
     const last = slides.nth(2);
