@@ -18,7 +18,7 @@ import {
   type Slide,
 } from '../model/content.ts';
 import { type BlogPost, parseBlogPost } from '../model/blog-post.ts';
-import { type ContentPage, parseContentPage } from '../model/content-page.ts';
+import { type ContentPage, type ContentPageProblem, parseContentPage } from '../model/content-page.ts';
 import { type Dealership, type Location, LocationsFileSchema } from '../model/location.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
 import { locationSlug } from '../model/location-slug.ts';
@@ -258,34 +258,18 @@ export function modelPageProblems(file: string, models: readonly Model[]): Confi
   return problems;
 }
 
-/** The tenant's Markdown pages (pages/*.md), each checked; problems name the file and key. */
-function readContentPages(
-  pagesDir: string,
+/**
+ * Every Markdown file of a tenant folder (pages/, blog/), each parsed by `parse`; problems name
+ * the file and key. Files in name order; dot files are skipped.
+ */
+function readMarkdownFolder<T>(
+  dir: string,
   rel: (file: string) => string,
   problems: ConfigProblem[],
-): ContentPage[] {
-  if (!existsSync(pagesDir)) return [];
-  const pages: ContentPage[] = [];
-  for (const file of readdirSync(pagesDir).sort()) {
-    if (file.startsWith('.')) continue;
-    let text: string;
-    try {
-      text = readFileSync(join(pagesDir, file), 'utf8');
-    } catch (error) {
-      problems.push({ file: rel(file), path: '', message: `cannot be read (${(error as Error).message})` });
-      continue;
-    }
-    const result = parseContentPage(file, text);
-    if (result.page) pages.push(result.page);
-    else problems.push(...result.problems.map((problem) => ({ file: rel(file), ...problem })));
-  }
-  return pages;
-}
-
-/** The tenant's blog posts (blog/*.md), newest first; problems name the file and key. */
-function readBlogPosts(dir: string, rel: (file: string) => string, problems: ConfigProblem[]): BlogPost[] {
+  parse: (file: string, text: string) => { item: T | undefined; problems: ContentPageProblem[] },
+): T[] {
   if (!existsSync(dir)) return [];
-  const posts: BlogPost[] = [];
+  const items: T[] = [];
   for (const file of readdirSync(dir).sort()) {
     if (file.startsWith('.')) continue;
     let text: string;
@@ -295,11 +279,31 @@ function readBlogPosts(dir: string, rel: (file: string) => string, problems: Con
       problems.push({ file: rel(file), path: '', message: `cannot be read (${(error as Error).message})` });
       continue;
     }
-    const result = parseBlogPost(file, text);
-    if (result.post) posts.push(result.post);
+    const result = parse(file, text);
+    if (result.item) items.push(result.item);
     else problems.push(...result.problems.map((problem) => ({ file: rel(file), ...problem })));
   }
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return items;
+}
+
+/** The tenant's Markdown pages (pages/*.md), sorted by slug. */
+function readContentPages(
+  dir: string,
+  rel: (file: string) => string,
+  problems: ConfigProblem[],
+): ContentPage[] {
+  return readMarkdownFolder(dir, rel, problems, (file, text) => {
+    const result = parseContentPage(file, text);
+    return { item: result.page, problems: result.problems };
+  });
+}
+
+/** The tenant's blog posts (blog/*.md), newest first. */
+function readBlogPosts(dir: string, rel: (file: string) => string, problems: ConfigProblem[]): BlogPost[] {
+  return readMarkdownFolder(dir, rel, problems, (file, text) => {
+    const result = parseBlogPost(file, text);
+    return { item: result.post, problems: result.problems };
+  }).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
 /** Ids must be unique and locations must point at a known dealership. */

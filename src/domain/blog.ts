@@ -5,6 +5,7 @@
  */
 import { BLOG_INDEX_SLUG, type BlogPost } from '../model/blog-post.ts';
 import { renderContentMarkdown } from './content-pages.ts';
+import { MONTH_NAMES } from './format.ts';
 import { plainText, truncate } from './text.ts';
 
 export const BLOG_INDEX_PATH = `/blog/${BLOG_INDEX_SLUG}`;
@@ -26,25 +27,10 @@ export interface BlogCard {
   dateText: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2026-11-25' → '25 November 2026' (a calendar day: no time zone applies). */
 export function blogDateText(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
+  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 export function blogCard(post: BlogPost): BlogCard {

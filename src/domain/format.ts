@@ -40,3 +40,19 @@ export function dayLabel(day: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, date)));
 }
+
+/** Month names, January first (month 1 is MONTH_NAMES[0]). */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

@@ -73,17 +73,13 @@ export interface BrandMenuEntry {
  * The header's brands mega menu (NAV-01): the site's brands (siteBrands: hidden brands left
  * out) with their logos; a make links to its stock search /search/{make} only when that page
  * is built, an extra brand link (CFG-05) to its own site, or to a page of this one that is built.
- * A make listed twice (in stock and as an extra link) shows once, linking to its stock.
+ * (siteBrands already shows a make that is also an extra link once, as the make.)
  */
 export function brandMenu(brands: readonly Brand[], builtPaths: ReadonlySet<string>): BrandMenuEntry[] {
-  const seen = new Set<string>();
-  return brands.flatMap((brand) => {
-    // A make in stock that is also an extra brand link shows once, as the make.
-    if (seen.has(slugify(brand.label))) return [];
-    seen.add(slugify(brand.label));
+  return brands.map((brand) => {
     const external = brand.href !== undefined && /^https?:\/\//.test(brand.href);
     const path = brand.href ?? `/search/${slugify(brand.label)}`;
     const href = external || builtPaths.has(path) ? path : undefined;
-    return [{ label: brand.label, logo: brand.logo, href, external }];
+    return { label: brand.label, logo: brand.logo, href, external };
   });
 }

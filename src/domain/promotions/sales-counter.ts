@@ -6,24 +6,9 @@
  * from an average the dealer states, not a tally of sales.
  */
 import { wallClock } from '../../model/time-zone.ts';
-import { formatNumber } from '../format.ts';
+import { formatNumber, MONTH_NAMES } from '../format.ts';
 
 export const SECONDS_PER_DAY = 86_400;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export interface SalesCounterRule {
   /** Average vehicles sold a day. */
@@ -50,7 +35,7 @@ export interface SalesCounterText {
 
 export function salesCounterText(now: Date, rule: SalesCounterRule): SalesCounterText {
   const count = salesThisMonth(now, rule);
-  const month = MONTHS[wallClock(now, rule.timeZone).month - 1];
+  const month = MONTH_NAMES[wallClock(now, rule.timeZone).month - 1];
   return {
     figure: formatNumber(count),
     label: `${count === 1 ? 'vehicle' : 'vehicles'} sold in ${month}`,
