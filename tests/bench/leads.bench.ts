@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { type Inspector, inspectPostgres, inspectSqlite } from '../support/inspect.ts';
 import { createDatabase, type PostgresServer, startPostgres } from '../support/postgres.ts';
 import { LEASE_MS } from '../../src/api/services/outbox.ts';
+import { ensureDemoData } from './demo-data.ts';
 import { hostileBodies } from './hostile-bodies.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -39,6 +40,7 @@ const TENANT = 'harbour-city-toyota';
 const DEADLINE = Date.now() + STORES.length * 8 * 60_000; // every loop below stops by this time
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
+ensureDemoData([TENANT]);
 const build = spawnSync(process.execPath, ['scripts/build.ts', '--tenant', TENANT], {
   cwd: root,
   encoding: 'utf8',

@@ -19,6 +19,7 @@ import { embeddedHttpClient } from '../../src/search/engine/http-client.ts';
 import { indexFile } from '../../src/search/index-file.ts';
 import type { SearchDocument } from '../../src/search/document.ts';
 import { demoSearchDocuments } from '../fixtures/search-docs.ts';
+import { ensureDemoData } from './demo-data.ts';
 import { percentile, searchRequests } from './search-queries.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -221,6 +222,7 @@ for (const size of sizes) {
 
 // The search page itself: JavaScript fetched on load at a phone viewport, before any interaction.
 const pageJs = await (async () => {
+  ensureDemoData(['southern-cross-auto-group']);
   const build = spawnSync(process.execPath, ['scripts/build.ts', '--tenant', 'southern-cross-auto-group'], {
     cwd: root,
     encoding: 'utf8',

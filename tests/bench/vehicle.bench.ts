@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { SiteData } from '../../src/build/site-data.ts';
 import { createRuntime } from '../../src/server/runtime.ts';
+import { ensureDemoData } from './demo-data.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -31,6 +32,7 @@ const FLAGS = [
 const TENANTS = ['harbour-city-toyota', 'southern-cross-auto-group', 'drive-subscriptions'];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+ensureDemoData(TENANTS);
 const build = spawnSync(process.execPath, ['scripts/build.ts', ...TENANTS.flatMap((t) => ['--tenant', t])], {
   cwd: root,
   encoding: 'utf8',
