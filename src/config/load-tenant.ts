@@ -20,6 +20,7 @@ import {
 import { type BlogPost, parseBlogPost } from '../model/blog-post.ts';
 import { type ContentPage, type ContentPageProblem, parseContentPage } from '../model/content-page.ts';
 import { type Dealership, type Location, LocationsFileSchema } from '../model/location.ts';
+import type { ServicePage } from '../model/service-page.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
 import { locationSlug } from '../model/location-slug.ts';
 import { brandOverviewPath, modelPagePath, RESERVED_ROUTE_SEGMENTS } from '../model/site-routes.ts';
@@ -66,6 +67,11 @@ export interface Tenant {
    * Optional for the same reason as offers.
    */
   blog?: BlogPost[];
+  /**
+   * The servicing page (service.json, PROMO-04), when the tenant has one. Optional for the same
+   * reason as offers.
+   */
+  service?: ServicePage | undefined;
 }
 
 /** Where tenant folders live: TENANTS_DIR, or tenants/ in the project. */
@@ -173,6 +179,8 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
   if (content['models.json']) problems.push(...modelPageProblems(rel('models.json'), content['models.json']));
   if (content['brands.json'])
     problems.push(...brandDirectoryProblems(rel('brands.json'), content['brands.json']));
+  if (content['service.json'] && settings)
+    problems.push(...servicePageProblems(rel('service.json'), content['service.json'], settings, locations));
   const pages = readContentPages(join(dir, 'pages'), (file) => rel(join('pages', file)), problems);
   const blog = readBlogPosts(join(dir, 'blog'), (file) => rel(join('blog', file)), problems);
 
@@ -201,7 +209,34 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     pages,
     brands: content['brands.json'] ?? [],
     blog,
+    service: content['service.json'],
   };
+}
+
+/**
+ * The servicing page books at one of the tenant's locations, and says whose genuine servicing
+ * it is: a page title, or the site's manufacturer (PROMO-04).
+ */
+export function servicePageProblems(
+  file: string,
+  page: ServicePage,
+  settings: TenantSettings,
+  locations: readonly Location[],
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (page.title === undefined && settings.site.manufacturer === undefined)
+    problems.push({
+      file,
+      path: 'title',
+      message: 'the servicing page needs a title, or site.manufacturer in settings.json to name it',
+    });
+  if (page.location_id !== undefined && !locations.some((location) => location.id === page.location_id))
+    problems.push({
+      file,
+      path: 'location_id',
+      message: `no location with id "${page.location_id}" in locations.json`,
+    });
+  return problems;
 }
 
 /**

@@ -5,6 +5,7 @@
  * path (no menu links to a 404, QUAL-03).
  */
 import type { TenantSettings } from '../config/schema.ts';
+import { SERVICE_PATH } from './service/servicing-page.ts';
 
 export interface MenuLink {
   label: string;
@@ -86,6 +87,7 @@ export function defaultHeaderMenu(context: MenuContext): MenuItem[] {
     { label: 'Range', href: '/models', children: [], kind: 'range' },
     { label: 'Offers', href: '/special-offers', children: [] },
     { label: 'Sell My Car', href: '/trade-in', children: [] },
+    { label: 'Service', href: SERVICE_PATH, children: [] },
     ...aboutItem(context),
     {
       label: context.contactLabel,
@@ -122,6 +124,7 @@ export function defaultFooterMenu(context: MenuContext): MenuItem[] {
         [
           { label: context.contactLabel, href: context.contactPath },
           ...(context.locationPages.length > 1 ? context.locationPages : []),
+          { label: 'Book a Service', href: SERVICE_PATH },
           ...(context.contentLinks?.company ?? []),
           { label: 'Terms and Conditions', href: '/terms-and-conditions' },
           ...(context.contentLinks?.legal ?? []),

@@ -17,6 +17,7 @@ import {
   menuProblems,
   settleMenuKinds,
 } from '../domain/navigation.ts';
+import { SERVICE_FORM_ID, SERVICE_PATH } from '../domain/service/servicing-page.ts';
 import { siteData, siteSearch } from './site-data.ts';
 import { sitePages } from './site-pages.ts';
 
@@ -26,6 +27,8 @@ export interface SiteMenus {
   contactPath: string;
   /** /watchlist and /compare where the tenant shows those controls; the header shows their counts. */
   saved: readonly MenuLink[];
+  /** Where the phone header's Book Service button goes (NAV-03): the servicing page's booking section, when the tenant has the page. */
+  bookService: string | undefined;
   /** What a header item of kind 'range' shows (NAV-02). */
   models: ModelMenu;
   /** What a header item of kind 'brands' shows. */
@@ -80,6 +83,7 @@ export function siteMenus(): SiteMenus {
     }),
     footer: configuredMenu(settings.navigation.footer, defaultFooterMenu(context)),
     contactPath,
+    bookService: paths.has(SERVICE_PATH) ? `${SERVICE_PATH}#${SERVICE_FORM_ID}` : undefined,
     saved: context.savedLinks,
     models,
     brands,

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { parsePromoDate } from './time-zone.ts';
 import { dateLike, integer, nonNegative, numeric, text, textual, url } from './fields.ts';
+import { ServicePageSchema } from './service-page.ts';
 
 const promoDate = v.pipe(
   v.string(),
@@ -179,6 +180,7 @@ export const ContentFileSchemas = {
   'offers.json': v.array(OfferSchema),
   'popup.json': PopupSchema,
   'brands.json': v.array(BrandSchema),
+  'service.json': ServicePageSchema,
 } as const;
 
 export type Manufacturer = v.InferOutput<typeof ManufacturerSchema>;

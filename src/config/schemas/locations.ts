@@ -68,6 +68,12 @@ export const LocationsSchema = group('Location pages and the vehicle page locati
     'The dark variant of the location block: location cards, details and the home locations carousel in light text on a dark background.',
     true,
   ),
+  closedServiceShowsEnquire: setting(
+    v.boolean(),
+    false,
+    "When a service location is closed, its open-now line offers an Enquire Now link to the servicing page's booking section instead of the word Closed (LOC-03). Needs service.json.",
+    true,
+  ),
   map: group(
     'The interactive map on location pages and the vehicle page (#vehicle-map), loaded only when the shopper presses "Show map" (LOC-09).',
     {

@@ -51,3 +51,15 @@ export function openStatus(input: OpenStatusInput): OpenStatus {
   }
   return { open: false, opens: undefined, text: 'Closed' };
 }
+
+export const ENQUIRE_NOW = 'Enquire Now';
+
+/**
+ * The line of a closed service location on a site with `locations.closedServiceShowsEnquire`
+ * (LOC-03): an Enquire Now link in place of the word Closed, then when it opens. Undefined
+ * while open: the line is the plain status.
+ */
+export function enquireInsteadOfClosed(status: OpenStatus): { link: string; rest: string } | undefined {
+  if (status.open) return undefined;
+  return { link: ENQUIRE_NOW, rest: status.opens ? ` · opens ${status.opens}` : '' };
+}

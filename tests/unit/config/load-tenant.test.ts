@@ -341,5 +341,47 @@ describe('[CFG-03] invalid tenant configuration', () => {
       ]);
       expect(second.problems[0]!.file.endsWith(join('brand-slugs', 'brands.json'))).toBe(true);
     });
+
+    it('a servicing page (service.json) must name its make and book at a location the tenant has', () => {
+      cpSync(join(FIXTURE_TENANTS, 'group-defaults'), join(root, 'service-page'), { recursive: true });
+      writeFileSync(
+        join(root, 'service-page', 'service.json'),
+        JSON.stringify({ intro: 'Genuine servicing.', location_id: 'nowhere' }),
+      );
+      const error = configError(() => loadTenant(root, 'service-page'));
+      expect(error.problems.map(({ path, message }) => ({ path, message }))).toEqual([
+        {
+          path: 'title',
+          message: 'the servicing page needs a title, or site.manufacturer in settings.json to name it',
+        },
+        { path: 'location_id', message: 'no location with id "nowhere" in locations.json' },
+      ]);
+      expect(error.problems[0]!.file.endsWith(join('service-page', 'service.json'))).toBe(true);
+      writeFileSync(
+        join(root, 'service-page', 'service.json'),
+        JSON.stringify({
+          title: 'Service Centre',
+          intro: 'Genuine servicing.',
+          drop_off: { pick_up_times: ['4pm'] },
+        }),
+      );
+      expect(
+        configError(() => loadTenant(root, 'service-page')).problems.map(({ path, message }) => ({
+          path,
+          message,
+        })),
+      ).toEqual([{ path: 'drop_off.pick_up_times.0', message: 'Expected a time like 7:45am or 2:00pm' }]);
+      writeFileSync(
+        join(root, 'service-page', 'service.json'),
+        JSON.stringify({ title: 'Service Centre', intro: 'Genuine servicing.', location_id: 'l1' }),
+      );
+      expect(loadTenant(root, 'service-page').service).toEqual({
+        title: 'Service Centre',
+        intro: 'Genuine servicing.',
+        location_id: 'l1',
+        hero_image_alt: '',
+        perks: false,
+      });
+    });
   });
 });

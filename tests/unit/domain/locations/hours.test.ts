@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openStatus } from '../../../../src/domain/locations/open-status.ts';
+import { enquireInsteadOfClosed, openStatus } from '../../../../src/domain/locations/open-status.ts';
 import { upcomingSpecialHours } from '../../../../src/domain/locations/special-hours.ts';
 import type { OpeningHour, SpecialHours } from '../../../../src/model/location.ts';
 
@@ -57,6 +57,23 @@ describe('open now', () => {
     expect(openStatus({ ...input, now: at('2026-12-24T12:59:00+11:00') }).text).toBe(
       'Open now · closes 1:00pm',
     );
+  });
+});
+
+describe('Enquire Now in place of Closed (locations.closedServiceShowsEnquire)', () => {
+  it('a closed location gets the link and keeps when it opens; an open one keeps its plain line', () => {
+    const closed = openStatus({
+      openingHours: hours,
+      timeZone: sydney,
+      now: at('2026-11-28T18:00:00+11:00'),
+    });
+    expect(enquireInsteadOfClosed(closed)).toEqual({ link: 'Enquire Now', rest: ' · opens 8:30am Mon' });
+    expect(enquireInsteadOfClosed({ open: false, opens: undefined, text: 'Closed' })).toEqual({
+      link: 'Enquire Now',
+      rest: '',
+    });
+    const open = openStatus({ openingHours: hours, timeZone: sydney, now: at('2026-11-25T10:00:00+11:00') });
+    expect(enquireInsteadOfClosed(open)).toBeUndefined();
   });
 });
 
