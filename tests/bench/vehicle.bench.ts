@@ -2,8 +2,9 @@
 // phone (390×844) fetches on load before any scroll or interaction, and Lighthouse mobile
 // performance and accessibility on three demo vehicle pages (median of 3 runs each), in
 // Debian's Chromium; then the same Lighthouse figures on the dealer pages (home, a location
-// page, a model page, a content page).
+// page, a model page, a content page, the servicing page).
 // Usage: npm run bench:vehicle [-- --no-dealer-pages]
+//        npm run bench:vehicle -- --page southern-cross-auto-group:/ [--page slug:/path …] (Lighthouse on those pages only)
 import '../../scripts/lib/node-version.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,19 +60,29 @@ const runtime = createRuntime({
 const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const port = (server.address() as AddressInfo).port;
-const pages = TENANTS.map((slug) => `http://${slug}.localhost:${port}${pickCar(slug)}/`);
+// `--page slug:/path` (repeatable) measures only those pages, with Lighthouse.
+const onlyPages = process.argv
+  .flatMap((arg, index, args) => (arg === '--page' && args[index + 1] ? [args[index + 1]!] : []))
+  .map((spec) => spec.split(/:(?=\/)/) as [string, string]);
+const pages =
+  onlyPages.length > 0 ? [] : TENANTS.map((slug) => `http://${slug}.localhost:${port}${pickCar(slug)}/`);
 // The dealer pages of issue 9, Lighthouse only.
-const DEALER_PAGES = process.argv.includes('--no-dealer-pages')
-  ? []
-  : [
-      ['southern-cross-auto-group', '/'],
-      ['harbour-city-toyota', '/contact/'],
-      ['harbour-city-toyota', '/hilux/'],
-      ['southern-cross-auto-group', '/about-us/'],
-      ['southern-cross-auto-group', '/brands/'],
-      ['southern-cross-auto-group', '/toyota/overview/'],
-      ['southern-cross-auto-group', '/dealer-locator/'],
-    ].map(([slug, path]) => `http://${slug}.localhost:${port}${path}`);
+const DEALER_PAGES = (
+  onlyPages.length > 0
+    ? onlyPages
+    : process.argv.includes('--no-dealer-pages')
+      ? []
+      : [
+          ['southern-cross-auto-group', '/'],
+          ['harbour-city-toyota', '/contact/'],
+          ['harbour-city-toyota', '/hilux/'],
+          ['southern-cross-auto-group', '/about-us/'],
+          ['southern-cross-auto-group', '/brands/'],
+          ['southern-cross-auto-group', '/toyota/overview/'],
+          ['southern-cross-auto-group', '/dealer-locator/'],
+          ['harbour-city-toyota', '/service/'],
+        ]
+).map(([slug, path]) => `http://${slug}.localhost:${port}${path}`);
 
 // 1. JavaScript fetched on load at 390×844, before any scroll or interaction.
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });

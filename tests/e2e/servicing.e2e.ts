@@ -101,6 +101,7 @@ test.describe('phone header', () => {
     expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
     expect(Math.max(...boxes.map((box) => box!.x + box!.width))).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page, '.site-header')).toEqual([]);
     await book.click();
     await expect(page).toHaveURL(/\/service\/?#service-form$/);
     await expect(page.locator('#service-form')).toBeInViewport();
