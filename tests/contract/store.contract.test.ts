@@ -115,6 +115,7 @@ describe.each(backends)('store contract: $name', (backend) => {
         kind: 'enquiry',
         payload,
         created_at: T0.toISOString(),
+        spam: false,
       });
       expect(Object.keys(lead!.payload)).toEqual(['kind', 'name', 'email', 'message']);
       expect(await store.leads.exists('alpha', stored.id)).toBe(true);
@@ -209,7 +210,7 @@ describe.each(backends)('store contract: $name', (backend) => {
       ]);
     });
 
-    it('spam leads get no jobs', async () => {
+    it('a lead stored with no channels gets no jobs', async () => {
       const lead = await store.leads.insert(newLead({ spam: true, channels: [] }));
       expect(await rows('SELECT id FROM outbox WHERE lead_id = ?', (lead as { id: string }).id)).toEqual([]);
     });

@@ -13,7 +13,14 @@ export interface StoredLead {
   kind: string;
   payload: Lead;
   created_at: string;
+  /** Caught by the honeypot or the fill-time check (SEC-03): delivered, with SPAM_WARNING. */
+  spam?: boolean;
 }
+
+/** What the dealer reads on a suspected-spam lead, in the e-mail and the ADF comments. */
+export const SPAM_WARNING =
+  'Suspected spam: this form was sent faster than a person usually types, or a hidden field was filled in. It may still be a real customer (for example one whose browser filled in their details), so check before you discard it.';
+export const SPAM_SUBJECT_PREFIX = '[Suspected spam] ';
 
 const KIND_TITLES: Record<string, string> = {
   enquiry: 'Enquiry',
@@ -90,11 +97,14 @@ export function leadEmail(
   const car = leadCar(lead.payload, tenant);
   const title = KIND_TITLES[lead.kind] ?? 'Lead';
   const subject =
-    `${title}: ${[lead.payload.name, lead.payload.last_name].filter(Boolean).join(' ')}${car ? ` — ${car.name}` : ''}`.replace(
+    `${lead.spam ? SPAM_SUBJECT_PREFIX : ''}${title}: ${[lead.payload.name, lead.payload.last_name].filter(Boolean).join(' ')}${car ? ` — ${car.name}` : ''}`.replace(
       /[\r\n]+/g,
       ' ',
     );
-  const list = rows(lead, car, tenant.tenant.settings.site.url.replace(/\/$/, ''));
+  const list: [string, string][] = [
+    ...(lead.spam ? ([['Spam check', SPAM_WARNING]] as [string, string][]) : []),
+    ...rows(lead, car, tenant.tenant.settings.site.url.replace(/\/$/, '')),
+  ];
   const text = `${title} from ${tenant.tenant.settings.site.name} (lead ${lead.id})\n\n${list.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`;
   const html = `<h2>${escapeHtml(title)}</h2><p>Lead ${escapeHtml(lead.id)} from ${escapeHtml(tenant.tenant.settings.site.name)}</p><table>${list.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`;
   return { subject, text, html };
@@ -135,7 +145,9 @@ export function leadAdf(lead: StoredLead, tenant: TenantData): string {
       email: p.email,
       phone: p.phone,
       postcode: p.postcode,
-      comments: p.message ?? p.Comments,
+      comments:
+        [lead.spam ? SPAM_WARNING : undefined, p.message ?? p.Comments].filter(Boolean).join('\n\n') ||
+        undefined,
     },
     vendor: {
       name: dealership?.name ?? tenant.tenant.settings.site.name,

@@ -55,8 +55,10 @@ export function isLikelySpam(lead: Lead, now: Date): boolean {
 const SLOT_TAKEN = 'That test drive time is no longer available. Please choose another time.';
 
 /**
- * Stores the lead and its delivery jobs. A lead that looks like spam is stored too (a person
- * whose browser filled the hidden field must not lose their enquiry) but not delivered.
+ * Stores the lead and its delivery jobs. A lead that looks like spam is stored and delivered
+ * like any other, flagged for the dealer (e-mail subject, ADF comments, webhook): a person whose
+ * browser filled the hidden field, or who sent prefilled details within 1.5 s, saw the success
+ * page, so the dealer must hear from them.
  */
 export async function acceptLead(
   store: Store,
@@ -94,7 +96,7 @@ export async function acceptLead(
     idempotencyKey,
     spam,
     createdAt: now,
-    channels: spam ? [] : channelsFor(tenant),
+    channels: channelsFor(tenant),
     booking,
   });
   // The store checks the slot again as it writes: two shoppers never get the same one.

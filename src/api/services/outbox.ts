@@ -73,6 +73,7 @@ async function deliver(job: Job, deps: ApiDeps): Promise<void> {
       tenant: lead.tenant,
       kind: lead.kind,
       created_at: lead.created_at,
+      suspected_spam: lead.spam === true,
       lead: lead.payload,
     });
     const secret = process.env['WEBHOOK_SECRET'] ?? '';

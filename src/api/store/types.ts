@@ -16,7 +16,7 @@ export interface NewLead {
   /** Kept (never lost) but not delivered. */
   spam: boolean;
   createdAt: Date;
-  /** One outbox job per channel; none for spam. */
+  /** One outbox job per channel (a suspected-spam lead is delivered too, flagged). */
   channels: readonly string[];
   booking?: { locationId: string; slotStart: string } | undefined;
 }
@@ -34,6 +34,8 @@ export interface StoredLead {
   kind: string;
   payload: Record<string, unknown>;
   created_at: string;
+  /** Caught by the honeypot or the fill-time check: delivered with a warning, never dropped. */
+  spam: boolean;
 }
 
 export interface LeadStore {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEmail } from '../../../src/api/services/lead-message.ts';
+import { leadAdf, leadEmail, type StoredLead } from '../../../src/api/services/lead-message.ts';
 import { deliverDue } from '../../../src/api/services/outbox.ts';
 import { type Harness, startHarness, testCar } from './harness.ts';
 
@@ -275,7 +275,7 @@ describe('POST /api/leads', () => {
     ]);
   });
 
-  it('[SEC-03] keeps a lead caught by the honeypot or the fill-time check, but does not deliver it', async () => {
+  it('[SEC-03] a lead caught by the honeypot or the fill-time check is stored and delivered, flagged as suspected spam', async () => {
     const honeypot = await h.request(ALPHA, 'POST', '/api/leads', lead({ website: 'http://spam.example' }));
     expect(honeypot.status).toBe(201);
     const tooFast = await h.request(ALPHA, 'POST', '/api/leads', lead({ form_started_at: Date.now() - 200 }));
@@ -287,9 +287,33 @@ describe('POST /api/leads', () => {
     );
     for (const id of [honeypot.json.lead_id, tooFast.json.lead_id]) {
       expect(rows('SELECT spam FROM leads WHERE id = ?', id)).toEqual([{ spam: 1 }]);
-      expect(rows('SELECT * FROM outbox WHERE lead_id = ?', id)).toEqual([]);
+      // Never dropped: the shopper saw the success page, so the dealer hears of it.
+      expect(rows("SELECT channel FROM outbox WHERE lead_id = ? AND channel = 'email'", id)).toEqual([
+        { channel: 'email' },
+      ]);
     }
     expect(rows('SELECT spam FROM leads WHERE id = ?', person.json.lead_id)).toEqual([{ spam: 0 }]);
+    // The dealer sees the flag: in the e-mail subject, the ADF comments and the webhook.
+    await deliverDue(h.runtime.deps, 500);
+    const id = tooFast.json.lead_id as string;
+    const eml = readFileSync(
+      join(h.dataDir, 'outbox', 'mail', `lead-${id}_www.alpha.example.com.au.eml`),
+      'utf8',
+    );
+    // The subject is MIME-encoded in the file: "[Suspected spam] Enquiry: …".
+    expect(eml).toMatch(/^Subject: =\?UTF-8\?Q\?=5BSuspected_spam=5D_Enquiry=3A_/m);
+    const stored = (await h.runtime.deps.store.leads.get(id))!;
+    expect(stored.spam).toBe(true);
+    expect(leadEmail(stored as StoredLead, h.runtime.deps.tenantData('alpha')!).subject).toMatch(
+      /^\[Suspected spam\] Enquiry: Jo/,
+    );
+    expect(leadAdf(stored as StoredLead, h.runtime.deps.tenantData('alpha')!)).toContain(
+      '<comments>Suspected spam: this form was sent faster than a person usually types',
+    );
+    expect(JSON.parse(received.find((r) => r.leadId === id)!.body)).toMatchObject({ suspected_spam: true });
+    expect(JSON.parse(received.find((r) => r.leadId === person.json.lead_id)!.body)).toMatchObject({
+      suspected_spam: false,
+    });
   });
 
   it('counts a chunked body as it streams: over 64 KB is 413, a small one is read as usual', async () => {

@@ -145,7 +145,7 @@ export function postgresLeads(pool: Pool): LeadStore {
     async get(id) {
       const { rows } = await pool.query<Omit<StoredLead, 'created_at'> & { created_at: Date }>({
         name: 'lead-get',
-        text: 'SELECT id, tenant, kind, payload, created_at FROM leads WHERE id = $1',
+        text: 'SELECT id, tenant, kind, payload, created_at, spam FROM leads WHERE id = $1',
         values: [id],
       });
       const row = rows[0];

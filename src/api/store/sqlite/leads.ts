@@ -26,7 +26,7 @@ export function sqliteLeads(db: Database): LeadStore {
   const insertJob = db.prepare(
     'INSERT INTO outbox (lead_id, tenant, channel, next_attempt_at) VALUES (?, ?, ?, ?)',
   );
-  const byId = db.prepare('SELECT id, tenant, kind, payload, created_at FROM leads WHERE id = ?');
+  const byId = db.prepare('SELECT id, tenant, kind, payload, created_at, spam FROM leads WHERE id = ?');
   const ofTenant = db.prepare('SELECT 1 FROM leads WHERE id = ? AND tenant = ?');
 
   return {
@@ -64,8 +64,10 @@ export function sqliteLeads(db: Database): LeadStore {
     },
 
     async get(id) {
-      const row = byId.get(id) as (Omit<StoredLead, 'payload'> & { payload: string }) | undefined;
-      return row && { ...row, payload: JSON.parse(row.payload) };
+      const row = byId.get(id) as
+        | (Omit<StoredLead, 'payload' | 'spam'> & { payload: string; spam: number })
+        | undefined;
+      return row && { ...row, payload: JSON.parse(row.payload), spam: row.spam === 1 };
     },
 
     async byIdempotencyKey(tenant, key) {
