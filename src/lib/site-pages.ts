@@ -11,7 +11,7 @@ import { contentPagePath } from '../domain/content-pages.ts';
 import { dealershipEntries } from '../domain/locations/dealerships.ts';
 import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import { modelPages } from '../domain/models/model-pages.ts';
-import { SERVICE_PATH } from '../domain/service/servicing-page.ts';
+import { BOOK_A_SERVICE_PATH, SERVICE_PATH } from '../domain/service/servicing-page.ts';
 import { landingPaths } from '../domain/search-url.ts';
 import type { SitemapEntry } from '../domain/sitemap.ts';
 import type { Tenant } from '../config/load-tenant.ts';
@@ -47,7 +47,7 @@ export function sitePages(): SitePages {
     ...modelPages(tenant.models).map((page) => ({ path: page.path })),
     ...(sections.offers ? [{ path: '/special-offers' }] : []),
     { path: '/trade-in' },
-    ...(tenant.service ? [{ path: SERVICE_PATH }] : []),
+    ...(tenant.service ? [{ path: SERVICE_PATH }, { path: BOOK_A_SERVICE_PATH }] : []),
     { path: '/terms-and-conditions' },
     ...(tenant.pages ?? []).map((page) => ({
       path: contentPagePath(page.slug, tenant.settings.features.pagesPath),

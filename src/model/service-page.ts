@@ -50,6 +50,19 @@ export const ServicePageSchema = v.strictObject({
   perks: v.optional(v.boolean(), false),
   /** An external booking page: the booking section shows it in a frame instead of the dealer's own booking. */
   booking_url: v.optional(httpsUrl),
+  /**
+   * The booking form's order (LEAD-09): `long` Contact Details → Vehicle Details → Order
+   * Details; `short` Vehicle Details → Contact Details → Order Details.
+   */
+  wizard: v.optional(v.picklist(['long', 'short'], 'Expected "long" or "short"'), 'long'),
+  /** Service Interval choices (e.g. "15,000 km / 12 months"); none: the field is not shown. */
+  service_intervals: v.optional(v.array(text), []),
+  /** Whether a Service Interval must be chosen (LEAD-10); needs service_intervals. */
+  interval_required: v.optional(v.boolean(), false),
+  /** Service Type choices (e.g. "Logbook service"); when there are any, one is required (LEAD-10). */
+  service_types: v.optional(v.array(text), []),
+  /** Extras the shopper can tick (e.g. "Wheel alignment"), sent as additional_services. */
+  additional_services: v.optional(v.pipe(v.array(text), v.maxLength(20)), []),
   /** Terms of the offers on the page; collapsed on phones. */
   terms: v.optional(v.pipe(v.string(), v.trim())),
 });

@@ -29,7 +29,7 @@ test.describe('servicing page', () => {
     await expect(dropOff.locator('tr')).toHaveText(['Drop-off7:45am · 8:45am', 'Pick-up2:00pm · 4:30pm']);
     await expect(dropOff.locator('.service-notice')).toHaveText('Free ride within an 8km radius');
     await expect(page.locator('#service-form h2')).toHaveText('Book a Service');
-    await expect(page.locator('#service-form a.btn')).toHaveAttribute('href', 'tel:0295251122');
+    await expect(page.locator('#service-form .service-booking-call a')).toHaveAttribute('href', 'tel:0295251122');
     await expect(page.locator('.service-features h3')).toHaveText([
       'Genuine Parts',
       'Ongoing maintenance plan',

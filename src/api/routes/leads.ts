@@ -26,8 +26,9 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const key = c.req.header('idempotency-key');
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
-    const lead = parseLead(await readJson(c), c.get('tenant'));
-    const accepted = await acceptLead(deps.store, site.slug, c.get('tenant'), lead, key, deps.now());
+    const now = deps.now();
+    const lead = parseLead(await readJson(c), c.get('tenant'), now);
+    const accepted = await acceptLead(deps.store, site.slug, c.get('tenant'), lead, key, now);
     return c.json({ lead_id: accepted.lead_id }, accepted.duplicate ? 200 : 201);
   });
 }

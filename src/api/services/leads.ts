@@ -6,6 +6,8 @@
 import { leadFieldErrors, normaliseLead } from '../../domain/leads/lead-rules.ts';
 import { type Lead, LeadSchema } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import { serviceBookingErrors, serviceBookingRules } from '../../domain/leads/service-booking.ts';
+import { calendarDay } from '../../model/time-zone.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../parse-body.ts';
 import type { Store } from '../store/types.ts';
@@ -28,15 +30,27 @@ export function channelsFor(tenant: TenantData): DeliveryChannel[] {
   );
 }
 
-export function parseLead(body: unknown, tenant: TenantData): Lead {
+export function parseLead(body: unknown, tenant: TenantData, now: Date = new Date()): Lead {
   const lead = normaliseLead(parseBody(LeadSchema, body, LEAD_MESSAGES.fixErrorsHeading));
-  const { forms } = tenant.tenant.settings;
+  const { forms, site } = tenant.tenant.settings;
   const errors = leadFieldErrors(lead, {
     commentsRequired: forms.commentsRequired,
     termsCheckbox: forms.termsCheckbox,
     termsMessageVariant: forms.termsMessageVariant,
     dealershipCount: tenant.tenant.dealerships.length,
   });
+  if (lead.kind === 'service') {
+    // The booking form's own rules, checked again with its messages (LEAD-10).
+    const service = tenant.tenant.service;
+    if (!service) throw new HttpError(400, 'This dealer does not take service bookings online.');
+    const rules = serviceBookingRules(service, tenant.tenant.dealerships.length);
+    const known = new Set(errors.map((error) => error.field));
+    errors.push(
+      ...serviceBookingErrors(lead, rules, calendarDay(now, site.timezone)).filter(
+        (error) => !known.has(error.field),
+      ),
+    );
+  }
   if (errors.length > 0) throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors });
   if (lead.car_id !== undefined && !tenant.carsById.has(lead.car_id)) {
     throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, {

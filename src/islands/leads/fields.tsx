@@ -236,3 +236,40 @@ export function ErrorSummary({
     </div>
   );
 }
+
+/** A labelled select; the first option is the empty "Please choose" one. */
+export function SelectField(
+  props: FieldProps & {
+    options: readonly (string | { value: string; label: string })[];
+    placeholder?: string;
+  },
+) {
+  const { formId, field, label, value, onChange, error, required = false, hint, options } = props;
+  const id = fieldId(formId, field);
+  return (
+    <div className="lead-field">
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        name={field}
+        value={value}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(formId, field, error, hint)}
+        onChange={(event) => onChange(field, event.target.value)}
+      >
+        <option value="">{props.placeholder ?? 'Please choose'}</option>
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
+      </select>
+      <FieldFooter formId={formId} field={field} error={error} hint={hint} />
+    </div>
+  );
+}

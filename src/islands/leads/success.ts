@@ -1,7 +1,7 @@
 /**
  * The /success page's only script: a link back to the car from ?car={slug} (a slug only:
  * /^[a-z0-9-]+$/; nothing from the URL is written as HTML), named after the saved enquiry
- * when there is one, and wording for a test drive from ?type=.
+ * when there is one, and wording for a test drive or a service booking from ?type=.
  */
 import { decodeList, readItem, stringField, browserStorage } from '../../stores/json-storage.ts';
 
@@ -19,7 +19,11 @@ if (link && slug.length <= 200 && /^[a-z0-9-]+$/.test(slug)) {
   if (name) link.textContent = `Back to the ${name.slice(0, 120)}`;
   link.hidden = false;
 }
-if (query.get('type') === 'test_drive') {
-  const message = document.querySelector('[data-success-message]');
-  if (message) message.textContent = 'Thank you for booking a test drive. We have received your request.';
-}
+const SUCCESS_MESSAGES: Record<string, string> = {
+  test_drive: 'Thank you for booking a test drive. We have received your request.',
+  service:
+    'Thank you for booking a service. We have received your request and will confirm the day with you.',
+};
+const message = document.querySelector('[data-success-message]');
+const wording = SUCCESS_MESSAGES[query.get('type') ?? ''];
+if (message && wording) message.textContent = wording;

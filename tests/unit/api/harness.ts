@@ -23,6 +23,7 @@ import { locationSlug } from '../../../src/model/location-slug.ts';
 import type { Database } from '../../../src/api/store/sqlite/database.ts';
 import { openSqliteStore } from '../../../src/api/store/sqlite/index.ts';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
+import { ServicePageSchema } from '../../../src/model/service-page.ts';
 
 export interface TestTenant {
   slug: string;
@@ -30,6 +31,8 @@ export interface TestTenant {
   /** Raw feed records (canonical JSON shape). */
   cars?: Record<string, unknown>[];
   locations?: unknown;
+  /** The tenant's service.json (its servicing page and booking form). */
+  service?: unknown;
 }
 
 export interface TestResponse {
@@ -141,6 +144,7 @@ export async function startHarness(
         popup: undefined,
         promos: [],
         slides: [],
+        service: tenant.service === undefined ? undefined : v.parse(ServicePageSchema, tenant.service),
       },
       cars,
       feed: { file: 'stock.json', records: cars.length, imported: cars.length, skipped: [], warnings: [] },

@@ -62,6 +62,14 @@ beforeAll(async () => {
     {
       slug: 'alpha',
       settings: { leads: { webhookUrl: `http://127.0.0.1:${webhookPort}/hook` } },
+      service: {
+        intro: 'Genuine servicing.',
+        title: 'Servicing',
+        service_intervals: ['10,000 km / 6 months'],
+        interval_required: true,
+        service_types: ['Logbook service'],
+        additional_services: ['Wheel alignment'],
+      },
       cars: [testCar('A1'), testCar('A2', { status: 'sold', sold_date_timestamp: new Date().toISOString() })],
     },
     {
@@ -145,13 +153,12 @@ describe('POST /api/leads', () => {
     });
   });
 
-  it('accepts every lead kind of the specs', async () => {
+  it('accepts every lead kind of the specs (a service booking needs its own fields: see service bookings)', async () => {
     for (const kind of [
       'enquiry',
       'test_drive',
       'photos',
       'finance',
-      'service',
       'trade_in',
       'careers',
       'offer_accepted',
@@ -386,6 +393,81 @@ describe('POST /api/leads', () => {
       email: 's@example.com',
     });
     expect(limited.json.message).toMatch(/^Too many enquiries\. Please try again in \d+ seconds?\.$/);
+  });
+});
+
+describe('service bookings', () => {
+  const booking = (extra: Record<string, unknown> = {}) => ({
+    kind: 'service',
+    name: 'Ada',
+    phone: '0412 345 678',
+    postcode: '2229',
+    'Vehicle Rego': 'ABC123',
+    'Vehicle State': 'NSW',
+    'Vehicle Make': 'Toyota',
+    'Vehicle Model': 'HiLux',
+    'Vehicle Year': 2021,
+    kms: 45000,
+    'Service Interval': '10,000 km / 6 months',
+    'Service Type': 'Logbook service',
+    'Preferred Service Date': '2099-01-15',
+    additional_services: ['Wheel alignment'],
+    message: 'Squeak from the front left',
+    ...extra,
+  });
+
+  it('[LEAD-10] the API refuses a booking that misses what the form requires, with the form’s messages', async () => {
+    const bare = await h.request(ALPHA, 'POST', '/api/leads', {
+      kind: 'service',
+      name: 'Ada',
+      phone: '0412 345 678',
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.json.errors).toEqual([
+      { field: 'postcode', message: '* This field is required' },
+      { field: 'Vehicle Make', message: '* This field is required' },
+      { field: 'Vehicle Model', message: '* This field is required' },
+      { field: 'Vehicle Year', message: '* This field is required' },
+      { field: 'Service Interval', message: '* This field is required' },
+      { field: 'Service Type', message: '* This field is required' },
+      { field: 'Preferred Service Date', message: '* This field is required' },
+    ]);
+    const past = await h.request(
+      ALPHA,
+      'POST',
+      '/api/leads',
+      booking({ 'Preferred Service Date': '2020-01-01' }),
+    );
+    expect(past.json.errors).toEqual([
+      { field: 'Preferred Service Date', message: 'Please choose today or a later date' },
+    ]);
+    // A tenant without a servicing page takes no bookings.
+    const elsewhere = await h.request(BRAVO, 'POST', '/api/leads', booking({ terms_conditions: true }));
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      json: { message: 'This dealer does not take service bookings online.' },
+    });
+  });
+
+  it('every field of a booking reaches the dealer’s e-mail, under a Service Booking subject', async () => {
+    const response = await h.request(ALPHA, 'POST', '/api/leads', booking());
+    expect(response.status).toBe(201);
+    const stored = (await h.runtime.deps.store.leads.get(response.json.lead_id))!;
+    const { subject, text } = leadEmail(stored as StoredLead, h.runtime.deps.tenantData('alpha')!);
+    expect(subject).toBe('Service Booking: Ada');
+    for (const line of [
+      'Name: Ada',
+      'Phone: 0412 345 678',
+      'Postcode: 2229',
+      'Vehicle: 2021 Toyota HiLux',
+      'Preferred service date: 2099-01-15',
+      'Service: Logbook service, 10,000 km / 6 months',
+      'Kilometres: 45000',
+      'Rego: ABC123 NSW',
+      'Additional services: Wheel alignment',
+      'Message: Squeak from the front left',
+    ])
+      expect(text).toContain(line);
   });
 });
 

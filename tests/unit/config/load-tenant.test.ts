@@ -381,6 +381,11 @@ describe('[CFG-03] invalid tenant configuration', () => {
         location_id: 'l1',
         hero_image_alt: '',
         perks: false,
+        wizard: 'long',
+        service_intervals: [],
+        interval_required: false,
+        service_types: [],
+        additional_services: [],
       });
     });
   });

@@ -1,0 +1,49 @@
+/**
+ * What the service booking wizard needs from the tenant, computed at build time and given to
+ * the island as props. Pure: no DOM.
+ */
+import type { Tenant } from '../../config/load-tenant.ts';
+import { serviceBookingRules } from '../../domain/leads/service-booking.ts';
+import { AU_STATES } from '../../model/location.ts';
+import type { Location } from '../../model/location.ts';
+import type { ServicePage } from '../../model/service-page.ts';
+import type { ServiceBookingConfig } from './service-booking-payload.ts';
+
+/** Where a dealership's bookings go: its service location, else its primary, else its first. */
+export function bookingLocation(locations: readonly Location[], dealershipId: string): string | undefined {
+  const own = locations.filter((location) => location.visible && location.dealership_id === dealershipId);
+  return (
+    own.find((location) => location.location_type === 'service') ??
+    own.find((location) => location.primary) ??
+    own[0]
+  )?.id;
+}
+
+export function serviceBookingConfig(
+  tenant: Pick<Tenant, 'settings' | 'dealerships' | 'locations'>,
+  page: ServicePage,
+  location: Location | undefined,
+): ServiceBookingConfig {
+  const { settings, dealerships } = tenant;
+  const state = location?.address.state?.toUpperCase();
+  return {
+    wizard: page.wizard,
+    rules: serviceBookingRules(page, dealerships.length),
+    dealerships:
+      dealerships.length > 1
+        ? dealerships.map((d) => ({
+            slug: d.slug,
+            name: d.name,
+            locationId: bookingLocation(tenant.locations, d.id),
+          }))
+        : [],
+    location: location && { id: location.id, name: location.name },
+    make: settings.site.manufacturer,
+    defaultState: (AU_STATES as readonly string[]).includes(state ?? '') ? state! : 'QLD',
+    timeZone: settings.site.timezone,
+    termsCheckbox: settings.forms.termsCheckbox,
+    termsMessageVariant: settings.forms.termsMessageVariant,
+    termsHref: '/terms-and-conditions',
+    siteName: settings.site.name,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The service booking form's data (LEAD-09, LEAD-10): what the page gives the island, the
+ * shopper's values, and the exact POST /api/leads body built from them. Pure: no DOM.
+ */
+import type { LeadInput } from '../../domain/leads/lead-schema.ts';
+import type { ServiceBookingRules, ServiceWizard } from '../../domain/leads/service-booking.ts';
+import type { LeadEnvironment } from './lead-payload.ts';
+
+export interface ServiceBookingConfig {
+  wizard: ServiceWizard;
+  rules: ServiceBookingRules;
+  /**
+   * The dealerships to choose from when there is more than one, each with the location its
+   * bookings go to (its service location, else its primary or first one).
+   */
+  dealerships: { slug: string; name: string; locationId: string | undefined }[];
+  /** The service location the booking goes to (its e-mail receives the lead). */
+  location: { id: string; name: string } | undefined;
+  /** The make the dealer services, filled in for the shopper (they may change it). */
+  make: string | undefined;
+  /** The rego state selected first: the service location's, else QLD (LOC-08). */
+  defaultState: string;
+  /** The dealer's time zone: a preferred date before its today is refused. */
+  timeZone: string;
+  termsCheckbox: boolean;
+  termsMessageVariant: boolean;
+  termsHref: string;
+  siteName: string;
+}
+
+export interface ServiceBookingValues {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  dealership_slug: string;
+  rego: string;
+  state: string;
+  make: string;
+  model: string;
+  year: string;
+  kms: string;
+  interval: string;
+  type: string;
+  date: string;
+  extras: string[];
+  message: string;
+  opt_in: boolean;
+  terms_conditions: boolean;
+  website: string;
+}
+
+const text = (value: string, max: number) => {
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+};
+
+/** A rego as registries print it: capitals, no spaces or dashes ("abc 12-3" → "ABC123"). */
+export function normaliseRego(rego: string): string {
+  return rego
+    .replace(/[\s-]+/g, '')
+    .toUpperCase()
+    .slice(0, 12);
+}
+
+/** Digits of a km figure typed with separators or a 'kms' suffix ("45,000 kms" → 45000). */
+export function parseKms(kms: string): number | undefined {
+  const digits = kms.replace(/[^\d]/g, '');
+  return digits ? Number(digits) : undefined;
+}
+
+export function buildServiceLead(
+  config: ServiceBookingConfig,
+  values: ServiceBookingValues,
+  env: LeadEnvironment,
+): LeadInput {
+  const year = Number(values.year);
+  // A chosen dealership's own location receives the booking; otherwise the page's.
+  const chosen = config.dealerships.find((dealership) => dealership.slug === values.dealership_slug);
+  const locationId = chosen?.locationId ?? config.location?.id;
+  return {
+    kind: 'service',
+    category: 'Service',
+    subcategory: 'Service Booking',
+    name: values.name.trim().slice(0, 80),
+    last_name: text(values.last_name, 80),
+    email: text(values.email, 254),
+    phone: text(values.phone, 20),
+    postcode: text(values.postcode, 4),
+    dealership_slug: text(values.dealership_slug, 80),
+    location: chosen ? chosen.name : config.location?.name,
+    location_id: locationId,
+    'Vehicle Rego': text(normaliseRego(values.rego), 12),
+    'Vehicle State': text(values.state, 3),
+    'Vehicle Make': text(values.make, 60),
+    'Vehicle Model': text(values.model, 60),
+    'Vehicle Year': Number.isInteger(year) && year > 0 ? year : undefined,
+    kms: parseKms(values.kms),
+    'Service Interval': text(values.interval, 60),
+    'Service Type': text(values.type, 60),
+    'Preferred Service Date': text(values.date, 10),
+    additional_services: values.extras.length > 0 ? [...values.extras] : undefined,
+    message: text(values.message, 4900),
+    opt_in: values.opt_in,
+    terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
+    form_completed: true,
+    isLastStep: true,
+    url: env.url.slice(0, 2000),
+    source: 'Website',
+    user_agent: env.userAgent.slice(0, 500),
+    lead_attributes: {
+      visited_pages: env.visitedPages.slice(-50).map((page) => page.slice(0, 2000)),
+      linked_query_params: env.linkedQueryParams,
+    },
+    website: values.website,
+    form_started_at: env.formStartedAt,
+  };
+}
