@@ -17,7 +17,7 @@ const shots = join(resolve(import.meta.dirname, '..', '..'), 'test-results', 'se
 const SUNDAY_NOON = new Date('2026-11-29T01:00:00Z');
 
 test.describe('servicing page', () => {
-  test('shows the hero, GENUINE SERVICING, the drop-off timetable, booking, features, perks, certified banner, link cards and where to find us', async ({
+  test('[PROMO-04] shows the hero, GENUINE SERVICING, the drop-off timetable, the booking wizard, features, perks, certified banner, link cards and where to find us', async ({
     page,
   }) => {
     mkdirSync(shots, { recursive: true });
@@ -29,7 +29,15 @@ test.describe('servicing page', () => {
     await expect(dropOff.locator('tr')).toHaveText(['Drop-off7:45am · 8:45am', 'Pick-up2:00pm · 4:30pm']);
     await expect(dropOff.locator('.service-notice')).toHaveText('Free ride within an 8km radius');
     await expect(page.locator('#service-form h2')).toHaveText('Book a Service');
-    await expect(page.locator('#service-form .service-booking-call a')).toHaveAttribute('href', 'tel:0295251122');
+    await expect(page.locator('#service-form .wizard-progress li')).toHaveText([
+      '1Contact Details',
+      '2Vehicle Details',
+      '3Order Details',
+    ]);
+    await expect(page.locator('#service-form .service-booking-call a')).toHaveAttribute(
+      'href',
+      'tel:0295251122',
+    );
     await expect(page.locator('.service-features h3')).toHaveText([
       'Genuine Parts',
       'Ongoing maintenance plan',

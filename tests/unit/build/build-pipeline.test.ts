@@ -103,6 +103,16 @@ beforeAll(() => {
     { site: { name: 'Bravo Cars', url: 'https://bravo.example.com.au', template: 'group' } },
     [car('B1'), car('B2', { car_type: 'new', km: 10 })],
   );
+  // A servicing page that books on the dealer's own booking site, with a complimentary-service stamp.
+  writeFileSync(
+    join(tenantsDir, 'alpha-motors', 'service.json'),
+    JSON.stringify({
+      title: 'Alpha Service Centre',
+      intro: 'We service every make.',
+      booking_url: 'https://booking.example.com/alpha-motors',
+      drop_off: { service_stamp: 'Complimentary service (3,000km or 3 months)' },
+    }),
+  );
   writeTenant('broken-dealer', { search: { hitsPerPage: '21' }, vehicle: { phoneRevealedFromStrat: true } }, [
     car('C1'),
   ]);
@@ -174,6 +184,24 @@ describe('build pipeline', () => {
     // The page's own scripts (island loader, sticky header) are fine; nothing from the feed may be one.
     expect(html).not.toMatch(/<script[^>]*>\s*alert/);
     expect(html).not.toContain('&lt;script&gt;alert');
+  });
+
+  it('[PROMO-04] a servicing page with booking_url frames the dealer’s booking site instead of the wizard; the stamp replaces the free ride', () => {
+    const html = readFileSync(join(out, 'alpha-motors', 'service', 'index.html'), 'utf8');
+    expect(html).toContain(
+      '<h1>Alpha Service Centre <span class="service-subtitle">GENUINE SERVICING</span></h1>',
+    );
+    expect(html).toMatch(
+      /<section class="service-booking" id="service-form"[^>]*>.*<iframe class="service-booking-frame" src="https:\/\/booking\.example\.com\/alpha-motors" title="Book a service with alpha-motors" loading="lazy">/s,
+    );
+    expect(html).not.toContain('service-booking-form');
+    expect(html).toContain('<p class="service-stamp">Complimentary service (3,000km or 3 months)</p>');
+    expect(html).not.toContain('Free ride within');
+    // /book-a-service frames it too; a tenant without service.json has neither page.
+    expect(readFileSync(join(out, 'alpha-motors', 'book-a-service', 'index.html'), 'utf8')).toContain(
+      'src="https://booking.example.com/alpha-motors"',
+    );
+    expect(existsSync(join(out, 'bravo-cars', 'service', 'index.html'))).toBe(false);
   });
 
   it('[BLD-07] writes sitemap.xml and robots.txt with URLs from the tenant site URL', () => {
