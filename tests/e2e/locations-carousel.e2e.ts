@@ -1,8 +1,7 @@
 /**
- * The home page's locations carousel in Chromium (LOC-06, NAV-06: not named in the titles, as
- * no demo tenant has exactly four locations for the column layout): title, View Location and
- * View Our Stock, the Swipe hint on a phone, previous/next disabled at the ends, and the wide
- * screen layouts (a row of up to three, a slide grid for more than four).
+ * The home page's locations carousel in Chromium (LOC-06): title, View Location and View Our
+ * Stock, the Swipe hint on a phone, previous/next disabled at the ends, and the wide screen
+ * layouts (a row of up to three, four columns for four, a slide grid for more than four).
  */
 import { expect, test } from '@playwright/test';
 import { builtData, siteUrl } from './sites.ts';
@@ -10,7 +9,7 @@ import { builtData, siteUrl } from './sites.ts';
 const GROUP = 'southern-cross-auto-group';
 
 test.describe('locations carousel', () => {
-  test('Our Locations with View Location, View Our Stock and a Swipe hint; previous and next disabled at the ends', async ({
+  test('[LOC-06] Our Locations with View Location, View Our Stock and a Swipe hint; previous and next disabled at the ends', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -51,7 +50,7 @@ test.describe('locations carousel', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(sales.name);
   });
 
-  test('more than four locations page through a slide grid on a wide screen; up to three sit in a row', async ({
+  test('[LOC-06] more than four locations page through a slide grid on a wide screen; four sit in columns; up to three in a row', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -74,6 +73,19 @@ test.describe('locations carousel', () => {
     await next.click();
     await expect(slides.nth(6)).toBeInViewport();
     await expect(next).toBeDisabled();
+
+    // Four locations (Outback's) take four narrower columns on one screen: nothing to page.
+    await page.goto(siteUrl('outback-caravans-motorcycles', '/'));
+    const columns = page.locator('[data-locations-carousel]');
+    await expect(columns).toHaveAttribute('data-layout', 'columns');
+    const four = columns.locator('[aria-roledescription="slide"]');
+    await expect(four).toHaveCount(4);
+    await columns.scrollIntoViewIfNeeded();
+    const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await four.nth(i).boundingBox())!));
+    expect(new Set(tops.map((box) => Math.round(box.y))).size).toBe(1);
+    for (let i = 1; i < 4; i++) expect(tops[i]!.x).toBeGreaterThan(tops[i - 1]!.x);
+    for (const slide of await four.all()) await expect(slide).toBeInViewport();
+    await expect(columns.getByRole('button', { name: 'Next: Our Locations' })).toBeHidden();
 
     // Three locations at one address fit in a row: nothing to page, so no buttons or hint.
     await page.goto(siteUrl('harbour-city-toyota', '/'));
