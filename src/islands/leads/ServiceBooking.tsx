@@ -7,7 +7,7 @@
  * retry is one booking. On success: the shopper's details are kept and /success?type=service.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import type { FieldError } from '../../domain/leads/lead-rules.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import {
@@ -120,7 +120,6 @@ export default function ServiceBooking({
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
 
   const step = steps[stepIndex]!;
   const last = stepIndex === steps.length - 1;
@@ -129,9 +128,7 @@ export default function ServiceBooking({
   const errorOf = (field: string) => state.fieldErrors.find((error) => error.field === field)?.message;
 
   // A new step: its heading takes focus, so a screen reader hears where the shopper is.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [stepIndex]);
+  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   const set = (field: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -164,10 +161,10 @@ export default function ServiceBooking({
   }
 
   function goTo(index: number) {
-    moved.current = true;
     setStepIncomplete(false);
     dispatch({ type: 'invalid', errors: [] });
     setStepIndex(index);
+    focusHeading();
   }
 
   async function next(event: React.FormEvent) {
@@ -202,10 +199,7 @@ export default function ServiceBooking({
       const index = steps.findIndex((which) =>
         outcome.errors.some((error) => SERVICE_STEP_FIELDS[which].includes(error.field)),
       );
-      if (index >= 0 && index !== stepIndex) {
-        moved.current = true;
-        setStepIndex(index);
-      }
+      if (index >= 0 && index !== stepIndex) setStepIndex(index);
       dispatch({ type: 'failure', message: outcome.message, errors: outcome.errors });
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
@@ -388,7 +382,7 @@ export default function ServiceBooking({
                 type="date"
                 min={today}
                 value={values.date}
-                aria-required
+                required
                 aria-invalid={errorOf('Preferred Service Date') ? true : undefined}
                 aria-describedby={
                   errorOf('Preferred Service Date') ? `${formId}-Preferred-Service-Date-error` : undefined

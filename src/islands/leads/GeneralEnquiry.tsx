@@ -1,0 +1,281 @@
+/**
+ * The general enquiry form of the contact and location pages (#enquire): contact details, what
+ * the enquiry is about, which location (chosen for the shopper when there is one, or the page's
+ * own), how to reply, comments (required unless the dealer turns it off), opt-in and terms.
+ * Checked with the API's own rules before sending; one Idempotency-Key per form; on success the
+ * shopper's details are kept (LEAD-15) and /success.
+ */
+import { useStore } from '@nanostores/react';
+import { useReducer, useRef, useState } from 'react';
+import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import { postLead } from '../../lib/api-client.ts';
+import { saveEnquiry } from '../../stores/enquiries.ts';
+import { linkedQueryParams } from '../../stores/landing-params.ts';
+import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
+import { $visitedPages } from '../../stores/viewed-cars.ts';
+import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextArea, TextField } from './fields.tsx';
+import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
+import {
+  buildGeneralEnquiry,
+  ENQUIRY_TOPICS,
+  type GeneralEnquiryConfig,
+  type GeneralEnquiryValues,
+  generalEnquiryErrors,
+  PREFERRED_CONTACT,
+  showsLocationChoice,
+} from './general-enquiry-payload.ts';
+import { newIdempotencyKey, submitOutcome } from './lead-payload.ts';
+
+const LABELS: Record<string, string> = {
+  name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  postcode: 'Postcode',
+  subcategory: 'Enquiry about',
+  location: 'Location',
+  PreferredContactMethod: 'Preferred contact',
+  message: 'Comments',
+  terms_conditions: 'Terms of use',
+};
+
+export interface GeneralEnquiryProps {
+  config: GeneralEnquiryConfig;
+  formId?: string;
+  navigate?: (href: string) => void;
+}
+
+export default function GeneralEnquiry({
+  config,
+  formId = 'general-enquiry',
+  navigate = (href) => window.location.assign(href),
+}: GeneralEnquiryProps) {
+  const stored = useStore($userDetails);
+  const [values, setValues] = useState<GeneralEnquiryValues>(() => ({
+    name: stored.name,
+    last_name: stored.last_name,
+    email: stored.email,
+    phone: stored.phone,
+    postcode: stored.postcode,
+    topic: '',
+    location_id: config.defaultLocationId ?? '',
+    contact_method: '',
+    message: '',
+    opt_in: true,
+    terms_conditions: false,
+    website: '',
+  }));
+  const [state, dispatch] = useReducer(leadFormReducer, INITIAL_FORM_STATE);
+  const [startedAt] = useState(Date.now);
+  const [idempotencyKey] = useState(() => newIdempotencyKey());
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const submitting = state.status === 'submitting' || state.status === 'success';
+  const errorOf = (field: string) => state.fieldErrors.find((error) => error.field === field)?.message;
+  const field = (name: keyof GeneralEnquiryValues) =>
+    name === 'topic' ? 'subcategory' : name === 'location_id' ? 'location' : name;
+
+  const set = (name: string, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    dispatch({ type: 'edit', field: field(name as keyof GeneralEnquiryValues) });
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const payload = buildGeneralEnquiry(config, values, {
+      url: window.location.href,
+      userAgent: navigator.userAgent,
+      visitedPages: $visitedPages.get(),
+      linkedQueryParams: linkedQueryParams(window.location.search),
+      formStartedAt: startedAt,
+    });
+    const errors = generalEnquiryErrors(payload, config);
+    if (errors.length > 0) {
+      dispatch({ type: 'invalid', errors });
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const outcome = submitOutcome(await postLead(payload, idempotencyKey));
+    if (outcome.kind === 'success') {
+      dispatch({ type: 'success', leadId: outcome.leadId });
+      saveEnquiry({
+        lead_id: outcome.leadId,
+        kind: 'enquiry',
+        subcategory: payload.subcategory,
+        at: new Date().toISOString(),
+      });
+      saveUserDetails(values);
+      navigate(`/success?${new URLSearchParams({ type: 'enquiry' })}`);
+      return;
+    }
+    dispatch({
+      type: 'failure',
+      message: outcome.message,
+      errors: outcome.kind === 'invalid' ? outcome.errors : undefined,
+    });
+    if (outcome.kind === 'failure' && outcome.alert) window.alert(LEAD_MESSAGES.submitFailed);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  return (
+    <form
+      className="lead-form general-enquiry-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={submitting || undefined}
+    >
+      {state.fieldErrors.length > 0 ? (
+        <ErrorSummary formId={formId} errors={state.fieldErrors} labels={LABELS} summaryRef={summaryRef} />
+      ) : (
+        state.formError && (
+          <div className="lead-form-error" role="alert" tabIndex={-1} ref={summaryRef}>
+            {state.formError}
+          </div>
+        )
+      )}
+      <p className="lead-note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">as required</span> are required. Please give an e-mail address or a
+        phone number.
+      </p>
+      <div className="lead-grid">
+        <TextField
+          formId={formId}
+          field="name"
+          label="First name"
+          required
+          value={values.name}
+          onChange={set}
+          error={errorOf('name')}
+          autoComplete="given-name"
+          maxLength={80}
+        />
+        <TextField
+          formId={formId}
+          field="last_name"
+          label="Last name"
+          value={values.last_name}
+          onChange={set}
+          error={errorOf('last_name')}
+          autoComplete="family-name"
+          maxLength={80}
+        />
+        <TextField
+          formId={formId}
+          field="email"
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={set}
+          error={errorOf('email')}
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField
+          formId={formId}
+          field="phone"
+          label="Phone"
+          type="tel"
+          value={values.phone}
+          onChange={set}
+          error={errorOf('phone')}
+          autoComplete="tel"
+          maxLength={20}
+        />
+        <TextField
+          formId={formId}
+          field="postcode"
+          label="Postcode"
+          value={values.postcode}
+          onChange={set}
+          error={errorOf('postcode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={4}
+        />
+        <SelectField
+          formId={formId}
+          field="subcategory"
+          label="Enquiry about"
+          required
+          value={values.topic}
+          options={ENQUIRY_TOPICS}
+          onChange={(_, value) => set('topic', value)}
+          error={errorOf('subcategory')}
+        />
+        {showsLocationChoice(config) && (
+          <SelectField
+            formId={formId}
+            field="location"
+            label="Location"
+            required
+            value={values.location_id}
+            options={config.locations.map((location) => ({ value: location.id, label: location.name }))}
+            onChange={(_, value) => set('location_id', value)}
+            error={errorOf('location')}
+          />
+        )}
+        <SelectField
+          formId={formId}
+          field="PreferredContactMethod"
+          label="Preferred contact"
+          value={values.contact_method}
+          options={PREFERRED_CONTACT}
+          placeholder="No preference"
+          onChange={(_, value) => set('contact_method', value)}
+          error={errorOf('PreferredContactMethod')}
+        />
+      </div>
+      <TextArea
+        formId={formId}
+        field="message"
+        label="Comments"
+        required={config.commentsRequired}
+        value={values.message}
+        onChange={set}
+        error={errorOf('message')}
+      />
+      <CheckboxField formId={formId} field="opt_in" checked={values.opt_in} onChange={set}>
+        Keep me up to date with offers and news from {config.siteName}
+      </CheckboxField>
+      {config.termsCheckbox && (
+        <CheckboxField
+          formId={formId}
+          field="terms_conditions"
+          checked={values.terms_conditions}
+          onChange={set}
+          required
+          error={errorOf('terms_conditions')}
+        >
+          I agree to the{' '}
+          <a href={config.termsHref} target="_blank" rel="noopener">
+            terms of use
+          </a>
+        </CheckboxField>
+      )}
+      <Honeypot
+        value={values.website}
+        onChange={(value) => setValues((current) => ({ ...current, website: value }))}
+      />
+      <div className="lead-actions">
+        <button
+          type="submit"
+          className="btn lead-submit"
+          disabled={submitting}
+          aria-disabled={submitting || undefined}
+        >
+          {submitting && <span className="lead-spinner" aria-hidden="true" />}
+          {state.status === 'success' ? 'Sent' : submitting ? 'Sending…' : config.submitButton}
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {state.status === 'submitting'
+          ? 'Sending your enquiry…'
+          : state.status === 'success'
+            ? 'Your enquiry was sent.'
+            : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The general enquiry form of the contact and location pages (spec-2 §2 "general enquiry",
+ * §5 "Enquiry", LEAD-04, LEAD-06, LEAD-17): what the page gives the island, the shopper's
+ * values, the client check with the API's own rules, and the POST /api/leads body. Pure.
+ */
+import * as v from 'valibot';
+import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
+import { type Lead, type LeadInput, LeadSchema } from '../../domain/leads/lead-schema.ts';
+import type { LeadEnvironment } from './lead-payload.ts';
+
+/** What the shopper's enquiry is about (shown, so required: spec-2 §5). */
+export const ENQUIRY_TOPICS = ['Sales', 'Service', 'Parts', 'Finance', 'Other'] as const;
+export const PREFERRED_CONTACT = ['Phone', 'Email', 'SMS'] as const;
+
+export interface EnquiryLocation {
+  id: string;
+  name: string;
+  dealershipSlug: string | undefined;
+}
+
+export interface GeneralEnquiryConfig {
+  /** The locations the enquiry may go to, in display order; one is chosen for the shopper (LEAD-17). */
+  locations: EnquiryLocation[];
+  /** The location chosen first: the page's own, or the only one. */
+  defaultLocationId: string | undefined;
+  commentsRequired: boolean;
+  termsCheckbox: boolean;
+  termsMessageVariant: boolean;
+  termsHref: string;
+  dealershipCount: number;
+  submitButton: string;
+  siteName: string;
+}
+
+export interface GeneralEnquiryValues {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  topic: string;
+  location_id: string;
+  contact_method: string;
+  message: string;
+  opt_in: boolean;
+  terms_conditions: boolean;
+  website: string;
+}
+
+const text = (value: string, max: number) => {
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+};
+
+/** The location field shows only when there is a choice; a single location is chosen for the shopper. */
+export function showsLocationChoice(config: Pick<GeneralEnquiryConfig, 'locations'>): boolean {
+  return config.locations.length > 1;
+}
+
+export function buildGeneralEnquiry(
+  config: GeneralEnquiryConfig,
+  values: GeneralEnquiryValues,
+  env: LeadEnvironment,
+): LeadInput {
+  const location =
+    config.locations.find((entry) => entry.id === values.location_id) ??
+    (config.locations.length === 1 ? config.locations[0] : undefined);
+  return {
+    kind: 'enquiry',
+    category: 'General Enquiry',
+    subcategory: text(values.topic, 80),
+    name: values.name.trim().slice(0, 80),
+    last_name: text(values.last_name, 80),
+    email: text(values.email, 254),
+    phone: text(values.phone, 20),
+    postcode: text(values.postcode, 4),
+    location: location?.name,
+    location_id: location?.id,
+    dealership_slug: location?.dealershipSlug,
+    PreferredContactMethod: (PREFERRED_CONTACT as readonly string[]).includes(values.contact_method)
+      ? (values.contact_method as (typeof PREFERRED_CONTACT)[number])
+      : undefined,
+    message: text(values.message, 4900),
+    opt_in: values.opt_in,
+    terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
+    form_completed: true,
+    isLastStep: true,
+    url: env.url.slice(0, 2000),
+    source: 'Website',
+    user_agent: env.userAgent.slice(0, 500),
+    lead_attributes: {
+      visited_pages: env.visitedPages.slice(-50).map((page) => page.slice(0, 2000)),
+      linked_query_params: env.linkedQueryParams,
+    },
+    website: values.website,
+    form_started_at: env.formStartedAt,
+  };
+}
+
+const ORDER = [
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'subcategory',
+  'location',
+  'message',
+  'terms_conditions',
+];
+
+/** The errors the API would answer with, plus the form's own: topic and location when shown (spec-2 §5). */
+export function generalEnquiryErrors(payload: LeadInput, config: GeneralEnquiryConfig): FieldError[] {
+  const result = v.safeParse(LeadSchema, payload);
+  const errors: FieldError[] = result.success
+    ? []
+    : result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+  const lead = result.success ? result.output : (payload as Lead);
+  errors.push(
+    ...leadFieldErrors(
+      { ...lead, category: lead.subcategory },
+      {
+        commentsRequired: config.commentsRequired,
+        termsCheckbox: config.termsCheckbox,
+        termsMessageVariant: config.termsMessageVariant,
+        dealershipCount: config.dealershipCount,
+        categoryShown: true,
+        locationShown: showsLocationChoice(config),
+      },
+    ).map((error) => (error.field === 'category' ? { ...error, field: 'subcategory' } : error)),
+  );
+  // A location choice also names the dealership: its error belongs to the location field.
+  const seen = new Set<string>();
+  return errors
+    .map((error) =>
+      error.field === 'dealership_slug' && showsLocationChoice(config)
+        ? { ...error, field: 'location' }
+        : error,
+    )
+    .filter((error) => !seen.has(error.field) && Boolean(seen.add(error.field)))
+    .sort((a, b) => rank(a.field) - rank(b.field));
+}
+
+const rank = (field: string) => {
+  const index = ORDER.indexOf(field);
+  return index === -1 ? ORDER.length : index;
+};
