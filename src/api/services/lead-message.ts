@@ -2,6 +2,7 @@
  * What the dealer receives for a lead: the e-mail (text and HTML, every value escaped),
  * the ADF XML, and the webhook JSON. Built from the stored lead and the tenant's data.
  */
+import { formatDollars } from '../../domain/format.ts';
 import { adfXml } from '../../domain/leads/adf.ts';
 import type { Lead } from '../../domain/leads/lead-schema.ts';
 import type { Car } from '../../model/car.ts';
@@ -76,6 +77,7 @@ function rows(lead: StoredLead, car: Car | undefined, siteUrl: string): [string,
     ['Test drive booking date', p.test_drive_at],
     ['Preferred service date', p['Preferred Service Date']],
     ['Service', [p['Service Type'], p['Service Interval']].filter(Boolean).join(', ') || undefined],
+    ['Budget', p.vehicle_price_budget === undefined ? undefined : formatDollars(p.vehicle_price_budget)],
     ['Finance', p.finance],
     ['Trade-in', p['do-you-have-a-trade-in']],
     ['Kilometres', p.kms],

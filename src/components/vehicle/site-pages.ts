@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { sitePages } from '../../lib/site-pages.ts';
 
 const PAGES_DIR = join(process.cwd(), 'src', 'pages');
 const EXTENSIONS = ['.astro', '.md', '.mdx', '.ts'];
@@ -20,10 +21,14 @@ export function routeFileExists(route: string): boolean {
   );
 }
 
-/** A plain site path (query and anchor ignored) that a static route file serves. External links count as present. */
+/**
+ * A plain site path (query and anchor ignored) this tenant's build emits: in the build's page
+ * inventory (src/lib/site-pages.ts: pages that exist per tenant, such as /finance), or served by
+ * a static route file. External links count as present.
+ */
 export function sitePageExists(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return true;
   const path = href.split(/[?#]/)[0] ?? '';
   if (!/^[a-z0-9/_-]*$/i.test(path)) return false;
-  return routeFileExists(path);
+  return sitePages().paths.has(path.replace(/(.)\/+$/, '$1')) || routeFileExists(path);
 }

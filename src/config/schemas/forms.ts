@@ -14,5 +14,11 @@ export const FormsSchema = group('Lead forms (LEAD-*).', {
     'Instant offer wizard includes the Upload Images step (LEAD-11).',
     false,
   ),
+  priceQuickPicks: setting(
+    v.picklist(['standard', 'premium']),
+    'standard',
+    'Quick picks under the price fields: $5,000 to $70,000 (standard) or $300,000 to $800,000 (premium) (LEAD-16).',
+    'premium',
+  ),
   valuationToMiscellaneous: featureSwitch('Post the valuation result to /api/miscellaneous (LEAD-14).'),
 });

@@ -60,6 +60,15 @@ export const LeadSchema = v.strictObject({
   finance: yesNo,
   'do-you-have-a-trade-in': yesNo,
   kms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_000_000))),
+  /** Finance: the price of the car the shopper has in mind, whole dollars (vehiclePriceBudget). */
+  vehicle_price_budget: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0),
+      v.maxValue(10_000_000, 'Please enter a budget under $10,000,000'),
+    ),
+  ),
   // Vehicle the lead is about (LEAD-01 defaults)
   stock_number: short(40),
   'Vehicle Make': short(60),

@@ -23,6 +23,8 @@ const SUCCESS_MESSAGES: Record<string, string> = {
   test_drive: 'Thank you for booking a test drive. We have received your request.',
   service:
     'Thank you for booking a service. We have received your request and will confirm the day with you.',
+  finance:
+    'Thank you for applying for pre-approval. Our finance team will contact you, usually within one business day.',
 };
 const message = document.querySelector('[data-success-message]');
 const wording = SUCCESS_MESSAGES[query.get('type') ?? ''];

@@ -1,0 +1,123 @@
+/**
+ * The finance pre-approval form of the finance page (#finance-form, FIN-08): what the page
+ * gives the island, the shopper's values, the client check with the API's rules, and the
+ * POST /api/leads body (kind finance, subcategory Finance Pre-Approval). Pure: no DOM.
+ */
+import * as v from 'valibot';
+import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
+import { type Lead, type LeadInput, LeadSchema } from '../../domain/leads/lead-schema.ts';
+import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import { parsePrice } from '../../domain/leads/price-field.ts';
+import type { FinanceQuery } from '../../domain/finance/finance-page.ts';
+import type { LeadEnvironment } from './lead-payload.ts';
+
+export interface FinanceApplicationConfig {
+  /** The dealerships to choose from when there is more than one. */
+  dealerships: { slug: string; name: string }[];
+  quickPicks: readonly number[];
+  termsCheckbox: boolean;
+  termsMessageVariant: boolean;
+  termsHref: string;
+  siteName: string;
+  /** 'car' or 'vehicle', for the wording of the budget and trade-in questions. */
+  noun: string;
+}
+
+export interface FinanceApplicationValues {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  dealership_slug: string;
+  budget: string;
+  trade_in: string;
+  message: string;
+  opt_in: boolean;
+  terms_conditions: boolean;
+  website: string;
+}
+
+const text = (value: string, max: number) => {
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+};
+
+export function buildFinanceApplication(
+  values: FinanceApplicationValues,
+  query: Pick<FinanceQuery, 'carId' | 'carType'>,
+  config: FinanceApplicationConfig,
+  env: LeadEnvironment,
+): LeadInput {
+  return {
+    kind: 'finance',
+    category: 'Finance',
+    subcategory: 'Finance Pre-Approval',
+    name: values.name.trim().slice(0, 80),
+    last_name: text(values.last_name, 80),
+    email: text(values.email, 254),
+    phone: text(values.phone, 20),
+    postcode: text(values.postcode, 4),
+    dealership_slug: text(values.dealership_slug, 80),
+    vehicle_price_budget: parsePrice(values.budget),
+    finance: 'Yes',
+    'do-you-have-a-trade-in':
+      values.trade_in === 'Yes' || values.trade_in === 'No' ? values.trade_in : undefined,
+    car_id: query.carId,
+    car_type: query.carType,
+    message: text(values.message, 4900),
+    opt_in: values.opt_in,
+    terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
+    form_completed: true,
+    isLastStep: true,
+    url: env.url.slice(0, 2000),
+    source: 'Website',
+    user_agent: env.userAgent.slice(0, 500),
+    lead_attributes: {
+      visited_pages: env.visitedPages.slice(-50).map((page) => page.slice(0, 2000)),
+      linked_query_params: env.linkedQueryParams,
+    },
+    website: values.website,
+    form_started_at: env.formStartedAt,
+  };
+}
+
+const ORDER = [
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'dealership_slug',
+  'vehicle_price_budget',
+  'message',
+  'terms_conditions',
+];
+
+/** The API's errors, plus the form's own: a postcode (spec-2 §5 "Fields") and the dealership when there are several. */
+export function financeApplicationErrors(payload: LeadInput, config: FinanceApplicationConfig): FieldError[] {
+  const result = v.safeParse(LeadSchema, payload);
+  const errors: FieldError[] = result.success
+    ? []
+    : result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
+  const lead = result.success ? result.output : (payload as Lead);
+  if (!lead.postcode) errors.push({ field: 'postcode', message: LEAD_MESSAGES.required });
+  errors.push(
+    ...leadFieldErrors(lead, {
+      commentsRequired: false,
+      termsCheckbox: config.termsCheckbox,
+      termsMessageVariant: config.termsMessageVariant,
+      // A car in the link names its dealership already; otherwise the shopper chooses one.
+      dealershipCount: lead.car_id ? 1 : Math.max(config.dealerships.length, 1),
+    }),
+  );
+  const seen = new Set<string>();
+  return errors
+    .filter((error) => !seen.has(error.field) && Boolean(seen.add(error.field)))
+    .sort((a, b) => rank(a.field) - rank(b.field));
+}
+
+const rank = (field: string) => {
+  const index = ORDER.indexOf(field);
+  return index === -1 ? ORDER.length : index;
+};
