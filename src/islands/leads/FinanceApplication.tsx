@@ -35,6 +35,7 @@ import {
   type FinanceApplicationValues,
   financeApplicationErrors,
 } from './finance-application-payload.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { newIdempotencyKey, submitOutcome } from './lead-payload.ts';
 
 const LABELS: Record<string, string> = {
@@ -79,6 +80,9 @@ export default function FinanceApplication({
   const [car, setCar] = useState(NO_CAR);
   const [carDropped, setCarDropped] = useState(false);
   const [state, dispatch] = useReducer(leadFormReducer, INITIAL_FORM_STATE);
+  // Until the island runs, the form must not submit itself (a GET would put the shopper's
+  // details in the address): its buttons stay disabled for that moment.
+  const hydrated = useHydrated();
   const [startedAt] = useState(Date.now);
   const [idempotencyKey, setIdempotencyKey] = useState(() => newIdempotencyKey());
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -332,8 +336,8 @@ export default function FinanceApplication({
         <button
           type="submit"
           className="btn lead-submit"
-          disabled={submitting}
-          aria-disabled={submitting || undefined}
+          disabled={submitting || !hydrated}
+          aria-disabled={submitting || !hydrated || undefined}
         >
           {submitting && <span className="lead-spinner" aria-hidden="true" />}
           {state.status === 'success' ? 'Sent' : submitting ? 'Sending…' : 'Apply Now'}

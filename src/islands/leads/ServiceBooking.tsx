@@ -25,6 +25,7 @@ import { saveEnquiry } from '../../stores/enquiries.ts';
 import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextArea, TextField } from './fields.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import { newIdempotencyKey, submitOutcome } from './lead-payload.ts';
@@ -116,6 +117,9 @@ export default function ServiceBooking({
     website: '',
   }));
   const [state, dispatch] = useReducer(leadFormReducer, INITIAL_FORM_STATE);
+  // Until the island runs, the form must not submit itself (a GET would put the shopper's
+  // details in the address): its buttons stay disabled for that moment.
+  const hydrated = useHydrated();
   const [startedAt] = useState(Date.now);
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -453,7 +457,7 @@ export default function ServiceBooking({
             type="button"
             className="btn secondary"
             onClick={() => goTo(stepIndex - 1)}
-            disabled={submitting}
+            disabled={submitting || !hydrated}
           >
             Back
           </button>
@@ -461,8 +465,8 @@ export default function ServiceBooking({
         <button
           type="submit"
           className="btn lead-submit"
-          disabled={submitting}
-          aria-disabled={submitting || undefined}
+          disabled={submitting || !hydrated}
+          aria-disabled={submitting || !hydrated || undefined}
         >
           {submitting && <span className="lead-spinner" aria-hidden="true" />}
           {!last ? 'Next' : state.status === 'success' ? 'Sent' : submitting ? 'Sending…' : 'Book Service'}
