@@ -4,6 +4,7 @@
  */
 import { formatDollars } from '../../domain/format.ts';
 import { adfXml } from '../../domain/leads/adf.ts';
+import { leadRoute } from '../../domain/leads/routing.ts';
 import type { Lead } from '../../domain/leads/lead-schema.ts';
 import type { Car } from '../../model/car.ts';
 import type { TenantData } from '../tenant-data.ts';
@@ -45,17 +46,28 @@ export function leadCar(lead: Lead, tenant: TenantData): Car | undefined {
   return lead.car_id ? tenant.carsById.get(lead.car_id) : undefined;
 }
 
-/** Recipients: configured addresses, else the car's location, else the primary location. */
+/** The dealership and location a lead is for (LEAD-21, src/domain/leads/routing.ts). */
+export function routeOf(lead: Lead, tenant: TenantData) {
+  const car = leadCar(lead, tenant);
+  return leadRoute(
+    {
+      carLocationId: car?.location?.id ?? car?.location_id,
+      carDealershipId: car?.dealership_id,
+      carDealershipSlug: car?.dealership_slug,
+      locationId: lead.location_id,
+      dealershipSlug: lead.dealership_slug,
+    },
+    tenant.tenant.dealerships,
+    tenant.tenant.locations,
+  );
+}
+
+/** Recipients: configured addresses, else the e-mail of the location the lead is for (LEAD-21). */
 export function leadRecipients(lead: Lead, tenant: TenantData): string[] {
   const configured = tenant.tenant.settings.leads.emailTo;
   if (configured.length > 0) return configured;
-  const car = leadCar(lead, tenant);
-  const locations = tenant.tenant.locations;
-  const location =
-    locations.find((l) => l.id === (car?.location_id ?? lead.location_id)) ??
-    locations.find((l) => l.primary) ??
-    locations[0];
-  return location?.contact_detail.email ? [location.contact_detail.email] : [];
+  const email = routeOf(lead, tenant).location?.contact_detail.email;
+  return email ? [email] : [];
 }
 
 function rows(lead: StoredLead, car: Car | undefined, siteUrl: string): [string, string][] {
@@ -120,8 +132,9 @@ export function leadEmail(
 export function leadAdf(lead: StoredLead, tenant: TenantData): string {
   const car = leadCar(lead.payload, tenant);
   const p = lead.payload;
-  const dealership =
-    tenant.tenant.dealerships.find((d) => d.id === car?.dealership_id) ?? tenant.tenant.dealerships[0];
+  // The dealership the lead is for, and its own phone (LEAD-21).
+  const route = routeOf(p, tenant);
+  const dealership = route.dealership ?? tenant.tenant.dealerships[0];
   return adfXml({
     id: lead.id,
     requestDate: new Date(lead.created_at),
@@ -158,7 +171,7 @@ export function leadAdf(lead: StoredLead, tenant: TenantData): string {
     },
     vendor: {
       name: dealership?.name ?? tenant.tenant.settings.site.name,
-      phone: tenant.tenant.settings.branding.phones.sales,
+      phone: route.location?.contact_detail.phone ?? tenant.tenant.settings.branding.phones.sales,
     },
     provider: { name: 'Dealer Sites', url: tenant.tenant.settings.site.url },
   });

@@ -6,6 +6,7 @@
 import { leadFieldErrors, normaliseLead } from '../../domain/leads/lead-rules.ts';
 import { type Lead, LeadSchema } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import { knownDealershipSlug, UNKNOWN_DEALERSHIP } from '../../domain/leads/routing.ts';
 import { serviceBookingErrors, serviceBookingRules } from '../../domain/leads/service-booking.ts';
 import { calendarDay } from '../../model/time-zone.ts';
 import { HttpError } from '../errors.ts';
@@ -52,6 +53,15 @@ export function parseLead(body: unknown, tenant: TenantData, now: Date = new Dat
     );
   }
   if (errors.length > 0) throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors });
+  const car = lead.car_id === undefined ? undefined : tenant.carsById.get(lead.car_id);
+  if (
+    lead.dealership_slug !== undefined &&
+    !knownDealershipSlug(lead.dealership_slug, tenant.tenant.dealerships, car?.dealership_slug)
+  ) {
+    throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, {
+      errors: [{ field: 'dealership_slug', message: UNKNOWN_DEALERSHIP }],
+    });
+  }
   if (lead.car_id !== undefined && !tenant.carsById.has(lead.car_id)) {
     throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, {
       errors: [{ field: 'car_id', message: 'This vehicle is no longer listed on this site.' }],

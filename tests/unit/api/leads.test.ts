@@ -7,7 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadAdf, leadEmail, type StoredLead } from '../../../src/api/services/lead-message.ts';
+import {
+  leadAdf,
+  leadEmail,
+  leadRecipients,
+  type StoredLead,
+} from '../../../src/api/services/lead-message.ts';
 import { deliverDue } from '../../../src/api/services/outbox.ts';
 import { type Harness, startHarness, testCar } from './harness.ts';
 
@@ -93,6 +98,20 @@ beforeAll(async () => {
             address: { city: 'Perth', state: 'WA', postcode: '6000', lat: -31.9, long: 115.8 },
             contact_detail: { email: 'one@example.com' },
           },
+          {
+            id: 'l2',
+            name: 'Two',
+            dealership_id: 'd2',
+            address: {
+              street: '2 Hay St',
+              city: 'Perth',
+              state: 'WA',
+              postcode: '6000',
+              lat: -31.9,
+              long: 115.8,
+            },
+            contact_detail: { email: 'two@example.com', phone: '08 9000 0002' },
+          },
         ],
       },
     },
@@ -102,6 +121,49 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
   webhook.close();
+});
+
+// Before the rate-limit test below, which uses up charlie's allowance.
+describe('group routing', () => {
+  const CHARLIE = 'charlie.localhost';
+  const enquiry = (extra: Record<string, unknown>) => ({
+    kind: 'enquiry',
+    name: 'Sam',
+    email: 'sam@example.com',
+    message: 'Hello',
+    terms_conditions: true,
+    ...extra,
+  });
+
+  it('[LEAD-21] dealership_slug picks that dealership’s e-mail and ADF vendor with its phone; an unknown one is refused', async () => {
+    const unknown = await h.request(CHARLIE, 'POST', '/api/leads', enquiry({ dealership_slug: 'nowhere' }));
+    expect(unknown).toMatchObject({
+      status: 400,
+      json: {
+        message: 'Please fix the following errors:',
+        errors: [
+          {
+            field: 'dealership_slug',
+            message: 'We do not know that dealership. Please choose one from the list.',
+          },
+        ],
+      },
+    });
+    const response = await h.request(CHARLIE, 'POST', '/api/leads', enquiry({ dealership_slug: 'two' }));
+    expect(response.status).toBe(201);
+    const stored = (await h.runtime.deps.store.leads.get(response.json.lead_id))! as StoredLead;
+    const tenant = h.runtime.deps.tenantData('charlie')!;
+    expect(leadRecipients(stored.payload, tenant)).toEqual(['two@example.com']);
+    const adf = leadAdf(stored, tenant);
+    expect(adf).toContain(
+      '<vendor><vendorname>Two</vendorname><contact><name part="full">Two</name><phone>08 9000 0002</phone></contact></vendor>',
+    );
+    // The other dealership's enquiry goes to its own location.
+    const one = await h.request(CHARLIE, 'POST', '/api/leads', enquiry({ dealership_slug: 'one' }));
+    const first = (await h.runtime.deps.store.leads.get(one.json.lead_id))! as StoredLead;
+    expect(leadRecipients(first.payload, tenant)).toEqual(['one@example.com']);
+    expect(leadAdf(first, tenant)).toContain('<vendorname>One</vendorname>');
+  });
 });
 
 describe('POST /api/leads', () => {

@@ -1,0 +1,55 @@
+/**
+ * Where a lead goes in a group (LEAD-21): the dealership it is for (the car's, else the one the
+ * shopper chose by dealership_slug, else the chosen location's) and the location whose e-mail
+ * receives it (the car's, else the chosen location, else that dealership's primary or sales
+ * location, else the tenant's primary). Pure.
+ */
+import type { Dealership, Location } from '../../model/location.ts';
+
+export interface RoutingInput {
+  carLocationId?: string | undefined;
+  carDealershipId?: string | undefined;
+  carDealershipSlug?: string | undefined;
+  locationId?: string | undefined;
+  dealershipSlug?: string | undefined;
+}
+
+export interface LeadRoute {
+  dealership: Dealership | undefined;
+  location: Location | undefined;
+}
+
+export const UNKNOWN_DEALERSHIP = 'We do not know that dealership. Please choose one from the list.';
+
+/** Whether a dealership_slug names one of the tenant's dealerships (or the car's own). */
+export function knownDealershipSlug(
+  slug: string,
+  dealerships: readonly Pick<Dealership, 'slug'>[],
+  carDealershipSlug?: string | undefined,
+): boolean {
+  return slug === carDealershipSlug || dealerships.some((dealership) => dealership.slug === slug);
+}
+
+export function leadRoute(
+  input: RoutingInput,
+  dealerships: readonly Dealership[],
+  locations: readonly Location[],
+): LeadRoute {
+  const byId = (id: string | undefined) =>
+    id ? locations.find((location) => location.id === id) : undefined;
+  const chosenLocation = byId(input.carLocationId) ?? byId(input.locationId);
+  const dealership =
+    dealerships.find((d) => d.id === input.carDealershipId) ??
+    dealerships.find((d) => d.slug === (input.carDealershipSlug ?? input.dealershipSlug)) ??
+    dealerships.find((d) => d.id === chosenLocation?.dealership_id);
+  const own = dealership ? locations.filter((location) => location.dealership_id === dealership.id) : [];
+  const isSales = (location: Location) => location.location_type === 'sales' || location.location_type === '';
+  const location =
+    chosenLocation ??
+    own.find((l) => l.primary) ??
+    own.find(isSales) ??
+    own[0] ??
+    locations.find((l) => l.primary) ??
+    locations[0];
+  return { dealership, location };
+}
