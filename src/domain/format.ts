@@ -56,3 +56,37 @@ export const MONTH_NAMES: readonly string[] = [
   'November',
   'December',
 ];
+
+/**
+ * An appointment as a dealer reads it, in the dealer's zone with its abbreviation:
+ * "Tuesday 24 November 2026, 9:30am AEDT" (a test drive, LEAD-20).
+ */
+export function formatAppointment(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  return `${parts['weekday']} ${parts['day']} ${parts['month']} ${parts['year']}, ${parts['hour']}:${parts['minute']}${parts['dayPeriod']?.toLowerCase()} ${parts['timeZoneName']}`;
+}
+
+/** A calendar day as a dealer reads it: "Thursday 3 December 2026" (from YYYY-MM-DD). */
+export function formatCalendarDay(day: string): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -2,8 +2,8 @@
  * What the dealer receives for a lead: the e-mail (text and HTML, every value escaped),
  * the ADF XML, and the webhook JSON. Built from the stored lead and the tenant's data.
  */
-import { formatDollars } from '../../domain/format.ts';
-import { adfXml } from '../../domain/leads/adf.ts';
+import { formatAppointment, formatCalendarDay, formatDollars, formatKm } from '../../domain/format.ts';
+import { type AdfInterest, type AdfVehicle, adfXml } from '../../domain/leads/adf.ts';
 import { leadRoute } from '../../domain/leads/routing.ts';
 import type { Lead } from '../../domain/leads/lead-schema.ts';
 import type { Car } from '../../model/car.ts';
@@ -26,13 +26,13 @@ export const SPAM_SUBJECT_PREFIX = '[Suspected spam] ';
 
 const KIND_TITLES: Record<string, string> = {
   enquiry: 'Enquiry',
-  test_drive: 'Test drive request',
+  test_drive: 'Test Drive',
   photos: 'Photo request',
-  finance: 'Finance enquiry',
+  finance: 'Finance Pre-Approval',
   service: 'Service Booking',
-  trade_in: 'Trade-in / instant offer',
-  careers: 'Career enquiry',
-  offer_accepted: 'Offer accepted',
+  trade_in: 'Trade-In Offer',
+  careers: 'Career Enquiry',
+  offer_accepted: 'Trade-In Offer Accepted',
 };
 
 export function escapeHtml(text: string): string {
@@ -70,7 +70,7 @@ export function leadRecipients(lead: Lead, tenant: TenantData): string[] {
   return email ? [email] : [];
 }
 
-function rows(lead: StoredLead, car: Car | undefined, siteUrl: string): [string, string][] {
+function rows(lead: StoredLead, car: Car | undefined, siteUrl: string, timeZone: string): [string, string][] {
   const p = lead.payload;
   const entries: [string, string | number | boolean | undefined][] = [
     ['Name', [p.name, p.last_name].filter(Boolean).join(' ')],
@@ -86,7 +86,7 @@ function rows(lead: StoredLead, car: Car | undefined, siteUrl: string): [string,
     ],
     ['Vehicle page', car ? `${siteUrl}${car.path}` : undefined],
     ['Category', [p.category, p.subcategory].filter(Boolean).join(' / ') || undefined],
-    ['Test drive booking date', p.test_drive_at],
+    ['Test drive booking date', p.test_drive_at && formatAppointment(p.test_drive_at, timeZone)],
     ['Preferred service date', p['Preferred Service Date']],
     ['Service', [p['Service Type'], p['Service Interval']].filter(Boolean).join(', ') || undefined],
     ['Budget', p.vehicle_price_budget === undefined ? undefined : formatDollars(p.vehicle_price_budget)],
@@ -122,43 +122,97 @@ export function leadEmail(
     );
   const list: [string, string][] = [
     ...(lead.spam ? ([['Spam check', SPAM_WARNING]] as [string, string][]) : []),
-    ...rows(lead, car, tenant.tenant.settings.site.url.replace(/\/$/, '')),
+    ...rows(
+      lead,
+      car,
+      tenant.tenant.settings.site.url.replace(/\/$/, ''),
+      tenant.tenant.settings.site.timezone,
+    ),
   ];
   const text = `${title} from ${tenant.tenant.settings.site.name} (lead ${lead.id})\n\n${list.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`;
   const html = `<h2>${escapeHtml(title)}</h2><p>Lead ${escapeHtml(lead.id)} from ${escapeHtml(tenant.tenant.settings.site.name)}</p><table>${list.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`;
   return { subject, text, html };
 }
 
+/** The shopper's own car of a service or trade-in lead, as they described it. */
+function shoppersCar(p: Lead, interest: AdfInterest): AdfVehicle | undefined {
+  if (!p['Vehicle Make'] && !p.Rego && !p.rego && !p['Vehicle Rego']) return undefined;
+  const rego = [p['Vehicle Rego'] ?? p.rego ?? p.Rego, p['Vehicle State'] ?? p.regoState]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    interest,
+    status: 'used',
+    year: p['Vehicle Year'],
+    make: p['Vehicle Make'],
+    model: p['Vehicle Model'],
+    odometer: p.kms,
+    price: p.offer_price !== undefined ? { amount: p.offer_price, type: 'appraisal' } : undefined,
+    comments:
+      [
+        rego && `Rego ${rego}`,
+        p.EvalID && `Valuation ${p.EvalID}`,
+        p.service_history && `Service history: ${p.service_history}`,
+        p.number_of_keys && `Keys: ${p.number_of_keys}`,
+        p.car_condition && `Condition: ${p.car_condition}`,
+      ]
+        .filter(Boolean)
+        .join('; ') || undefined,
+  };
+}
+
+/**
+ * What the lead asks for, first in the ADF comments: the test drive's time in the dealer's
+ * zone, a service booking's details (ADF 1.0 has no service interest, so the shopper's car is
+ * described here rather than sent as a vehicle to buy).
+ */
+function requestLines(lead: StoredLead, tenant: TenantData): string[] {
+  const p = lead.payload;
+  const zone = tenant.tenant.settings.site.timezone;
+  if (lead.kind === 'test_drive' && p.test_drive_at)
+    return [`Test drive: ${formatAppointment(p.test_drive_at, zone)}`];
+  if (lead.kind === 'service') {
+    const car = [p['Vehicle Year'], p['Vehicle Make'], p['Vehicle Model']].filter(Boolean).join(' ');
+    const rego = [p['Vehicle Rego'], p['Vehicle State']].filter(Boolean).join(' ');
+    return [
+      `Service booking${p['Preferred Service Date'] ? ` for ${formatCalendarDay(p['Preferred Service Date'])}` : ''}`,
+      [car, rego && `rego ${rego}`, p.kms !== undefined && formatKm(p.kms)].filter(Boolean).join(', '),
+      [p['Service Type'], p['Service Interval']].filter(Boolean).join(', '),
+      p.additional_services?.length ? `Also: ${p.additional_services.join(', ')}` : '',
+    ].filter(Boolean);
+  }
+  return [];
+}
+
+/** The ADF 1.0 document of a lead (LEAD-20): the vehicle interest per kind, the dealership it is for (LEAD-21). */
 export function leadAdf(lead: StoredLead, tenant: TenantData): string {
   const car = leadCar(lead.payload, tenant);
   const p = lead.payload;
   // The dealership the lead is for, and its own phone (LEAD-21).
   const route = routeOf(p, tenant);
   const dealership = route.dealership ?? tenant.tenant.dealerships[0];
+  const selling = lead.kind === 'trade_in' || lead.kind === 'offer_accepted';
+  const vehicles: AdfVehicle[] = [];
+  if (car)
+    vehicles.push({
+      interest: lead.kind === 'test_drive' ? 'test-drive' : 'buy',
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      vin: car.vin,
+      stock: car.stocknum,
+      odometer: car.km,
+      status: car.car_type === 'used' ? 'used' : 'new',
+      trim: car.badge,
+      price: car.price > 0 ? { amount: car.price, type: 'asking' } : undefined,
+    });
+  // The shopper's own car: traded in against the car above, or sold to the dealer.
+  const own = selling ? shoppersCar(p, car ? 'trade-in' : 'sell') : undefined;
+  if (own) vehicles.push(own);
   return adfXml({
     id: lead.id,
     requestDate: new Date(lead.created_at),
-    vehicle: car
-      ? {
-          year: car.year,
-          make: car.make,
-          model: car.model,
-          vin: car.vin,
-          stock: car.stocknum,
-          odometer: car.km,
-          status: car.car_type === 'used' ? 'used' : 'new',
-          trim: car.badge,
-          price: car.price > 0 ? car.price : undefined,
-        }
-      : p['Vehicle Make']
-        ? {
-            year: p['Vehicle Year'],
-            make: p['Vehicle Make'],
-            model: p['Vehicle Model'],
-            status: 'used',
-            odometer: p.kms,
-          }
-        : undefined,
+    vehicles,
     customer: {
       firstName: p.name,
       lastName: p.last_name,
@@ -166,8 +220,9 @@ export function leadAdf(lead: StoredLead, tenant: TenantData): string {
       phone: p.phone,
       postcode: p.postcode,
       comments:
-        [lead.spam ? SPAM_WARNING : undefined, p.message ?? p.Comments].filter(Boolean).join('\n\n') ||
-        undefined,
+        [lead.spam ? SPAM_WARNING : undefined, ...requestLines(lead, tenant), p.message ?? p.Comments]
+          .filter(Boolean)
+          .join('\n\n') || undefined,
     },
     vendor: {
       name: dealership?.name ?? tenant.tenant.settings.site.name,

@@ -4,22 +4,28 @@
  * the <customer><contact>, the <vendor> (dealership) and the <provider> (this platform).
  * Every text value is escaped (SEC-04).
  */
+/** ADF 1.0's vehicle interests: what the shopper wants to do with this vehicle. */
+export type AdfInterest = 'buy' | 'lease' | 'sell' | 'trade-in' | 'test-drive';
+
+export interface AdfVehicle {
+  interest: AdfInterest;
+  year?: number | undefined;
+  make?: string | undefined;
+  model?: string | undefined;
+  vin?: string | undefined;
+  stock?: string | undefined;
+  odometer?: number | undefined;
+  status: 'new' | 'used';
+  trim?: string | undefined;
+  price?: { amount: number; type: 'asking' | 'appraisal' } | undefined;
+  comments?: string | undefined;
+}
+
 export interface AdfLead {
   id: string;
   requestDate: Date;
-  vehicle?:
-    | {
-        year?: number;
-        make?: string;
-        model?: string;
-        vin?: string;
-        stock?: string;
-        odometer?: number;
-        status: 'new' | 'used';
-        trim?: string;
-        price?: number;
-      }
-    | undefined;
+  /** The vehicles of the lead: the car asked about and, on a trade-in, the shopper's own. */
+  vehicles: AdfVehicle[];
   customer: {
     firstName: string;
     lastName?: string | undefined;
@@ -62,11 +68,12 @@ export function escapeXml(text: string): string {
 const el = (name: string, value: string | number | undefined, attributes = '') =>
   value === undefined || value === '' ? '' : `<${name}${attributes}>${escapeXml(String(value))}</${name}>`;
 
+function vehicleXml(v: AdfVehicle): string {
+  return `<vehicle interest="${v.interest}" status="${v.status}">${el('year', v.year)}${el('make', v.make)}${el('model', v.model)}${el('vin', v.vin)}${el('stock', v.stock)}${el('trim', v.trim)}${v.odometer !== undefined ? `<odometer status="original" units="km">${v.odometer}</odometer>` : ''}${v.price !== undefined ? `<price type="${v.price.type}" currency="AUD">${v.price.amount}</price>` : ''}${el('comments', v.comments)}</vehicle>`;
+}
+
 export function adfXml(lead: AdfLead): string {
-  const v = lead.vehicle;
-  const vehicle = v
-    ? `<vehicle interest="buy" status="${v.status}">${el('year', v.year)}${el('make', v.make)}${el('model', v.model)}${el('vin', v.vin)}${el('stock', v.stock)}${el('trim', v.trim)}${v.odometer !== undefined ? `<odometer status="original" units="km">${v.odometer}</odometer>` : ''}${v.price !== undefined ? `<price type="asking" currency="AUD">${v.price}</price>` : ''}</vehicle>`
-    : '';
+  const vehicle = lead.vehicles.map(vehicleXml).join('');
   const c = lead.customer;
   const customer = `<customer><contact>${el('name', c.firstName, ' part="first"')}${el('name', c.lastName, ' part="last"')}${el('email', c.email)}${el('phone', c.phone)}${c.postcode ? `<address>${el('postalcode', c.postcode)}<country>AU</country></address>` : ''}</contact>${el('comments', c.comments)}</customer>`;
   const vendor = `<vendor>${el('vendorname', lead.vendor.name)}<contact>${el('name', lead.vendor.contactName ?? lead.vendor.name, ' part="full"')}${el('email', lead.vendor.email)}${el('phone', lead.vendor.phone)}</contact></vendor>`;

@@ -63,15 +63,18 @@ describe('ADF XML', () => {
     const xml = adfXml({
       id: 'L1',
       requestDate: new Date('2026-11-21T01:02:03Z'),
-      vehicle: {
-        year: 2021,
-        make: 'Toyota',
-        model: 'HiLux <SR5>',
-        vin: 'JTMW43FV60D123456',
-        stock: 'TC1',
-        odometer: 41000,
-        status: 'used',
-      },
+      vehicles: [
+        {
+          interest: 'buy',
+          year: 2021,
+          make: 'Toyota',
+          model: 'HiLux <SR5>',
+          vin: 'JTMW43FV60D123456',
+          stock: 'TC1',
+          odometer: 41000,
+          status: 'used',
+        },
+      ],
       customer: {
         firstName: 'Jo & "Sam"',
         lastName: "O'Brien",
