@@ -15,6 +15,8 @@ export function writeTenant(distDir: string, slug: string, settings: Record<stri
   const validated = validateSettings(slug, {
     site: { name: slug, url: `https://www.${slug}.example.com.au` },
     ...settings,
+    // The captcha is off unless a test asks for it: these tests are about stores and processes.
+    forms: { captcha: false, ...(settings['forms'] as Record<string, unknown> | undefined) },
   });
   const location = {
     id: 'l1',

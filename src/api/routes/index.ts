@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { registerAuth } from './auth.ts';
+import { registerCaptcha } from './captcha.ts';
 import { registerCars } from './cars.ts';
 import { registerLeads } from './leads.ts';
 import { registerMiscellaneous } from './miscellaneous.ts';
@@ -11,6 +12,7 @@ import { registerWatchlist } from './watchlist.ts';
 
 /** Every API route, each area in its own module. */
 export function registerRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
+  registerCaptcha(api, deps);
   registerLeads(api, deps);
   registerAuth(api, deps);
   registerWatchlist(api, deps);

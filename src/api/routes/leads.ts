@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
+import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import { captchaProblem, captchaSecrets } from '../services/captcha.ts';
 import { clientAddress } from '../services/client.ts';
 import { acceptLead, parseLead } from '../services/leads.ts';
 import { rateLimit } from '../services/rate-limit.ts';
@@ -19,6 +21,8 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
     'enquiries',
   );
 
+  const secrets = captchaSecrets(deps.dataDir);
+
   /** POST /api/leads: every lead kind of the specs; answers { lead_id } once stored (API-02). */
   api.post('/leads', async (c) => {
     const site = c.get('site');
@@ -28,6 +32,17 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
       throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
     const now = deps.now();
     const lead = parseLead(await readJson(c), c.get('tenant'), now);
+    if (c.get('tenant').tenant.settings.forms.captcha) {
+      // A retry of a stored lead (same Idempotency-Key) is that lead: the first try used its check.
+      const first = key === undefined ? undefined : await deps.store.leads.byIdempotencyKey(site.slug, key);
+      if (first) return c.json({ lead_id: first }, 200);
+      // After the fields: a shopper fixing a typo keeps their solved check (LEAD-22).
+      const problem = await captchaProblem(lead.altcha, secrets, deps.store.rateLimits, now);
+      if (problem)
+        throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, {
+          errors: [{ field: 'altcha', message: problem }],
+        });
+    }
     const accepted = await acceptLead(deps.store, site.slug, c.get('tenant'), lead, key, now);
     return c.json({ lead_id: accepted.lead_id }, accepted.duplicate ? 200 : 201);
   });

@@ -93,7 +93,7 @@ export async function acceptLead(
   now: Date,
 ): Promise<AcceptedLead> {
   const spam = isLikelySpam(lead, now);
-  const { website: _honeypot, form_started_at: _started, ...payload } = lead;
+  const { website: _honeypot, form_started_at: _started, altcha: _captcha, ...payload } = lead;
   let booking: { locationId: string; slotStart: string } | undefined;
   if (lead.kind === 'test_drive' && lead.test_drive_at && lead.location_id) {
     const booked = await bookedAround(

@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { featureSwitch, group, setting } from '../define.ts';
 
 export const FormsSchema = group('Lead forms (LEAD-*).', {
-  captcha: setting(v.boolean(), true, 'Show a captcha/spam check on forms (LEAD-06).', false),
+  captcha: setting(
+    v.boolean(),
+    true,
+    'The robot check on every lead form (LEAD-06, LEAD-22): ALTCHA proof of work against our own API, solved in the background; the API refuses a lead without a fresh one. Off: the honeypot and fill-time check only.',
+    false,
+  ),
   termsCheckbox: featureSwitch('Require agreeing to the terms of use (LEAD-06).'),
   termsMessageVariant: featureSwitch(
     "Use the variant '*You must agree to the terms of use before submitting.'",

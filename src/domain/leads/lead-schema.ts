@@ -115,6 +115,8 @@ export const LeadSchema = v.strictObject({
   // Spam defence (SEC-03): a field people never see, and when the form was shown.
   website: v.optional(v.string()),
   form_started_at: v.optional(v.number()),
+  /** The solved captcha (ALTCHA's base64 payload, LEAD-22); checked by the API, never stored. */
+  altcha: v.optional(v.pipe(v.string(), v.maxLength(8000))),
 });
 
 export type LeadInput = v.InferInput<typeof LeadSchema>;

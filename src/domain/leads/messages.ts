@@ -12,4 +12,8 @@ export const LEAD_MESSAGES = {
   imageTooLarge: 'Please upload an image file under 10MB',
   tooManyImages: 'You can only upload 10 images',
   wizardFailed: 'An error occurred while submitting the form. Please try again.',
+  // The robot check (LEAD-22): not worded by the specs.
+  captchaMissing: 'Please confirm you are not a robot.',
+  captchaInvalid: 'The robot check did not pass. Please tick it again.',
+  captchaReused: 'This robot check was already used. Please tick it again.',
 } as const;

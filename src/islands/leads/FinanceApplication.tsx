@@ -36,9 +36,11 @@ import {
   financeApplicationErrors,
 } from './finance-application-payload.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from './Captcha.tsx';
 import { newIdempotencyKey, submitOutcome } from './lead-payload.ts';
 
 const LABELS: Record<string, string> = {
+  [CAPTCHA_FIELD]: 'Robot check',
   name: 'First name',
   last_name: 'Last name',
   email: 'Email',
@@ -83,6 +85,7 @@ export default function FinanceApplication({
   // Until the island runs, the form must not submit itself (a GET would put the shopper's
   // details in the address): its buttons stay disabled for that moment.
   const hydrated = useHydrated();
+  const captcha = useCaptcha(config.captcha);
   const [startedAt] = useState(Date.now);
   const [idempotencyKey, setIdempotencyKey] = useState(() => newIdempotencyKey());
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -125,7 +128,20 @@ export default function FinanceApplication({
       return;
     }
     dispatch({ type: 'submit' });
-    const outcome = submitOutcome(await postLead(payload, idempotencyKey));
+    // The robot check (LEAD-22): waits for one still being solved; refused when it cannot be.
+    const altcha = await captcha.solution();
+    if (config.captcha && !altcha) {
+      dispatch({
+        type: 'invalid',
+        errors: [{ field: CAPTCHA_FIELD, message: LEAD_MESSAGES.captchaMissing }],
+      });
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const outcome = submitOutcome(await postLead({ ...payload, altcha }, idempotencyKey));
+    if (outcome.kind === 'invalid' && outcome.errors.some((error) => error.field === CAPTCHA_FIELD))
+      captcha.reset();
+
     if (outcome.kind === 'success') {
       dispatch({ type: 'success', leadId: outcome.leadId });
       saveEnquiry({
@@ -328,6 +344,7 @@ export default function FinanceApplication({
           </a>
         </CheckboxField>
       )}
+      {config.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
       <Honeypot
         value={values.website}
         onChange={(value) => setValues((current) => ({ ...current, website: value }))}

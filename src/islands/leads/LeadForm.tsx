@@ -13,6 +13,7 @@ import { saveEnquiry } from '../../stores/enquiries.ts';
 import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
+import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from './Captcha.tsx';
 import { CheckboxField, ErrorSummary, Honeypot, TextArea, TextField } from './fields.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import type { LeadConfig } from './lead-config.ts';
@@ -40,6 +41,7 @@ function fieldLabels(request: LeadRequest, commentsLabel: string): Record<string
     postcode: 'Postcode',
     message: commentsLabel,
     terms_conditions: 'Terms of use',
+    [CAPTCHA_FIELD]: 'Robot check',
     distribution_location: 'Test drive location',
     ...(request.kind === 'test_drive' ? { test_drive_at: BOOKING_LABEL } : {}),
   };
@@ -84,6 +86,7 @@ export function LeadForm({
     website: '',
   }));
   const [state, dispatch] = useReducer(leadFormReducer, INITIAL_FORM_STATE);
+  const captcha = useCaptcha(settings.captcha);
   const [refreshKey, setRefreshKey] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
@@ -123,7 +126,19 @@ export function LeadForm({
       return;
     }
     dispatch({ type: 'submit' });
-    const outcome = submitOutcome(await postLead(payload, idempotencyKey));
+    // The robot check (LEAD-22): waits for one still being solved; refused when it cannot be.
+    const altcha = await captcha.solution();
+    if (settings.captcha && !altcha) {
+      dispatch({
+        type: 'invalid',
+        errors: [{ field: CAPTCHA_FIELD, message: LEAD_MESSAGES.captchaMissing }],
+      });
+      focusLater(summaryRef);
+      return;
+    }
+    const outcome = submitOutcome(await postLead({ ...payload, altcha }, idempotencyKey));
+    if (outcome.kind === 'invalid' && outcome.errors.some((error) => error.field === CAPTCHA_FIELD))
+      captcha.reset();
     if (outcome.kind === 'success') {
       dispatch({ type: 'success', leadId: outcome.leadId });
       sendEvent({ id: leadEventId(request.kind, car), data: { car_id: car.id, lead_id: outcome.leadId } });
@@ -305,6 +320,7 @@ export function LeadForm({
           </span>
         </CheckboxField>
       )}
+      {settings.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
       <Honeypot
         value={values.website}
         onChange={(value) => setValues((current) => ({ ...current, website: value }))}

@@ -26,6 +26,7 @@ import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from './Captcha.tsx';
 import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextArea, TextField } from './fields.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import { newIdempotencyKey, submitOutcome } from './lead-payload.ts';
@@ -37,6 +38,7 @@ import {
 } from './service-booking-payload.ts';
 
 const LABELS: Record<string, string> = {
+  [CAPTCHA_FIELD]: 'Robot check',
   name: 'First name',
   last_name: 'Last name',
   email: 'Email',
@@ -120,6 +122,7 @@ export default function ServiceBooking({
   // Until the island runs, the form must not submit itself (a GET would put the shopper's
   // details in the address): its buttons stay disabled for that moment.
   const hydrated = useHydrated();
+  const captcha = useCaptcha(config.captcha);
   const [startedAt] = useState(Date.now);
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -185,7 +188,20 @@ export default function ServiceBooking({
       linkedQueryParams: linkedQueryParams(window.location.search),
       formStartedAt: startedAt,
     });
-    const outcome = submitOutcome(await postLead(payload, idempotencyKey));
+    // The robot check (LEAD-22): waits for one still being solved; refused when it cannot be.
+    const altcha = await captcha.solution();
+    if (config.captcha && !altcha) {
+      dispatch({
+        type: 'invalid',
+        errors: [{ field: CAPTCHA_FIELD, message: LEAD_MESSAGES.captchaMissing }],
+      });
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const outcome = submitOutcome(await postLead({ ...payload, altcha }, idempotencyKey));
+    if (outcome.kind === 'invalid' && outcome.errors.some((error) => error.field === CAPTCHA_FIELD))
+      captcha.reset();
+
     if (outcome.kind === 'success') {
       dispatch({ type: 'success', leadId: outcome.leadId });
       saveEnquiry({
@@ -446,6 +462,9 @@ export default function ServiceBooking({
             </CheckboxField>
           )}
         </>
+      )}
+      {config.captcha && last && (
+        <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />
       )}
       <Honeypot
         value={values.website}

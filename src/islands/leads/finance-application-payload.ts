@@ -15,6 +15,8 @@ export interface FinanceApplicationConfig {
   /** The dealerships to choose from when there is more than one. */
   dealerships: { slug: string; name: string }[];
   quickPicks: readonly number[];
+  /** The robot check (forms.captcha, LEAD-22). */
+  captcha: boolean;
   termsCheckbox: boolean;
   termsMessageVariant: boolean;
   termsHref: string;

@@ -31,6 +31,7 @@ export function generalEnquiryConfig(
           ? locations[0]!.id
           : undefined,
     commentsRequired: settings.forms.commentsRequired,
+    captcha: settings.forms.captcha,
     termsCheckbox: settings.forms.termsCheckbox,
     termsMessageVariant: settings.forms.termsMessageVariant,
     termsHref: '/terms-and-conditions',

@@ -24,6 +24,8 @@ export interface GeneralEnquiryConfig {
   /** The location chosen first: the page's own, or the only one. */
   defaultLocationId: string | undefined;
   commentsRequired: boolean;
+  /** The robot check (forms.captcha, LEAD-22). */
+  captcha: boolean;
   termsCheckbox: boolean;
   termsMessageVariant: boolean;
   termsHref: string;

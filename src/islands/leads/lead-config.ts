@@ -38,7 +38,7 @@ export interface LeadFormSettings {
   /** LEAD-06 */
   termsCheckbox: boolean;
   termsMessageVariant: boolean;
-  /** LEAD-06: a spam check; here the honeypot and fill-time check, which need nothing from the shopper. */
+  /** LEAD-06, LEAD-22: the robot check (ALTCHA, solved in the background) on top of the honeypot and fill-time check. */
   captcha: boolean;
   /** LEAD-18: 'Enquire Now' or 'Message Now'. */
   submitButton: string;

@@ -41,6 +41,7 @@ export function serviceBookingConfig(
     make: settings.site.manufacturer,
     defaultState: (AU_STATES as readonly string[]).includes(state ?? '') ? state! : 'QLD',
     timeZone: settings.site.timezone,
+    captcha: settings.forms.captcha,
     termsCheckbox: settings.forms.termsCheckbox,
     termsMessageVariant: settings.forms.termsMessageVariant,
     termsHref: '/terms-and-conditions',

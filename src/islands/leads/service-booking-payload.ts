@@ -22,6 +22,8 @@ export interface ServiceBookingConfig {
   defaultState: string;
   /** The dealer's time zone: a preferred date before its today is refused. */
   timeZone: string;
+  /** The robot check (forms.captcha, LEAD-22). */
+  captcha: boolean;
   termsCheckbox: boolean;
   termsMessageVariant: boolean;
   termsHref: string;

@@ -32,7 +32,8 @@ afterAll(() => {
 function writeSite(): void {
   const settings = validateSettings('alpha', {
     site: { name: 'Alpha', url: 'https://www.alpha.example.com.au' },
-    forms: { commentsRequired: false },
+    // Durability, not the captcha (tests/unit/api/captcha.test.ts): the burst sends plain leads.
+    forms: { commentsRequired: false, captcha: false },
   });
   const location = {
     id: 'l1',

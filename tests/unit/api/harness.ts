@@ -127,6 +127,8 @@ export async function startHarness(
     const settings = validateSettings(tenant.slug, {
       site: { name: `${tenant.slug} cars`, url: `https://www.${tenant.slug}.example.com.au` },
       ...tenant.settings,
+      // The captcha is off in API tests unless a tenant asks for it (tests/unit/api/captcha.test.ts).
+      forms: { captcha: false, ...(tenant.settings?.['forms'] as Record<string, unknown> | undefined) },
     });
     const locationsFile = v.parse(LocationsFileSchema, tenant.locations ?? DEFAULT_LOCATIONS);
     const locations = locationsFile.locations.map((l) => ({ ...l, slug: l.slug ?? locationSlug(l.name) }));

@@ -15,6 +15,7 @@ const config: GeneralEnquiryConfig = {
   ],
   defaultLocationId: undefined,
   commentsRequired: true,
+  captcha: false,
   termsCheckbox: true,
   termsMessageVariant: false,
   termsHref: '/terms-and-conditions',
@@ -121,7 +122,7 @@ describe('general enquiry form', () => {
 function settingsOf() {
   return {
     site: { name: 'Only Motors' },
-    forms: { commentsRequired: true, termsCheckbox: false, termsMessageVariant: false },
+    forms: { commentsRequired: true, captcha: true, termsCheckbox: false, termsMessageVariant: false },
     wording: { submitButton: 'Enquire Now' },
   } as unknown as Parameters<typeof generalEnquiryConfig>[0]['settings'];
 }

@@ -24,6 +24,7 @@ const config: ServiceBookingConfig = {
   make: 'Toyota',
   defaultState: 'NSW',
   timeZone: 'Australia/Sydney',
+  captcha: false,
   termsCheckbox: false,
   termsMessageVariant: false,
   termsHref: '/terms-and-conditions',

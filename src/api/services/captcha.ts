@@ -1,0 +1,94 @@
+/**
+ * The forms' captcha (LEAD-22, SEC-03): ALTCHA's proof of work, self-hosted. The API hands out a
+ * challenge signed with its secret (GET /api/captcha/challenge), the shopper's browser solves it
+ * while they type, and POST /api/leads checks the solution when the tenant has forms.captcha on:
+ * signed by us, not expired, solved, and used once (the store's counters remember used ones, so
+ * every API process on the database agrees). Nothing is fetched from a third party.
+ *
+ * The work is light (tens of milliseconds in a phone's browser): the defence is that every lead
+ * must carry a fresh, signed, single-use token, on top of the rate limits and the honeypot.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import type { RateLimitStore } from '../store/types.ts';
+
+/** How long a challenge may be solved and used. */
+export const CHALLENGE_TTL_MS = 20 * 60_000;
+
+const CAPTCHA_MESSAGES = {
+  missing: LEAD_MESSAGES.captchaMissing,
+  invalid: LEAD_MESSAGES.captchaInvalid,
+  reused: LEAD_MESSAGES.captchaReused,
+} as const;
+
+export interface CaptchaSecrets {
+  signature: string;
+  key: string;
+}
+
+/**
+ * The signing secrets: CAPTCHA_SECRET when set (every API machine must share it), else one made
+ * once and kept in the data folder, so the processes of one machine agree.
+ */
+export function captchaSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): CaptchaSecrets {
+  let secret = env['CAPTCHA_SECRET'];
+  if (!secret) {
+    const file = join(dataDir, 'captcha-secret');
+    if (!existsSync(file)) {
+      mkdirSync(dataDir, { recursive: true });
+      // 'wx': a second process starting at the same moment keeps the first one's secret.
+      try {
+        writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    secret = readFileSync(file, 'utf8').trim();
+  }
+  return { signature: `${secret}:challenge`, key: `${secret}:key` };
+}
+
+export function newChallenge(secrets: CaptchaSecrets, now: Date): Promise<Challenge> {
+  return createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: randomInt(2_000, 6_000),
+    deriveKey,
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.key,
+    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+  });
+}
+
+/** Why a submitted captcha payload is refused, or undefined when it passes (and is now used up). */
+export async function captchaProblem(
+  payload: string | undefined,
+  secrets: CaptchaSecrets,
+  used: RateLimitStore,
+  now: Date,
+): Promise<string | undefined> {
+  if (!payload) return CAPTCHA_MESSAGES.missing;
+  let parsed: { challenge?: Challenge; solution?: unknown };
+  try {
+    parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as typeof parsed;
+  } catch {
+    return CAPTCHA_MESSAGES.invalid;
+  }
+  if (!parsed.challenge?.signature || typeof parsed.solution !== 'object' || parsed.solution === null)
+    return CAPTCHA_MESSAGES.invalid;
+  const result = await verifySolution({
+    challenge: parsed.challenge,
+    solution: parsed.solution as Parameters<typeof verifySolution>[0]['solution'],
+    deriveKey,
+    hmacSignatureSecret: secrets.signature,
+    hmacKeySignatureSecret: secrets.key,
+  }).catch(() => undefined);
+  if (!result?.verified) return CAPTCHA_MESSAGES.invalid;
+  // Single use: the first lead with this solution counts it; any later one is refused.
+  const { count } = await used.hit(`captcha|${parsed.challenge.signature}`, CHALLENGE_TTL_MS, now);
+  return count > 1 ? CAPTCHA_MESSAGES.reused : undefined;
+}
