@@ -83,12 +83,15 @@ const YEARS = Array.from({ length: THIS_YEAR + 2 - 1980 }, (_, index) => String(
 
 export interface ServiceBookingProps {
   config: ServiceBookingConfig;
+  /** The step title's level: one below the section heading (h3 under an h2, h2 under a page's h1). */
+  stepHeadingLevel?: 2 | 3;
   formId?: string;
   navigate?: (href: string) => void;
 }
 
 export default function ServiceBooking({
   config,
+  stepHeadingLevel = 3,
   formId = 'service-booking',
   navigate = (href) => window.location.assign(href),
 }: ServiceBookingProps) {
@@ -129,6 +132,7 @@ export default function ServiceBooking({
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const step = steps[stepIndex]!;
+  const StepHeading = stepHeadingLevel === 2 ? 'h2' : 'h3';
   const last = stepIndex === steps.length - 1;
   const submitting = state.status === 'submitting' || state.status === 'success';
   const today = calendarDay(new Date(), config.timeZone);
@@ -267,12 +271,12 @@ export default function ServiceBooking({
           ))}
         </ol>
       )}
-      <h3 className="wizard-step-title" tabIndex={-1} ref={headingRef}>
+      <StepHeading className="wizard-step-title" tabIndex={-1} ref={headingRef}>
         <span className="visually-hidden">
           Step {stepIndex + 1} of {steps.length}:{' '}
         </span>
         {SERVICE_STEP_TITLES[step]}
-      </h3>
+      </StepHeading>
       {state.fieldErrors.length > 0 ? (
         <ErrorSummary
           formId={formId}
