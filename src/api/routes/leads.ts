@@ -33,11 +33,15 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const now = deps.now();
     const lead = parseLead(await readJson(c), c.get('tenant'), now);
     if (c.get('tenant').tenant.settings.forms.captcha) {
-      // A retry of a stored lead (same Idempotency-Key) is that lead: the first try used its check.
-      const first = key === undefined ? undefined : await deps.store.leads.byIdempotencyKey(site.slug, key);
-      if (first) return c.json({ lead_id: first }, 200);
       // After the fields: a shopper fixing a typo keeps their solved check (LEAD-22).
       const problem = await captchaProblem(lead.altcha, secrets, deps.store.rateLimits, now);
+      // A client's retry of a stored lead (same Idempotency-Key) brings the check its first try
+      // used: it is that lead. Looked up only then, so a normal lead costs no extra query.
+      const first =
+        problem === LEAD_MESSAGES.captchaReused && key !== undefined
+          ? await deps.store.leads.byIdempotencyKey(site.slug, key)
+          : undefined;
+      if (first) return c.json({ lead_id: first }, 200);
       if (problem)
         throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, {
           errors: [{ field: 'altcha', message: problem }],
