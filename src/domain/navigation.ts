@@ -5,7 +5,7 @@
  * path (no menu links to a 404, QUAL-03).
  */
 import type { TenantSettings } from '../config/schema.ts';
-import { SERVICE_PATH } from './service/servicing-page.ts';
+import { SERVICE_PATH } from './service/service-paths.ts';
 
 export interface MenuLink {
   label: string;

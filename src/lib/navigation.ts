@@ -17,7 +17,7 @@ import {
   menuProblems,
   settleMenuKinds,
 } from '../domain/navigation.ts';
-import { SERVICE_FORM_ID, SERVICE_PATH } from '../domain/service/servicing-page.ts';
+import { SERVICE_FORM_ID, SERVICE_PATH } from '../domain/service/service-paths.ts';
 import { siteData, siteSearch } from './site-data.ts';
 import { sitePages } from './site-pages.ts';
 

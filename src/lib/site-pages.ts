@@ -12,7 +12,7 @@ import { contentPagePath } from '../domain/content-pages.ts';
 import { dealershipEntries } from '../domain/locations/dealerships.ts';
 import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import { modelPages } from '../domain/models/model-pages.ts';
-import { BOOK_A_SERVICE_PATH, SERVICE_PATH } from '../domain/service/servicing-page.ts';
+import { BOOK_A_SERVICE_PATH, SERVICE_PATH } from '../domain/service/service-paths.ts';
 import { landingPaths } from '../domain/search-url.ts';
 import type { SitemapEntry } from '../domain/sitemap.ts';
 import type { Tenant } from '../config/load-tenant.ts';

@@ -8,11 +8,7 @@ import type { ServicePage } from '../../model/service-page.ts';
 import { contentPagePath } from '../content-pages.ts';
 import { filterLocations } from '../locations/filter.ts';
 
-export const SERVICE_PATH = '/service';
-/** The booking form on a page of its own (spec-2 §2). */
-export const BOOK_A_SERVICE_PATH = '/book-a-service';
-/** The booking section's id: BOOK NOW buttons and the header's Book Service link scroll to it. */
-export const SERVICE_FORM_ID = 'service-form';
+export { BOOK_A_SERVICE_PATH, SERVICE_FORM_ID, SERVICE_PATH } from './service-paths.ts';
 export const SERVICE_SUBTITLE = 'GENUINE SERVICING';
 
 export interface ServiceBlock {
