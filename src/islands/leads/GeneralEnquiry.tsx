@@ -15,7 +15,8 @@ import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from './Captcha.tsx';
-import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextArea, TextField } from './fields.tsx';
+import { ErrorSummary, Honeypot, SelectField, TextArea } from './fields.tsx';
+import { ConsentFields, ContactFields, SubmitRow } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import {
   buildGeneralEnquiry,
@@ -160,60 +161,7 @@ export default function GeneralEnquiry({
         phone number.
       </p>
       <div className="lead-grid">
-        <TextField
-          formId={formId}
-          field="name"
-          label="First name"
-          required
-          value={values.name}
-          onChange={set}
-          error={errorOf('name')}
-          autoComplete="given-name"
-          maxLength={80}
-        />
-        <TextField
-          formId={formId}
-          field="last_name"
-          label="Last name"
-          value={values.last_name}
-          onChange={set}
-          error={errorOf('last_name')}
-          autoComplete="family-name"
-          maxLength={80}
-        />
-        <TextField
-          formId={formId}
-          field="email"
-          label="Email"
-          type="email"
-          value={values.email}
-          onChange={set}
-          error={errorOf('email')}
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField
-          formId={formId}
-          field="phone"
-          label="Phone"
-          type="tel"
-          value={values.phone}
-          onChange={set}
-          error={errorOf('phone')}
-          autoComplete="tel"
-          maxLength={20}
-        />
-        <TextField
-          formId={formId}
-          field="postcode"
-          label="Postcode"
-          value={values.postcode}
-          onChange={set}
-          error={errorOf('postcode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={4}
-        />
+        <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} />
         <SelectField
           formId={formId}
           field="subcategory"
@@ -256,47 +204,22 @@ export default function GeneralEnquiry({
         onChange={set}
         error={errorOf('message')}
       />
-      <CheckboxField formId={formId} field="opt_in" checked={values.opt_in} onChange={set}>
-        Keep me up to date with offers and news from {config.siteName}
-      </CheckboxField>
-      {config.termsCheckbox && (
-        <CheckboxField
-          formId={formId}
-          field="terms_conditions"
-          checked={values.terms_conditions}
-          onChange={set}
-          required
-          error={errorOf('terms_conditions')}
-        >
-          I agree to the{' '}
-          <a href={config.termsHref} target="_blank" rel="noopener">
-            terms of use
-          </a>
-        </CheckboxField>
-      )}
+      <ConsentFields
+        formId={formId}
+        optIn={values.opt_in}
+        terms={values.terms_conditions}
+        onChange={set}
+        errorOf={errorOf}
+        siteName={config.siteName}
+        termsCheckbox={config.termsCheckbox}
+        termsHref={config.termsHref}
+      />
       {config.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
       <Honeypot
         value={values.website}
         onChange={(value) => setValues((current) => ({ ...current, website: value }))}
       />
-      <div className="lead-actions">
-        <button
-          type="submit"
-          className="btn lead-submit"
-          disabled={submitting || !hydrated}
-          aria-disabled={submitting || !hydrated || undefined}
-        >
-          {submitting && <span className="lead-spinner" aria-hidden="true" />}
-          {state.status === 'success' ? 'Sent' : submitting ? 'Sending…' : config.submitButton}
-        </button>
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {state.status === 'submitting'
-          ? 'Sending your enquiry…'
-          : state.status === 'success'
-            ? 'Your enquiry was sent.'
-            : ''}
-      </p>
+      <SubmitRow status={state.status} hydrated={hydrated} label={config.submitButton} what="enquiry" />
     </form>
   );
 }

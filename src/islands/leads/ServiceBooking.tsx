@@ -27,7 +27,8 @@ import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from './Captcha.tsx';
-import { CheckboxField, ErrorSummary, Honeypot, SelectField, TextArea, TextField } from './fields.tsx';
+import { ErrorSummary, Honeypot, SelectField, TextArea, TextField } from './fields.tsx';
+import { ConsentFields, ContactFields, SubmitRow } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import { newIdempotencyKey, submitOutcome } from './lead-payload.ts';
 import {
@@ -298,16 +299,7 @@ export default function ServiceBooking({
       )}
       {step === 'contact' && (
         <div className="lead-grid">
-          {field('name', 'name', { required: true, autoComplete: 'given-name', maxLength: 80 })}
-          {field('last_name', 'last_name', { autoComplete: 'family-name', maxLength: 80 })}
-          {field('email', 'email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-          {field('phone', 'phone', { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
-          {field('postcode', 'postcode', {
-            required: true,
-            autoComplete: 'postal-code',
-            inputMode: 'numeric',
-            maxLength: 4,
-          })}
+          <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} postcodeRequired />
         </div>
       )}
       {step === 'vehicle' && (
@@ -447,24 +439,16 @@ export default function ServiceBooking({
             error={errorOf('message')}
             hint="Anything we should know, such as a noise or a warning light"
           />
-          <CheckboxField formId={formId} field="opt_in" checked={values.opt_in} onChange={set}>
-            Keep me up to date with offers and news from {config.siteName}
-          </CheckboxField>
-          {config.termsCheckbox && (
-            <CheckboxField
-              formId={formId}
-              field="terms_conditions"
-              checked={values.terms_conditions}
-              onChange={set}
-              required
-              error={errorOf('terms_conditions')}
-            >
-              I agree to the{' '}
-              <a href={config.termsHref} target="_blank" rel="noopener">
-                terms of use
-              </a>
-            </CheckboxField>
-          )}
+          <ConsentFields
+            formId={formId}
+            optIn={values.opt_in}
+            terms={values.terms_conditions}
+            onChange={set}
+            errorOf={errorOf}
+            siteName={config.siteName}
+            termsCheckbox={config.termsCheckbox}
+            termsHref={config.termsHref}
+          />
         </>
       )}
       {config.captcha && last && (
@@ -474,34 +458,23 @@ export default function ServiceBooking({
         value={values.website}
         onChange={(value) => setValues((current) => ({ ...current, website: value }))}
       />
-      <div className="lead-actions wizard-actions">
+      <SubmitRow
+        status={state.status}
+        hydrated={hydrated}
+        label={last ? 'Book Service' : 'Next'}
+        what="booking"
+      >
         {stepIndex > 0 && (
           <button
             type="button"
             className="btn secondary"
             onClick={() => goTo(stepIndex - 1)}
-            disabled={submitting || !hydrated}
+            disabled={submitting}
           >
             Back
           </button>
         )}
-        <button
-          type="submit"
-          className="btn lead-submit"
-          disabled={submitting || !hydrated}
-          aria-disabled={submitting || !hydrated || undefined}
-        >
-          {submitting && <span className="lead-spinner" aria-hidden="true" />}
-          {!last ? 'Next' : state.status === 'success' ? 'Sent' : submitting ? 'Sending…' : 'Book Service'}
-        </button>
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {state.status === 'submitting'
-          ? 'Sending your booking…'
-          : state.status === 'success'
-            ? 'Your booking was sent.'
-            : ''}
-      </p>
+      </SubmitRow>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { type Lead, type LeadInput, LeadSchema } from '../../domain/leads/lead-s
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { parsePrice } from '../../domain/leads/price-field.ts';
 import type { FinanceQuery } from '../../domain/finance/finance-page.ts';
-import type { LeadEnvironment } from './lead-payload.ts';
+import { type LeadEnvironment, leadContext } from './lead-payload.ts';
 
 export interface FinanceApplicationConfig {
   /** The dealerships to choose from when there is more than one. */
@@ -70,17 +70,8 @@ export function buildFinanceApplication(
     message: text(values.message, 4900),
     opt_in: values.opt_in,
     terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
-    form_completed: true,
-    isLastStep: true,
-    url: env.url.slice(0, 2000),
-    source: 'Website',
-    user_agent: env.userAgent.slice(0, 500),
-    lead_attributes: {
-      visited_pages: env.visitedPages.slice(-50).map((page) => page.slice(0, 2000)),
-      linked_query_params: env.linkedQueryParams,
-    },
     website: values.website,
-    form_started_at: env.formStartedAt,
+    ...leadContext(env),
   };
 }
 

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
 import { type Lead, type LeadInput, LeadSchema } from '../../domain/leads/lead-schema.ts';
-import type { LeadEnvironment } from './lead-payload.ts';
+import { type LeadEnvironment, leadContext } from './lead-payload.ts';
 
 /** What the shopper's enquiry is about (shown, so required: spec-2 §5). */
 export const ENQUIRY_TOPICS = ['Sales', 'Service', 'Parts', 'Finance', 'Other'] as const;
@@ -85,17 +85,8 @@ export function buildGeneralEnquiry(
     message: text(values.message, 4900),
     opt_in: values.opt_in,
     terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
-    form_completed: true,
-    isLastStep: true,
-    url: env.url.slice(0, 2000),
-    source: 'Website',
-    user_agent: env.userAgent.slice(0, 500),
-    lead_attributes: {
-      visited_pages: env.visitedPages.slice(-50).map((page) => page.slice(0, 2000)),
-      linked_query_params: env.linkedQueryParams,
-    },
     website: values.website,
-    form_started_at: env.formStartedAt,
+    ...leadContext(env),
   };
 }
 

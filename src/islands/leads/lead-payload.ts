@@ -236,3 +236,19 @@ export function newIdempotencyKey(
 export function successHref(car: Pick<LeadConfig['car'], 'slug'>, kind: LeadFormKind): string {
   return `/success?${new URLSearchParams({ car: car.slug, type: kind })}`;
 }
+
+/** The context every lead carries (spec-1 §7): where it was sent from, and the spam signals' inputs. */
+export function leadContext(env: LeadEnvironment) {
+  return {
+    form_completed: true,
+    isLastStep: true,
+    url: env.url.slice(0, 2000),
+    source: 'Website' as const,
+    user_agent: env.userAgent.slice(0, 500),
+    lead_attributes: {
+      visited_pages: env.visitedPages.slice(-50).map((page) => page.slice(0, 2000)),
+      linked_query_params: env.linkedQueryParams,
+    },
+    form_started_at: env.formStartedAt,
+  };
+}

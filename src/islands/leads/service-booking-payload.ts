@@ -4,7 +4,7 @@
  */
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import type { ServiceBookingRules, ServiceWizard } from '../../domain/leads/service-booking.ts';
-import type { LeadEnvironment } from './lead-payload.ts';
+import { type LeadEnvironment, leadContext } from './lead-payload.ts';
 
 export interface ServiceBookingConfig {
   wizard: ServiceWizard;
@@ -106,16 +106,7 @@ export function buildServiceLead(
     message: text(values.message, 4900),
     opt_in: values.opt_in,
     terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
-    form_completed: true,
-    isLastStep: true,
-    url: env.url.slice(0, 2000),
-    source: 'Website',
-    user_agent: env.userAgent.slice(0, 500),
-    lead_attributes: {
-      visited_pages: env.visitedPages.slice(-50).map((page) => page.slice(0, 2000)),
-      linked_query_params: env.linkedQueryParams,
-    },
     website: values.website,
-    form_started_at: env.formStartedAt,
+    ...leadContext(env),
   };
 }

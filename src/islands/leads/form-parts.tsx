@@ -1,0 +1,177 @@
+/**
+ * The parts every lead form shares: the shopper's contact fields (prefilled from stored
+ * details, LEAD-15), the opt-in and terms boxes (LEAD-06), and the send row with its spinner
+ * and screen-reader status (LEAD-02). The forms arrange them; the rules stay in the domain.
+ */
+import type { FormStatus } from './form-state.ts';
+import { CheckboxField, TextField } from './fields.tsx';
+
+type OnChange = (field: string, value: string | boolean) => void;
+type ErrorOf = (field: string) => string | undefined;
+
+export interface ContactValues {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+}
+
+export function ContactFields({
+  formId,
+  values,
+  onChange,
+  errorOf,
+  postcodeRequired = false,
+}: {
+  formId: string;
+  values: ContactValues;
+  onChange: OnChange;
+  errorOf: ErrorOf;
+  postcodeRequired?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        formId={formId}
+        field="name"
+        label="First name"
+        required
+        value={values.name}
+        onChange={onChange}
+        error={errorOf('name')}
+        autoComplete="given-name"
+        maxLength={80}
+      />
+      <TextField
+        formId={formId}
+        field="last_name"
+        label="Last name"
+        value={values.last_name}
+        onChange={onChange}
+        error={errorOf('last_name')}
+        autoComplete="family-name"
+        maxLength={80}
+      />
+      <TextField
+        formId={formId}
+        field="email"
+        label="Email"
+        type="email"
+        value={values.email}
+        onChange={onChange}
+        error={errorOf('email')}
+        autoComplete="email"
+        maxLength={254}
+      />
+      <TextField
+        formId={formId}
+        field="phone"
+        label="Phone"
+        type="tel"
+        value={values.phone}
+        onChange={onChange}
+        error={errorOf('phone')}
+        autoComplete="tel"
+        maxLength={20}
+      />
+      <TextField
+        formId={formId}
+        field="postcode"
+        label="Postcode"
+        required={postcodeRequired}
+        value={values.postcode}
+        onChange={onChange}
+        error={errorOf('postcode')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={4}
+      />
+    </>
+  );
+}
+
+export function ConsentFields({
+  formId,
+  optIn,
+  terms,
+  onChange,
+  errorOf,
+  siteName,
+  termsCheckbox,
+  termsHref,
+}: {
+  formId: string;
+  optIn: boolean;
+  terms: boolean;
+  onChange: OnChange;
+  errorOf: ErrorOf;
+  siteName: string;
+  termsCheckbox: boolean;
+  termsHref: string;
+}) {
+  return (
+    <>
+      <CheckboxField formId={formId} field="opt_in" checked={optIn} onChange={onChange}>
+        Keep me up to date with offers and news from {siteName}
+      </CheckboxField>
+      {termsCheckbox && (
+        <CheckboxField
+          formId={formId}
+          field="terms_conditions"
+          checked={terms}
+          onChange={onChange}
+          required
+          error={errorOf('terms_conditions')}
+        >
+          I agree to the{' '}
+          <a href={termsHref} target="_blank" rel="noopener">
+            terms of use
+          </a>
+        </CheckboxField>
+      )}
+    </>
+  );
+}
+
+/** The send button (disabled until the island runs and while sending) and what a screen reader hears. */
+export function SubmitRow({
+  status,
+  hydrated,
+  label,
+  what,
+  children,
+}: {
+  status: FormStatus;
+  hydrated: boolean;
+  label: string;
+  /** 'enquiry', 'booking', 'application': "Sending your booking…". */
+  what: string;
+  /** Buttons before send (a wizard's Back). */
+  children?: React.ReactNode;
+}) {
+  const submitting = status === 'submitting' || status === 'success';
+  return (
+    <>
+      <div className={children ? 'lead-actions wizard-actions' : 'lead-actions'}>
+        {children}
+        <button
+          type="submit"
+          className="btn lead-submit"
+          disabled={submitting || !hydrated}
+          aria-disabled={submitting || !hydrated || undefined}
+        >
+          {submitting && <span className="lead-spinner" aria-hidden="true" />}
+          {status === 'success' ? 'Sent' : submitting ? 'Sending…' : label}
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {status === 'submitting'
+          ? `Sending your ${what}…`
+          : status === 'success'
+            ? `Your ${what} was sent.`
+            : ''}
+      </p>
+    </>
+  );
+}
