@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
-import { captchaProblem, captchaSecrets } from '../services/captcha.ts';
+import { captchaSecrets, requireCaptcha } from '../services/captcha.ts';
 import { clientAddress } from '../services/client.ts';
 import { acceptLead, parseLead } from '../services/leads.ts';
 import { rateLimit } from '../services/rate-limit.ts';
@@ -33,19 +32,8 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const now = deps.now();
     const lead = parseLead(await readJson(c), c.get('tenant'), now);
     if (c.get('tenant').tenant.settings.forms.captcha) {
-      // After the fields: a shopper fixing a typo keeps their solved check (LEAD-22).
-      const problem = await captchaProblem(lead.altcha, secrets, deps.store.rateLimits, now);
-      // A client's retry of a stored lead (same Idempotency-Key) brings the check its first try
-      // used: it is that lead. Looked up only then, so a normal lead costs no extra query.
-      const first =
-        problem === LEAD_MESSAGES.captchaReused && key !== undefined
-          ? await deps.store.leads.byIdempotencyKey(site.slug, key)
-          : undefined;
-      if (first) return c.json({ lead_id: first }, 200);
-      if (problem)
-        throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, {
-          errors: [{ field: 'altcha', message: problem }],
-        });
+      const retryOf = await requireCaptcha(lead.altcha, key, site.slug, deps.store, secrets, now);
+      if (retryOf) return c.json({ lead_id: retryOf }, 200);
     }
     const accepted = await acceptLead(deps.store, site.slug, c.get('tenant'), lead, key, now);
     return c.json({ lead_id: accepted.lead_id }, accepted.duplicate ? 200 : 201);

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
-import type { RateLimitStore } from '../store/types.ts';
+import { HttpError } from '../errors.ts';
+import type { RateLimitStore, Store } from '../store/types.ts';
 
 /** How long a challenge may be solved and used. */
 export const CHALLENGE_TTL_MS = 20 * 60_000;
@@ -91,4 +92,29 @@ export async function captchaProblem(
   // Single use: the first lead with this solution counts it; any later one is refused.
   const { count } = await used.hit(`captcha|${parsed.challenge.signature}`, CHALLENGE_TTL_MS, now);
   return count > 1 ? CAPTCHA_MESSAGES.reused : undefined;
+}
+
+/**
+ * The robot check of POST /api/leads (LEAD-22), after the fields were checked, so a shopper
+ * fixing a typo keeps their solved check. Throws a 400 naming the `altcha` field when it fails.
+ * A client's retry of a stored lead (same Idempotency-Key) brings the check its first try used:
+ * the answer is that lead's id. The key is looked up only then, so a normal lead costs no query.
+ */
+export async function requireCaptcha(
+  payload: string | undefined,
+  idempotencyKey: string | undefined,
+  tenant: string,
+  store: Pick<Store, 'leads' | 'rateLimits'>,
+  secrets: CaptchaSecrets,
+  now: Date,
+): Promise<string | undefined> {
+  const problem = await captchaProblem(payload, secrets, store.rateLimits, now);
+  if (!problem) return undefined;
+  if (problem === CAPTCHA_MESSAGES.reused && idempotencyKey !== undefined) {
+    const first = await store.leads.byIdempotencyKey(tenant, idempotencyKey);
+    if (first) return first;
+  }
+  throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, {
+    errors: [{ field: 'altcha', message: problem }],
+  });
 }

@@ -93,11 +93,7 @@ function rows(lead: StoredLead, car: Car | undefined, siteUrl: string, timeZone:
     ['Finance', p.finance],
     ['Trade-in', p['do-you-have-a-trade-in']],
     ['Kilometres', p.kms],
-    [
-      'Rego',
-      [p['Vehicle Rego'] ?? p.rego ?? p.Rego, p['Vehicle State'] ?? p.regoState].filter(Boolean).join(' ') ||
-        undefined,
-    ],
+    ['Rego', regoText(p)],
     ['Additional services', p.additional_services?.join(', ') || undefined],
     ['Location', p.location],
     ['Message', p.message ?? p.Comments],
@@ -134,12 +130,18 @@ export function leadEmail(
   return { subject, text, html };
 }
 
+/** The shopper's rego and its state ("ABC123 NSW"), whichever form sent it; undefined when none. */
+function regoText(p: Lead): string | undefined {
+  return (
+    [p['Vehicle Rego'] ?? p.rego ?? p.Rego, p['Vehicle State'] ?? p.regoState].filter(Boolean).join(' ') ||
+    undefined
+  );
+}
+
 /** The shopper's own car of a service or trade-in lead, as they described it. */
 function shoppersCar(p: Lead, interest: AdfInterest): AdfVehicle | undefined {
   if (!p['Vehicle Make'] && !p.Rego && !p.rego && !p['Vehicle Rego']) return undefined;
-  const rego = [p['Vehicle Rego'] ?? p.rego ?? p.Rego, p['Vehicle State'] ?? p.regoState]
-    .filter(Boolean)
-    .join(' ');
+  const rego = regoText(p);
   return {
     interest,
     status: 'used',
@@ -173,7 +175,7 @@ function requestLines(lead: StoredLead, tenant: TenantData): string[] {
     return [`Test drive: ${formatAppointment(p.test_drive_at, zone)}`];
   if (lead.kind === 'service') {
     const car = [p['Vehicle Year'], p['Vehicle Make'], p['Vehicle Model']].filter(Boolean).join(' ');
-    const rego = [p['Vehicle Rego'], p['Vehicle State']].filter(Boolean).join(' ');
+    const rego = regoText(p);
     return [
       `Service booking${p['Preferred Service Date'] ? ` for ${formatCalendarDay(p['Preferred Service Date'])}` : ''}`,
       [car, rego && `rego ${rego}`, p.kms !== undefined && formatKm(p.kms)].filter(Boolean).join(', '),

@@ -53,3 +53,13 @@ export function leadRoute(
     locations[0];
   return { dealership, location };
 }
+
+/** Where a dealership's bookings go: its service location, else its primary, else its first. */
+export function bookingLocation(locations: readonly Location[], dealershipId: string): string | undefined {
+  const own = locations.filter((location) => location.visible && location.dealership_id === dealershipId);
+  return (
+    own.find((location) => location.location_type === 'service') ??
+    own.find((location) => location.primary) ??
+    own[0]
+  )?.id;
+}

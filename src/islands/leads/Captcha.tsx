@@ -7,7 +7,11 @@
  */
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LeadInput } from '../../domain/leads/lead-schema.ts';
+import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import { postLead } from '../../lib/api-client.ts';
 import { errorId } from './fields.tsx';
+import { type SubmitOutcome, submitOutcome } from './lead-payload.ts';
 
 export const CAPTCHA_FIELD = 'altcha';
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
@@ -103,4 +107,28 @@ export function CaptchaField({
       )}
     </div>
   );
+}
+
+/**
+ * Sends a lead with its robot check (LEAD-22): waits for a check still being solved, answers a
+ * captcha field error when none could be solved, and asks for a fresh check when the API
+ * refused this one. Every lead form sends through here.
+ */
+export async function sendLead(
+  payload: LeadInput,
+  idempotencyKey: string,
+  captcha: CaptchaControl,
+  required: boolean,
+): Promise<SubmitOutcome> {
+  const altcha = await captcha.solution();
+  if (required && !altcha)
+    return {
+      kind: 'invalid',
+      message: LEAD_MESSAGES.fixErrorsHeading,
+      errors: [{ field: CAPTCHA_FIELD, message: LEAD_MESSAGES.captchaMissing }],
+    };
+  const outcome = submitOutcome(await postLead({ ...payload, altcha }, idempotencyKey));
+  if (outcome.kind === 'invalid' && outcome.errors.some((error) => error.field === CAPTCHA_FIELD))
+    captcha.reset();
+  return outcome;
 }

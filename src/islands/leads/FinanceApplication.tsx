@@ -14,7 +14,6 @@ import {
 } from '../../domain/finance/finance-page.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { formatPrice, parsePrice } from '../../domain/leads/price-field.ts';
-import { postLead } from '../../lib/api-client.ts';
 import { saveEnquiry } from '../../stores/enquiries.ts';
 import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
@@ -29,8 +28,8 @@ import {
   financeApplicationErrors,
 } from './finance-application-payload.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from './Captcha.tsx';
-import { newIdempotencyKey, submitOutcome } from './lead-payload.ts';
+import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
+import { newIdempotencyKey } from './lead-payload.ts';
 
 const LABELS: Record<string, string> = {
   [CAPTCHA_FIELD]: 'Robot check',
@@ -121,19 +120,7 @@ export default function FinanceApplication({
       return;
     }
     dispatch({ type: 'submit' });
-    // The robot check (LEAD-22): waits for one still being solved; refused when it cannot be.
-    const altcha = await captcha.solution();
-    if (config.captcha && !altcha) {
-      dispatch({
-        type: 'invalid',
-        errors: [{ field: CAPTCHA_FIELD, message: LEAD_MESSAGES.captchaMissing }],
-      });
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    const outcome = submitOutcome(await postLead({ ...payload, altcha }, idempotencyKey));
-    if (outcome.kind === 'invalid' && outcome.errors.some((error) => error.field === CAPTCHA_FIELD))
-      captcha.reset();
+    const outcome = await sendLead(payload, idempotencyKey, captcha, config.captcha);
 
     if (outcome.kind === 'success') {
       dispatch({ type: 'success', leadId: outcome.leadId });

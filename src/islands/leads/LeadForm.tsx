@@ -8,12 +8,11 @@ import { useStore } from '@nanostores/react';
 import { useReducer, useRef, useState } from 'react';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { sendEvent } from '../../lib/analytics-client.ts';
-import { postLead } from '../../lib/api-client.ts';
 import { saveEnquiry } from '../../stores/enquiries.ts';
 import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
-import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from './Captcha.tsx';
+import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
 import { CheckboxField, ErrorSummary, Honeypot, TextArea, TextField } from './fields.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import type { LeadConfig } from './lead-config.ts';
@@ -24,7 +23,6 @@ import {
   leadErrors,
   leadEventId,
   PHOTOS_MESSAGE,
-  submitOutcome,
   successHref,
 } from './lead-payload.ts';
 import { type BookingChoice, BOOKING_LABEL, TestDriveWhen } from './TestDriveWhen.tsx';
@@ -126,19 +124,7 @@ export function LeadForm({
       return;
     }
     dispatch({ type: 'submit' });
-    // The robot check (LEAD-22): waits for one still being solved; refused when it cannot be.
-    const altcha = await captcha.solution();
-    if (settings.captcha && !altcha) {
-      dispatch({
-        type: 'invalid',
-        errors: [{ field: CAPTCHA_FIELD, message: LEAD_MESSAGES.captchaMissing }],
-      });
-      focusLater(summaryRef);
-      return;
-    }
-    const outcome = submitOutcome(await postLead({ ...payload, altcha }, idempotencyKey));
-    if (outcome.kind === 'invalid' && outcome.errors.some((error) => error.field === CAPTCHA_FIELD))
-      captcha.reset();
+    const outcome = await sendLead(payload, idempotencyKey, captcha, settings.captcha);
     if (outcome.kind === 'success') {
       dispatch({ type: 'success', leadId: outcome.leadId });
       sendEvent({ id: leadEventId(request.kind, car), data: { car_id: car.id, lead_id: outcome.leadId } });

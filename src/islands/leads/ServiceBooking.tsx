@@ -20,17 +20,16 @@ import {
 } from '../../domain/leads/service-booking.ts';
 import { calendarDay } from '../../model/time-zone.ts';
 import { AU_STATES } from '../../model/location.ts';
-import { postLead } from '../../lib/api-client.ts';
 import { saveEnquiry } from '../../stores/enquiries.ts';
 import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from './Captcha.tsx';
+import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
 import { ErrorSummary, Honeypot, SelectField, TextArea, TextField } from './fields.tsx';
 import { ConsentFields, ContactFields, SubmitRow } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
-import { newIdempotencyKey, submitOutcome } from './lead-payload.ts';
+import { newIdempotencyKey } from './lead-payload.ts';
 import {
   buildServiceLead,
   normaliseRego,
@@ -193,19 +192,7 @@ export default function ServiceBooking({
       linkedQueryParams: linkedQueryParams(window.location.search),
       formStartedAt: startedAt,
     });
-    // The robot check (LEAD-22): waits for one still being solved; refused when it cannot be.
-    const altcha = await captcha.solution();
-    if (config.captcha && !altcha) {
-      dispatch({
-        type: 'invalid',
-        errors: [{ field: CAPTCHA_FIELD, message: LEAD_MESSAGES.captchaMissing }],
-      });
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    const outcome = submitOutcome(await postLead({ ...payload, altcha }, idempotencyKey));
-    if (outcome.kind === 'invalid' && outcome.errors.some((error) => error.field === CAPTCHA_FIELD))
-      captcha.reset();
+    const outcome = await sendLead(payload, idempotencyKey, captcha, config.captcha);
 
     if (outcome.kind === 'success') {
       dispatch({ type: 'success', leadId: outcome.leadId });

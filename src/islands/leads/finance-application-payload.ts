@@ -1,15 +1,9 @@
-/**
- * The finance pre-approval form of the finance page (#finance-form, FIN-08): what the page
- * gives the island, the shopper's values, the client check with the API's rules, and the
- * POST /api/leads body (kind finance, subcategory Finance Pre-Approval). Pure: no DOM.
- */
-import * as v from 'valibot';
 import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
-import { type Lead, type LeadInput, LeadSchema } from '../../domain/leads/lead-schema.ts';
+import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { parsePrice } from '../../domain/leads/price-field.ts';
 import type { FinanceQuery } from '../../domain/finance/finance-page.ts';
-import { type LeadEnvironment, leadContext } from './lead-payload.ts';
+import { contactPayload, type LeadEnvironment, leadContext, schemaErrors, text } from './lead-payload.ts';
 
 export interface FinanceApplicationConfig {
   /** The dealerships to choose from when there is more than one. */
@@ -40,11 +34,6 @@ export interface FinanceApplicationValues {
   website: string;
 }
 
-const text = (value: string, max: number) => {
-  const trimmed = value.trim();
-  return trimmed ? trimmed.slice(0, max) : undefined;
-};
-
 export function buildFinanceApplication(
   values: FinanceApplicationValues,
   query: Pick<FinanceQuery, 'carId' | 'carType'>,
@@ -55,11 +44,7 @@ export function buildFinanceApplication(
     kind: 'finance',
     category: 'Finance',
     subcategory: 'Finance Pre-Approval',
-    name: values.name.trim().slice(0, 80),
-    last_name: text(values.last_name, 80),
-    email: text(values.email, 254),
-    phone: text(values.phone, 20),
-    postcode: text(values.postcode, 4),
+    ...contactPayload(values),
     dealership_slug: text(values.dealership_slug, 80),
     vehicle_price_budget: parsePrice(values.budget),
     finance: 'Yes',
@@ -89,11 +74,7 @@ const ORDER = [
 
 /** The API's errors, plus the form's own: a postcode (spec-2 §5 "Fields") and the dealership when there are several. */
 export function financeApplicationErrors(payload: LeadInput, config: FinanceApplicationConfig): FieldError[] {
-  const result = v.safeParse(LeadSchema, payload);
-  const errors: FieldError[] = result.success
-    ? []
-    : result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
-  const lead = result.success ? result.output : (payload as Lead);
+  const { errors, lead } = schemaErrors(payload);
   if (!lead.postcode) errors.push({ field: 'postcode', message: LEAD_MESSAGES.required });
   errors.push(
     ...leadFieldErrors(lead, {

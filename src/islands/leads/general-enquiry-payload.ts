@@ -1,12 +1,6 @@
-/**
- * The general enquiry form of the contact and location pages (spec-2 §2 "general enquiry",
- * §5 "Enquiry", LEAD-04, LEAD-06, LEAD-17): what the page gives the island, the shopper's
- * values, the client check with the API's own rules, and the POST /api/leads body. Pure.
- */
-import * as v from 'valibot';
 import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
-import { type Lead, type LeadInput, LeadSchema } from '../../domain/leads/lead-schema.ts';
-import { type LeadEnvironment, leadContext } from './lead-payload.ts';
+import type { LeadInput } from '../../domain/leads/lead-schema.ts';
+import { contactPayload, type LeadEnvironment, leadContext, schemaErrors, text } from './lead-payload.ts';
 
 /** What the shopper's enquiry is about (shown, so required: spec-2 §5). */
 export const ENQUIRY_TOPICS = ['Sales', 'Service', 'Parts', 'Finance', 'Other'] as const;
@@ -49,11 +43,6 @@ export interface GeneralEnquiryValues {
   website: string;
 }
 
-const text = (value: string, max: number) => {
-  const trimmed = value.trim();
-  return trimmed ? trimmed.slice(0, max) : undefined;
-};
-
 /** The location field shows only when there is a choice; a single location is chosen for the shopper. */
 export function showsLocationChoice(config: Pick<GeneralEnquiryConfig, 'locations'>): boolean {
   return config.locations.length > 1;
@@ -71,11 +60,7 @@ export function buildGeneralEnquiry(
     kind: 'enquiry',
     category: 'General Enquiry',
     subcategory: text(values.topic, 80),
-    name: values.name.trim().slice(0, 80),
-    last_name: text(values.last_name, 80),
-    email: text(values.email, 254),
-    phone: text(values.phone, 20),
-    postcode: text(values.postcode, 4),
+    ...contactPayload(values),
     location: location?.name,
     location_id: location?.id,
     dealership_slug: location?.dealershipSlug,
@@ -104,11 +89,7 @@ const ORDER = [
 
 /** The errors the API would answer with, plus the form's own: topic and location when shown (spec-2 §5). */
 export function generalEnquiryErrors(payload: LeadInput, config: GeneralEnquiryConfig): FieldError[] {
-  const result = v.safeParse(LeadSchema, payload);
-  const errors: FieldError[] = result.success
-    ? []
-    : result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
-  const lead = result.success ? result.output : (payload as Lead);
+  const { errors, lead } = schemaErrors(payload);
   errors.push(
     ...leadFieldErrors(
       { ...lead, category: lead.subcategory },

@@ -73,7 +73,8 @@ export interface LeadEnvironment {
   formStartedAt: number;
 }
 
-const text = (value: string | undefined, max: number) => {
+/** A typed value trimmed and capped; undefined when empty, so the field is left out. */
+export const text = (value: string | undefined, max: number) => {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, max) : undefined;
 };
@@ -83,6 +84,20 @@ export function leadMessage(kind: LeadFormKind, message: string): string | undef
   const own = text(message, 4900);
   if (kind !== 'photos') return own;
   return own ? `${PHOTOS_MESSAGE}\n\n${own}` : PHOTOS_MESSAGE;
+}
+
+/** The shopper's contact fields as the API takes them: trimmed, capped, empty ones left out. */
+export function contactPayload(
+  values: Pick<LeadFormValues, 'name' | 'last_name' | 'email' | 'phone' | 'postcode'>,
+) {
+  return {
+    // Not cut short: a name over 80 characters gets the schema's message rather than vanishing.
+    name: values.name.trim(),
+    last_name: text(values.last_name, 80),
+    email: text(values.email, 254),
+    phone: text(values.phone, 20),
+    postcode: text(values.postcode, 4),
+  };
 }
 
 /** The body of POST /api/leads; fields left empty are left out. */
@@ -96,11 +111,7 @@ export function buildLeadPayload(
   const payload: LeadInput = {
     kind: request.kind,
     subcategory: request.subcategory ?? DEFAULT_SUBCATEGORY[request.kind],
-    name: values.name.trim(),
-    last_name: text(values.last_name, 80),
-    email: text(values.email, 254),
-    phone: text(values.phone, 20),
-    postcode: text(values.postcode, 4),
+    ...contactPayload(values),
     message: leadMessage(request.kind, values.message),
     opt_in: values.opt_in,
     // LEAD-01 defaults: the car the lead is about.
@@ -163,11 +174,9 @@ export function leadErrors(
     'commentsRequired' | 'termsCheckbox' | 'termsMessageVariant' | 'dealershipCount'
   >,
 ): FieldError[] {
-  const result = v.safeParse(LeadSchema, payload);
-  const errors: FieldError[] = result.success
-    ? []
-    : result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }));
-  const lead = normaliseLead(result.success ? result.output : (payload as Lead));
+  const checked = schemaErrors(payload);
+  const errors = checked.errors;
+  const lead = normaliseLead(checked.lead);
   errors.push(
     ...leadFieldErrors(lead, {
       commentsRequired: settings.commentsRequired,
@@ -177,6 +186,16 @@ export function leadErrors(
     }),
   );
   return sortErrors(errors);
+}
+
+/** The lead schema's messages per field, and the lead as far as it could be read. */
+export function schemaErrors(payload: LeadInput): { errors: FieldError[]; lead: Lead } {
+  const result = v.safeParse(LeadSchema, payload);
+  if (result.success) return { errors: [], lead: result.output };
+  return {
+    errors: result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message })),
+    lead: payload as Lead,
+  };
 }
 
 /** One error per field, in form order (unknown fields last). */

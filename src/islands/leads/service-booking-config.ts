@@ -3,21 +3,12 @@
  * the island as props. Pure: no DOM.
  */
 import type { Tenant } from '../../config/load-tenant.ts';
+import { bookingLocation } from '../../domain/leads/routing.ts';
 import { serviceBookingRules } from '../../domain/leads/service-booking.ts';
 import { AU_STATES } from '../../model/location.ts';
 import type { Location } from '../../model/location.ts';
 import type { ServicePage } from '../../model/service-page.ts';
 import type { ServiceBookingConfig } from './service-booking-payload.ts';
-
-/** Where a dealership's bookings go: its service location, else its primary, else its first. */
-export function bookingLocation(locations: readonly Location[], dealershipId: string): string | undefined {
-  const own = locations.filter((location) => location.visible && location.dealership_id === dealershipId);
-  return (
-    own.find((location) => location.location_type === 'service') ??
-    own.find((location) => location.primary) ??
-    own[0]
-  )?.id;
-}
 
 export function serviceBookingConfig(
   tenant: Pick<Tenant, 'settings' | 'dealerships' | 'locations'>,

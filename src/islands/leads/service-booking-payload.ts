@@ -4,7 +4,7 @@
  */
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import type { ServiceBookingRules, ServiceWizard } from '../../domain/leads/service-booking.ts';
-import { type LeadEnvironment, leadContext } from './lead-payload.ts';
+import { contactPayload, type LeadEnvironment, leadContext, text } from './lead-payload.ts';
 
 export interface ServiceBookingConfig {
   wizard: ServiceWizard;
@@ -53,11 +53,6 @@ export interface ServiceBookingValues {
   website: string;
 }
 
-const text = (value: string, max: number) => {
-  const trimmed = value.trim();
-  return trimmed ? trimmed.slice(0, max) : undefined;
-};
-
 /** A rego as registries print it: capitals, no spaces or dashes ("abc 12-3" → "ABC123"). */
 export function normaliseRego(rego: string): string {
   return rego
@@ -85,11 +80,7 @@ export function buildServiceLead(
     kind: 'service',
     category: 'Service',
     subcategory: 'Service Booking',
-    name: values.name.trim().slice(0, 80),
-    last_name: text(values.last_name, 80),
-    email: text(values.email, 254),
-    phone: text(values.phone, 20),
-    postcode: text(values.postcode, 4),
+    ...contactPayload(values),
     dealership_slug: text(values.dealership_slug, 80),
     location: chosen ? chosen.name : config.location?.name,
     location_id: locationId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownDealershipSlug, leadRoute } from '../../../src/domain/leads/routing.ts';
+import { bookingLocation, knownDealershipSlug, leadRoute } from '../../../src/domain/leads/routing.ts';
 import { makeLocation } from '../../fixtures/helpers.ts';
 
 const dealerships = [
@@ -46,5 +46,11 @@ describe('lead routing (LEAD-21)', () => {
     expect(knownDealershipSlug('south', dealerships)).toBe(true);
     expect(knownDealershipSlug('elsewhere', dealerships)).toBe(false);
     expect(knownDealershipSlug('feed-slug', dealerships, 'feed-slug')).toBe(true);
+  });
+
+  it('a dealership’s service bookings go to its service location, else its primary, else its first', () => {
+    expect(bookingLocation(locations, 'd2')).toBe('s2');
+    expect(bookingLocation(locations, 'd1')).toBe('n1');
+    expect(bookingLocation(locations, 'd9')).toBeUndefined();
   });
 });
