@@ -13,7 +13,8 @@ import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
-import { CheckboxField, ErrorSummary, Honeypot, TextArea, TextField } from './fields.tsx';
+import { CheckboxField, ErrorSummary, Honeypot, TextArea } from './fields.tsx';
+import { ContactFields } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import type { LeadConfig } from './lead-config.ts';
 import {
@@ -179,60 +180,12 @@ export function LeadForm({
         phone number.
       </p>
       <div className="lead-grid">
-        <TextField
+        <ContactFields
           formId={formId}
-          field="name"
-          label="First name"
-          required
-          value={values.name}
+          values={values}
           onChange={set}
-          error={errorOf('name')}
-          autoComplete="given-name"
-          maxLength={80}
-          inputRef={firstFieldRef}
-        />
-        <TextField
-          formId={formId}
-          field="last_name"
-          label="Last name"
-          value={values.last_name}
-          onChange={set}
-          error={errorOf('last_name')}
-          autoComplete="family-name"
-          maxLength={80}
-        />
-        <TextField
-          formId={formId}
-          field="email"
-          label="Email"
-          type="email"
-          value={values.email}
-          onChange={set}
-          error={errorOf('email')}
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField
-          formId={formId}
-          field="phone"
-          label="Phone"
-          type="tel"
-          value={values.phone}
-          onChange={set}
-          error={errorOf('phone')}
-          autoComplete="tel"
-          maxLength={20}
-        />
-        <TextField
-          formId={formId}
-          field="postcode"
-          label="Postcode"
-          value={values.postcode}
-          onChange={set}
-          error={errorOf('postcode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={4}
+          errorOf={errorOf}
+          firstFieldRef={firstFieldRef}
         />
         {request.kind === 'test_drive' && car.distributionLocations.length > 0 && (
           <div className="lead-field">

@@ -23,12 +23,15 @@ export function ContactFields({
   onChange,
   errorOf,
   postcodeRequired = false,
+  firstFieldRef,
 }: {
   formId: string;
   values: ContactValues;
   onChange: OnChange;
   errorOf: ErrorOf;
   postcodeRequired?: boolean;
+  /** The first name field, for a dialog that focuses it on opening. */
+  firstFieldRef?: React.RefObject<HTMLInputElement | null> | undefined;
 }) {
   return (
     <>
@@ -42,6 +45,7 @@ export function ContactFields({
         error={errorOf('name')}
         autoComplete="given-name"
         maxLength={80}
+        inputRef={firstFieldRef}
       />
       <TextField
         formId={formId}
