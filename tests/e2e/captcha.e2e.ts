@@ -23,6 +23,11 @@ test.describe('robot check', () => {
     const widget = form.locator('altcha-widget');
     // The island has run once its button is enabled; the check starts when the shopper starts.
     await expect(form.getByRole('button', { name: 'Enquire Now' })).toBeEnabled();
+    // …and the widget's module has defined the element (it loads with the form).
+    await page.evaluate(() => customElements.whenDefined('altcha-widget'));
+    await expect
+      .poll(() => widget.evaluate((el) => typeof (el as HTMLElement & { getState?: unknown }).getState))
+      .toBe('function');
     const [challenge] = await Promise.all([
       page.waitForRequest('**/api/captcha/challenge'),
       form.getByLabel('First name').fill('Ada'),
