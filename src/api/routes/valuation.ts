@@ -5,13 +5,16 @@ import { conditionFrom } from '../../domain/valuation.ts';
 import { AU_STATES } from '../../model/location.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
+import { apiSecret } from '../services/api-secret.ts';
 import { clientAddress } from '../services/client.ts';
+import { checkPhotoLink, readPhoto } from '../services/photo-links.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 import {
   addImage,
   enterVin,
   IMAGE_TOO_LARGE,
   MAX_IMAGE_BYTES,
+  MAX_IMAGES,
   manualEntry,
   updateEval,
 } from '../services/valuation.ts';
@@ -229,6 +232,27 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
       return c.json({ success: true, EvalID: body.evalid, images: stored.images }, 201);
     },
   );
+
+  const secret = apiSecret(deps.dataDir);
+
+  /**
+   * GET /api/eval-expert/photos/:evalid/:photo?expires=&sig= : one trade-in photo for the
+   * dealer, through the expiring signed link in the lead's e-mail (photo-links.ts).
+   */
+  api.get('/eval-expert/photos/:evalid/:photo', async (c) => {
+    const evalId = c.req.param('evalid');
+    const photo = Number(c.req.param('photo'));
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(evalId) || !Number.isInteger(photo) || photo < 1 || photo > MAX_IMAGES)
+      throw new HttpError(404, 'Not found');
+    const tenant = c.get('site').slug;
+    checkPhotoLink(secret, tenant, evalId, photo, c.req.query('expires'), c.req.query('sig'), deps.now());
+    const { bytes, contentType } = await readPhoto(deps.dataDir, tenant, evalId, photo);
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': contentType,
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
 
   /** POST /api/eval-expert/update-eval { evalid, km, userEmail, cName, cEmail, cPhone } (LEAD-13). */
   api.post('/eval-expert/update-eval', async (c) => {

@@ -8,14 +8,12 @@
  * The work is light (tens of milliseconds in a phone's browser): the defence is that every lead
  * must carry a fresh, signed, single-use token, on top of the rate limits and the honeypot.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { HttpError } from '../errors.ts';
 import type { RateLimitStore, Store } from '../store/types.ts';
+import { apiSecret } from './api-secret.ts';
 
 /** How long a challenge may be solved and used. */
 export const CHALLENGE_TTL_MS = 20 * 60_000;
@@ -31,25 +29,9 @@ export interface CaptchaSecrets {
   key: string;
 }
 
-/**
- * The signing secrets: CAPTCHA_SECRET when set (every API machine must share it), else one made
- * once and kept in the data folder, so the processes of one machine agree.
- */
+/** The robot check's signing secrets, derived from the API's secret (api-secret.ts). */
 export function captchaSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): CaptchaSecrets {
-  let secret = env['CAPTCHA_SECRET'];
-  if (!secret) {
-    const file = join(dataDir, 'captcha-secret');
-    if (!existsSync(file)) {
-      mkdirSync(dataDir, { recursive: true });
-      // 'wx': a second process starting at the same moment keeps the first one's secret.
-      try {
-        writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-    }
-    secret = readFileSync(file, 'utf8').trim();
-  }
+  const secret = apiSecret(dataDir, env);
   return { signature: `${secret}:challenge`, key: `${secret}:key` };
 }
 

@@ -8,6 +8,7 @@ import { leadRoute } from '../../domain/leads/routing.ts';
 import type { Lead } from '../../domain/leads/lead-schema.ts';
 import type { Car } from '../../model/car.ts';
 import type { TenantData } from '../tenant-data.ts';
+import { PHOTO_LINK_DAYS } from './photo-links.ts';
 
 export interface StoredLead {
   id: string;
@@ -70,8 +71,54 @@ export function leadRecipients(lead: Lead, tenant: TenantData): string[] {
   return email ? [email] : [];
 }
 
-function rows(lead: StoredLead, car: Car | undefined, siteUrl: string, timeZone: string): [string, string][] {
+/** Trade-in and sell leads: the shopper's own car, as the valuation identified it (LEAD-13, LEAD-14). */
+function sellingRows(
+  p: Lead,
+  againstCar: boolean,
+  photoUrls: readonly string[],
+): [string, string | number | undefined][] {
+  const own = [p['Vehicle Year'], p['Vehicle Make'], p['Vehicle Model'], p.Variant].filter(Boolean).join(' ');
+  return [
+    [againstCar ? 'Trade-in vehicle' : 'Vehicle to sell', own || undefined],
+    ['Series', p.Series],
+    ['Transmission', p.Transmission],
+    ['VIN', p.VIN],
+    ['Engine number', p.EngineNumber],
+    ['Rego', regoText(p)],
+    ['Rego expiry', p.RegoExpiry && formatCalendarDay(p.RegoExpiry)],
+    ['RedBook code', p.RedBookCode],
+    ['Odometer', p.kms === undefined ? undefined : formatKm(p.kms)],
+    ['Service history', p.service_history],
+    ['Keys', p.number_of_keys],
+    ['Condition', p.car_condition],
+    [
+      'Instant offer',
+      p.offer_price === undefined
+        ? undefined
+        : `${formatDollars(p.offer_price)} (estimate, confirmed after an inspection, valid 7 days)`,
+    ],
+    ['Offer accepted', p.offer_accepted ? 'Yes' : undefined],
+    ['Valuation', p.EvalID],
+    [
+      'Photos',
+      p.photo_count
+        ? photoUrls.length > 0
+          ? `${p.photo_count} (links valid ${PHOTO_LINK_DAYS} days):\n${photoUrls.join('\n')}`
+          : String(p.photo_count)
+        : undefined,
+    ],
+  ];
+}
+
+function rows(
+  lead: StoredLead,
+  car: Car | undefined,
+  siteUrl: string,
+  timeZone: string,
+  photoUrls: readonly string[],
+): [string, string][] {
   const p = lead.payload;
+  const selling = lead.kind === 'trade_in' || lead.kind === 'offer_accepted';
   const entries: [string, string | number | boolean | undefined][] = [
     ['Name', [p.name, p.last_name].filter(Boolean).join(' ')],
     ['E-mail', p.email],
@@ -82,9 +129,12 @@ function rows(lead: StoredLead, car: Car | undefined, siteUrl: string, timeZone:
       'Vehicle',
       car
         ? `${car.name} (stock ${car.stocknum ?? car.id})`
-        : [p['Vehicle Year'], p['Vehicle Make'], p['Vehicle Model']].filter(Boolean).join(' ') || undefined,
+        : selling
+          ? undefined
+          : [p['Vehicle Year'], p['Vehicle Make'], p['Vehicle Model']].filter(Boolean).join(' ') || undefined,
     ],
     ['Vehicle page', car ? `${siteUrl}${car.path}` : undefined],
+    ...(selling ? sellingRows(p, car !== undefined, photoUrls) : []),
     ['Category', [p.category, p.subcategory].filter(Boolean).join(' / ') || undefined],
     ['Test drive booking date', p.test_drive_at && formatAppointment(p.test_drive_at, timeZone)],
     ['Preferred service date', p['Preferred Service Date']],
@@ -92,8 +142,8 @@ function rows(lead: StoredLead, car: Car | undefined, siteUrl: string, timeZone:
     ['Budget', p.vehicle_price_budget === undefined ? undefined : formatDollars(p.vehicle_price_budget)],
     ['Finance', p.finance],
     ['Trade-in', p['do-you-have-a-trade-in']],
-    ['Kilometres', p.kms],
-    ['Rego', regoText(p)],
+    ['Kilometres', selling ? undefined : p.kms],
+    ['Rego', selling ? undefined : regoText(p)],
     ['Additional services', p.additional_services?.join(', ') || undefined],
     ['Location', p.location],
     ['Message', p.message ?? p.Comments],
@@ -105,9 +155,11 @@ function rows(lead: StoredLead, car: Car | undefined, siteUrl: string, timeZone:
     .map(([k, v]) => [k, String(v)]);
 }
 
+/** The e-mail; `photoUrls` are the signed links to a trade-in's photos (photo-links.ts). */
 export function leadEmail(
   lead: StoredLead,
   tenant: TenantData,
+  photoUrls: readonly string[] = [],
 ): { subject: string; text: string; html: string } {
   const car = leadCar(lead.payload, tenant);
   const title = KIND_TITLES[lead.kind] ?? 'Lead';
@@ -123,11 +175,23 @@ export function leadEmail(
       car,
       tenant.tenant.settings.site.url.replace(/\/$/, ''),
       tenant.tenant.settings.site.timezone,
+      photoUrls,
     ),
   ];
   const text = `${title} from ${tenant.tenant.settings.site.name} (lead ${lead.id})\n\n${list.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`;
-  const html = `<h2>${escapeHtml(title)}</h2><p>Lead ${escapeHtml(lead.id)} from ${escapeHtml(tenant.tenant.settings.site.name)}</p><table>${list.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`;
+  const html = `<h2>${escapeHtml(title)}</h2><p>Lead ${escapeHtml(lead.id)} from ${escapeHtml(tenant.tenant.settings.site.name)}</p><table>${list.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${htmlValue(k, v)}</td></tr>`).join('')}</table>`;
   return { subject, text, html };
+}
+
+/** Rows whose links we made ourselves; a shopper's own text is never turned into a link. */
+const LINKED_ROWS = new Set(['Vehicle page', 'Photos']);
+
+function htmlValue(key: string, value: string): string {
+  const escaped = escapeHtml(value).replace(/\n/g, '<br>');
+  // Escaped text has no quotes or angle brackets left, so a matched URL is safe in href.
+  return LINKED_ROWS.has(key)
+    ? escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+    : escaped;
 }
 
 /** The shopper's rego and its state ("ABC123 NSW"), whichever form sent it; undefined when none. */
@@ -157,6 +221,10 @@ function shoppersCar(p: Lead, interest: AdfInterest): AdfVehicle | undefined {
         p.service_history && `Service history: ${p.service_history}`,
         p.number_of_keys && `Keys: ${p.number_of_keys}`,
         p.car_condition && `Condition: ${p.car_condition}`,
+        p.VIN && `VIN ${p.VIN}`,
+        p.Variant && `Variant ${p.Variant}`,
+        p.photo_count ? `${p.photo_count} photos (links in the e-mail)` : undefined,
+        p.offer_accepted ? 'Offer accepted' : undefined,
       ]
         .filter(Boolean)
         .join('; ') || undefined,

@@ -7,14 +7,16 @@ import { leadFieldErrors, normaliseLead } from '../../domain/leads/lead-rules.ts
 import { type Lead, LeadSchema } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { knownDealershipSlug, UNKNOWN_DEALERSHIP } from '../../domain/leads/routing.ts';
+import { instantOfferDetailsErrors } from '../../domain/leads/instant-offer.ts';
 import { serviceBookingErrors, serviceBookingRules } from '../../domain/leads/service-booking.ts';
 import { calendarDay } from '../../model/time-zone.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../parse-body.ts';
-import type { Store } from '../store/types.ts';
+import type { Store, ValuationStore } from '../store/types.ts';
 import type { TenantData } from '../tenant-data.ts';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './outbox.ts';
 import { bookableSlot, bookedAround } from './test-drive.ts';
+import { type StoredValuation, UNKNOWN_VALUATION } from './valuation.ts';
 
 /** A person takes longer than this to fill in a form; a bot posting at once does not. */
 export const MIN_FILL_MS = 1500;
@@ -68,6 +70,54 @@ export function parseLead(body: unknown, tenant: TenantData, now: Date = new Dat
     });
   }
   return lead;
+}
+
+const valuationError = (message: string) =>
+  new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors: [{ field: 'EvalID', message }] });
+
+/**
+ * A trade-in lead made by the instant-offer wizard names its valuation (EvalID): the valuation
+ * must be this tenant's, Your Details must be complete (LEAD-13, the wizard's own rules), and
+ * the shopper's car, odometer, offer and photo count are taken from the stored valuation, not
+ * from the browser. An offer can only be accepted on a valuation that made one (LEAD-14).
+ * photo_count is only ever the API's: a browser's own is dropped.
+ */
+export async function withValuation(store: ValuationStore, tenantSlug: string, lead: Lead): Promise<Lead> {
+  const { photo_count: _fromBrowser, ...rest } = lead;
+  const selling = lead.kind === 'trade_in' || lead.kind === 'offer_accepted';
+  if (!selling) return rest;
+  if (!lead.EvalID) {
+    if (lead.kind === 'offer_accepted') throw valuationError(UNKNOWN_VALUATION);
+    return rest;
+  }
+  const row = await store.find(tenantSlug, lead.EvalID);
+  if (!row) throw valuationError(UNKNOWN_VALUATION);
+  const vehicle = row.vehicle as StoredValuation['vehicle'];
+  if (lead.kind === 'trade_in') {
+    const errors = instantOfferDetailsErrors(lead);
+    if (errors.length > 0) throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors });
+  }
+  const offer = vehicle.valuation?.offer_price ?? undefined;
+  if (lead.kind === 'offer_accepted' && offer === undefined)
+    throw valuationError('There is no offer to accept on this valuation. Our buying team will call you.');
+  return {
+    ...rest,
+    'Vehicle Make': vehicle.Make,
+    'Vehicle Model': vehicle.Model,
+    'Vehicle Year': vehicle.Year,
+    Variant: vehicle.Variant,
+    Series: vehicle.Series,
+    Transmission: vehicle.Transmission,
+    VIN: vehicle.VIN,
+    EngineNumber: vehicle.EngineNo,
+    RegoExpiry: vehicle.RegExpiry,
+    RedBookCode: vehicle.redbookCode,
+    rego: vehicle.Registration,
+    regoState: vehicle.RegoState,
+    kms: vehicle.KM ?? lead.kms,
+    offer_price: offer,
+    photo_count: row.images,
+  };
 }
 
 /** The honeypot must stay empty and the form must not be submitted faster than a person could (SEC-03). */

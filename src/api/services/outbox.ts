@@ -8,7 +8,9 @@
 import type { ApiDeps } from '../context.ts';
 import { signBody } from '../adapters/webhook.ts';
 import type { OutboxJob } from '../store/types.ts';
+import { apiSecret } from './api-secret.ts';
 import { leadAdf, leadEmail, leadRecipients, type StoredLead } from './lead-message.ts';
+import { photoLinks } from './photo-links.ts';
 
 export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
@@ -35,6 +37,13 @@ interface Job extends OutboxJob {
   channel: DeliveryChannel;
 }
 
+/** Signed links to a trade-in's photos, valid from this delivery (photo-links.ts). */
+function tradeInPhotoLinks(lead: StoredLead, siteUrl: string, deps: ApiDeps): string[] {
+  const { EvalID, photo_count } = lead.payload;
+  if (!EvalID || !photo_count) return [];
+  return photoLinks(siteUrl, apiSecret(deps.dataDir), lead.tenant, EvalID, photo_count, deps.now());
+}
+
 async function deliver(job: Job, deps: ApiDeps): Promise<void> {
   const stored = await deps.store.leads.get(job.lead_id);
   if (!stored) throw new Error(`lead ${job.lead_id} is not stored`);
@@ -46,7 +55,7 @@ async function deliver(job: Job, deps: ApiDeps): Promise<void> {
   if (job.channel === 'email') {
     const to = leadRecipients(lead.payload, tenant);
     if (to.length === 0) throw new Error('no recipient: set leads.emailTo or a location e-mail');
-    const { subject, text, html } = leadEmail(lead, tenant);
+    const { subject, text, html } = leadEmail(lead, tenant, tradeInPhotoLinks(lead, site.url, deps));
     const host = new URL(site.url).hostname;
     await deps.adapters.email.send({
       from: `${site.name.replace(/["<>\r\n]/g, '')} <leads@${host}>`,
@@ -75,6 +84,7 @@ async function deliver(job: Job, deps: ApiDeps): Promise<void> {
       created_at: lead.created_at,
       suspected_spam: lead.spam === true,
       lead: lead.payload,
+      photo_urls: tradeInPhotoLinks(lead, site.url, deps),
     });
     const secret = process.env['WEBHOOK_SECRET'] ?? '';
     await deps.adapters.webhook.post(url, body, {

@@ -12,15 +12,16 @@ import { join } from 'node:path';
 import type { Condition, VehicleValuation } from '../../domain/valuation.ts';
 import type { AuState } from '../../model/location.ts';
 import type { ValuationAdapter, VehicleRecord } from '../adapters/valuation.ts';
+import { INSTANT_OFFER_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../domain/leads/instant-offer.ts';
+import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { HttpError } from '../errors.ts';
 import type { ValuationStore } from '../store/types.ts';
 
-/** LEAD-12: at most 10 images of at most 10MB each. */
-export const MAX_IMAGES = 10;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'Please upload an image file under 10MB';
-export const TOO_MANY_IMAGES = 'You can only upload 10 images';
-export const NOT_AN_IMAGE = 'Please upload a JPEG, PNG, GIF or HEIC image.';
+/** LEAD-12: at most 10 images of at most 10MB each; the wizard checks the same before it sends. */
+export { MAX_IMAGE_BYTES, MAX_IMAGES };
+export const IMAGE_TOO_LARGE = LEAD_MESSAGES.imageTooLarge;
+export const TOO_MANY_IMAGES = LEAD_MESSAGES.tooManyImages;
+export const NOT_AN_IMAGE = INSTANT_OFFER_MESSAGES.notAnImage;
 export const UNKNOWN_VALUATION = 'We could not find that valuation. Please start again.';
 
 export type ImageType = 'jpg' | 'png' | 'gif' | 'heic';
@@ -43,8 +44,9 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
   return undefined;
 }
 
-interface StoredValuation {
-  vehicle: VehicleRecord & { valuation?: VehicleValuation };
+export interface StoredValuation {
+  /** The vehicle record; once Your Details is sent, its odometer reading and the estimate. */
+  vehicle: VehicleRecord & { KM?: number; valuation?: VehicleValuation };
   images: number;
 }
 
@@ -78,7 +80,7 @@ async function openValuation(
   return evalId;
 }
 
-async function findValuation(
+export async function findValuation(
   store: ValuationStore,
   tenantSlug: string,
   evalId: string,
@@ -177,7 +179,7 @@ export async function updateEval(
   now: Date,
 ): Promise<unknown[]> {
   const stored = await findValuation(store, tenantSlug, evalId);
-  const { valuation: _previous, ...vehicle } = stored.vehicle;
+  const { valuation: _previous, KM: _previousKm, ...vehicle } = stored.vehicle;
   const valuation = await adapter.value(vehicle, { km: update.km, condition: update.condition }, now);
   const contact = {
     userEmail: update.userEmail,
@@ -185,7 +187,12 @@ export async function updateEval(
     cEmail: update.cEmail,
     cPhone: update.cPhone,
   };
-  await store.update(tenantSlug, evalId, { km: update.km, contact, vehicle: { ...vehicle, valuation } }, now);
+  await store.update(
+    tenantSlug,
+    evalId,
+    { km: update.km, contact, vehicle: { ...vehicle, KM: update.km, valuation } },
+    now,
+  );
   return [
     {
       EvalID: evalId,

@@ -93,6 +93,17 @@ export const LeadSchema = v.strictObject({
   EvalID: short(60),
   offer_price: v.optional(v.pipe(v.number(), v.minValue(0))),
   offer_accepted: v.optional(v.boolean()),
+  // The shopper's own car as the valuation identified it: the API fills these from the
+  // valuation the EvalID names, whatever the browser sent (spec-2 §3 trade-in payload).
+  VIN: short(17),
+  EngineNumber: short(40),
+  RegoExpiry: short(20),
+  Series: short(60),
+  Variant: short(80),
+  Transmission: short(60),
+  RedBookCode: short(40),
+  /** How many photos the shopper uploaded; set by the API from the valuation, never by the browser. */
+  photo_count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10))),
   service_history: short(60),
   number_of_keys: short(10),
   car_condition: short(60),
