@@ -33,7 +33,9 @@ describe('instant offer wizard rules', () => {
   });
 
   it('[LEAD-11] reads the lookup: an EvalID is found, descriptions are a choice, anything else is not found', () => {
-    expect(lookupOutcome([{ EvalID: 'e1', VIN: 'V', Make: 'Toyota', Model: 'HiLux', Variant: 'SR5', Year: 2020 }])).toEqual({
+    expect(
+      lookupOutcome([{ EvalID: 'e1', VIN: 'V', Make: 'Toyota', Model: 'HiLux', Variant: 'SR5', Year: 2020 }]),
+    ).toEqual({
       kind: 'found',
       vehicle: { EvalID: 'e1', VIN: 'V', Make: 'Toyota', Model: 'HiLux', Variant: 'SR5', Year: 2020 },
     });
@@ -86,7 +88,9 @@ describe('instant offer wizard rules', () => {
     const photo = { name: 'front.jpg', size: 2_000_000, type: 'image/jpeg' };
     expect(imageProblem(photo, 0)).toBeUndefined();
     expect(imageProblem({ name: 'IMG_1.HEIC', size: 3_000_000, type: '' }, 3)).toBeUndefined();
-    expect(imageProblem({ ...photo, size: 11 * 1024 * 1024 }, 0)).toBe('Please upload an image file under 10MB');
+    expect(imageProblem({ ...photo, size: 11 * 1024 * 1024 }, 0)).toBe(
+      'Please upload an image file under 10MB',
+    );
     expect(imageProblem(photo, 10)).toBe('You can only upload 10 images');
     expect(imageProblem({ name: 'notes.txt', size: 10, type: 'text/plain' }, 0)).toBe(
       'Please upload a JPEG, PNG, GIF or HEIC image.',
