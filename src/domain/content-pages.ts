@@ -105,8 +105,61 @@ const COMPANY_PAGES: readonly { slug: string; label: string }[] = [
 /** Pages that belong with the terms in a footer, not in the header's About menu. */
 const LEGAL_PAGES: readonly { slug: string; label: string }[] = [
   { slug: 'privacy-policy', label: 'Privacy Policy' },
+  { slug: 'value-my-car-terms-and-conditions', label: 'Valuation Terms' },
   { slug: 'unsubscribe', label: 'Unsubscribe' },
 ];
+
+/** The instant offer's terms (spec-2 §2 /value-my-car-terms-and-conditions), linked from the wizard. */
+export const VALUATION_TERMS_SLUG = 'value-my-car-terms-and-conditions';
+
+/**
+ * The platform's own wording of the valuation terms, from the trade-in rules of spec-2 §9; a
+ * tenant's pages/value-my-car-terms-and-conditions.md takes its place.
+ */
+export const DEFAULT_VALUATION_TERMS: ContentPage = {
+  slug: VALUATION_TERMS_SLUG,
+  file: '(built in)',
+  title: 'Value My Car Terms and Conditions',
+  description:
+    'How our online valuation and instant offer work: what the offer is based on, how long it stands and what the inspection checks.',
+  markdown: [
+    '## The instant offer',
+    '',
+    'The instant offer is an estimate made from the details you give us: your registration, the odometer reading, the condition, the service history, the number of keys and any photos. It is not a guaranteed price.',
+    '',
+    '- The offer stands for **7 days** from the day it is made.',
+    '- The final price is confirmed after an inspection of the vehicle by our buying team.',
+    '- We cannot give an instant value for vehicles over 10 years old or over 100,000 km. Our buying team will contact you to arrange an appraisal instead.',
+    '',
+    '## The inspection',
+    '',
+    'The offer may change, or be withdrawn, when the vehicle differs from the details given, or when it:',
+    '',
+    '- is recorded as stolen or written off;',
+    '- has had accident repairs, or has hail damage;',
+    '- has major mechanical or electrical defects;',
+    '- has no service history.',
+    '',
+    '## Finance owing',
+    '',
+    'If money is owed on the vehicle, bring a payout letter from your lender. We pay the lender directly, and any surplus is paid to you by direct credit.',
+    '',
+    '## Our buying team',
+    '',
+    'Monday to Friday 8.30am to 5.30pm, Saturday 9am to 5pm.',
+    '',
+    '## Your details',
+    '',
+    'We use the details you give only to value your vehicle and contact you about this valuation.',
+  ].join('\n'),
+};
+
+/** The tenant's pages plus the built-in ones it did not write itself, by slug. */
+export function withBuiltInPages(pages: readonly ContentPage[]): ContentPage[] {
+  return pages.some((page) => page.slug === VALUATION_TERMS_SLUG)
+    ? [...pages]
+    : [...pages, DEFAULT_VALUATION_TERMS].sort((a, b) => a.slug.localeCompare(b.slug));
+}
 
 export interface ContentMenuLinks {
   /** About Us, Careers, Warranty … then the tenant's other pages by title. */

@@ -3,7 +3,7 @@
  * a page the build does not emit fails the tenant's build with the file and key path, like any
  * other configuration error; the other tenants still build.
  */
-import { contentMenuLinks } from '../domain/content-pages.ts';
+import { withBuiltInPages, contentMenuLinks } from '../domain/content-pages.ts';
 import { contactPagePath, locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import { type BrandMenuEntry, brandMenu, siteBrands } from '../domain/make-logos.ts';
 import { type ModelMenu, modelMenu } from '../domain/models/model-menu.ts';
@@ -55,7 +55,7 @@ export function siteMenus(): SiteMenus {
       ...(settings.features.watchlist ? [{ label: 'My Watchlist', href: '/watchlist' }] : []),
       ...(settings.features.compare ? [{ label: 'Compare', href: '/compare' }] : []),
     ],
-    contentLinks: contentMenuLinks(tenant.pages ?? [], settings.features.pagesPath),
+    contentLinks: contentMenuLinks(withBuiltInPages(tenant.pages ?? []), settings.features.pagesPath),
   };
   const problems = [
     ...menuProblems(settings.navigation.header, 'navigation.header', paths),

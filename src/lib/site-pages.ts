@@ -8,7 +8,7 @@ import { brandOverviewPages } from '../domain/brands/directory.ts';
 import { BRANDS_PATH, DEALER_LOCATOR_PATH } from '../domain/brands/stats.ts';
 import { BLOG_INDEX_PATH, blogPostPath } from '../domain/blog.ts';
 import { financePagePath } from '../domain/finance/finance-page.ts';
-import { contentPagePath } from '../domain/content-pages.ts';
+import { contentPagePath, withBuiltInPages } from '../domain/content-pages.ts';
 import { dealershipEntries } from '../domain/locations/dealerships.ts';
 import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import { modelPages } from '../domain/models/model-pages.ts';
@@ -48,10 +48,11 @@ export function sitePages(): SitePages {
     ...modelPages(tenant.models).map((page) => ({ path: page.path })),
     ...(sections.offers ? [{ path: '/special-offers' }] : []),
     { path: '/trade-in' },
+    { path: '/sell-my-car' },
     ...(financePagePath(tenant.settings) ? [{ path: financePagePath(tenant.settings)! }] : []),
     ...(tenant.service ? [{ path: SERVICE_PATH }, { path: BOOK_A_SERVICE_PATH }] : []),
     { path: '/terms-and-conditions' },
-    ...(tenant.pages ?? []).map((page) => ({
+    ...withBuiltInPages(tenant.pages ?? []).map((page) => ({
       path: contentPagePath(page.slug, tenant.settings.features.pagesPath),
     })),
     ...((tenant.blog ?? []).length > 0 ? [{ path: BLOG_INDEX_PATH }] : []),

@@ -3,12 +3,12 @@
  * long wizard on Harbour City Toyota's servicing page and the short one on the group's
  * /book-a-service, each sent end to end and read back from the store and the delivered e-mail.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page, test } from '@playwright/test';
 import { calendarDay } from '../../src/model/time-zone.ts';
 import { axeViolations } from './axe.ts';
+import { deliveredLead, storedLead } from './delivered-leads.ts';
 import { builtData, siteUrl } from './sites.ts';
 
 const HARBOUR = 'harbour-city-toyota';
@@ -19,31 +19,10 @@ const shots = join(root, 'test-results', 'service-booking');
 /** A day next week in the dealer's zone, as the date input takes it. */
 const nextWeek = () => calendarDay(Date.now() + 7 * 86_400_000, 'Australia/Sydney');
 
-/** The stored lead's kind and payload (the e2e server's SQLite store under data/). */
-function storedLead(id: string): { kind: string; payload: Record<string, unknown> } {
-  const db = new DatabaseSync(join(root, 'data', 'api.sqlite'), { readOnly: true });
-  try {
-    const row = db.prepare('SELECT kind, payload FROM leads WHERE id = ?').get(id) as {
-      kind: string;
-      payload: string;
-    };
-    return { kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown> };
-  } finally {
-    db.close();
-  }
-}
-
 async function lastLeadId(page: Page): Promise<string> {
   return page.evaluate(
     () => (JSON.parse(localStorage.getItem('enquiries') ?? '[]') as { lead_id: string }[])[0]!.lead_id,
   );
-}
-
-async function waitForEmail(leadId: string, host: string): Promise<string> {
-  const file = join(root, 'data', 'outbox', 'mail', `lead-${leadId}_${host}.eml`);
-  await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
-  // Quoted-printable soft line breaks joined, so each value reads whole.
-  return readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
 }
 
 test.describe('service booking wizard', () => {
@@ -156,7 +135,7 @@ test.describe('service booking wizard', () => {
       location_id: 'l2',
       form_completed: true,
     });
-    const eml = await waitForEmail(id, 'www.harbourcitytoyota.com.au');
+    const eml = (await deliveredLead(id, 'www.harbourcitytoyota.com.au')).text;
     expect(eml).toContain('To: service@example.com.au');
     for (const line of [
       'Rego: ABC123 NSW',
@@ -223,7 +202,7 @@ test.describe('service booking wizard', () => {
       'Vehicle Make': 'Mazda',
       'Service Type': 'Tyres and brakes',
     });
-    const eml = await waitForEmail(id, 'www.southerncrossautogroup.com.au');
+    const eml = (await deliveredLead(id, 'www.southerncrossautogroup.com.au')).text;
     expect(eml).toContain(`To: ${mazdaLocation.contact_detail.email}`);
   });
 });

@@ -90,6 +90,21 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
     return c.json(gauge);
   });
 
+  /**
+   * GET /api/car-summary/:id: the car a page names by id (/cars/trade-in?car_id=…): its name,
+   * page, first photo and price, from this tenant's published stock only (SEC-01).
+   */
+  api.get('/car-summary/:id', (c) => {
+    const id = c.req.param('id');
+    const car = id.length <= 60 ? c.get('tenant').carsById.get(id) : undefined;
+    if (!car) throw new HttpError(404, 'We could not find that vehicle. It may have been sold or removed.');
+    return c.json(
+      { id: car.id, name: car.name, path: car.path, image: car.images[0]?.image ?? null, price: car.price },
+      200,
+      { 'Cache-Control': 'public, max-age=300' },
+    );
+  });
+
   /** GET /api/cars/:slug/view.json: counts a view and answers { views, car_fields } (VDP-20). */
   api.get('/cars/:slug/view.json', async (c) => {
     const car = tenantCar(c);
