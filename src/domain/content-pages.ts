@@ -109,6 +109,9 @@ const LEGAL_PAGES: readonly { slug: string; label: string }[] = [
   { slug: 'unsubscribe', label: 'Unsubscribe' },
 ];
 
+/** The careers page carries the careers form (LEAD-05). */
+export const CAREERS_SLUG = 'careers';
+
 /** The instant offer's terms (spec-2 §2 /value-my-car-terms-and-conditions), linked from the wizard. */
 export const VALUATION_TERMS_SLUG = 'value-my-car-terms-and-conditions';
 

@@ -112,6 +112,7 @@ export function defaultFooterMenu(context: MenuContext): MenuItem[] {
           { label: 'Models', href: '/models' },
           { label: 'Vehicle Reviews', href: '/blog/vehicle-reviews' },
           { label: 'Sell My Car', href: '/trade-in' },
+          { label: 'Book a Test Drive', href: '/book-test-drive' },
           ...context.savedLinks,
         ],
         paths,

@@ -209,3 +209,20 @@ export type WatchlistCar =
 export function fetchWatchlist(fetch?: FetchLike): Promise<ApiResult<{ cars: WatchlistCar[] }>> {
   return apiRequest('/api/watchlist', { fetch });
 }
+
+export interface CarSummary {
+  id: string;
+  name: string;
+  path: string;
+  image: string | null;
+  price: number;
+  make: string;
+  model: string;
+  location_id: string | null;
+}
+
+/** One car of this site by id (GET /api/car-summary/{id}); undefined when it is not listed. */
+export async function carSummary(id: string): Promise<CarSummary | undefined> {
+  const result = await apiRequest<CarSummary>(`/api/car-summary/${encodeURIComponent(id)}`);
+  return result.ok ? result.data : undefined;
+}

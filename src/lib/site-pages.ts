@@ -12,6 +12,7 @@ import { contentPagePath, withBuiltInPages } from '../domain/content-pages.ts';
 import { dealershipEntries } from '../domain/locations/dealerships.ts';
 import { locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import { modelPages } from '../domain/models/model-pages.ts';
+import { BOOK_TEST_DRIVE_PATH, testDriveLocations } from '../domain/leads/test-drive-booking.ts';
 import { BOOK_A_SERVICE_PATH, SERVICE_PATH } from '../domain/service/service-paths.ts';
 import { landingPaths } from '../domain/search-url.ts';
 import type { SitemapEntry } from '../domain/sitemap.ts';
@@ -49,6 +50,7 @@ export function sitePages(): SitePages {
     ...(sections.offers ? [{ path: '/special-offers' }] : []),
     { path: '/trade-in' },
     { path: '/sell-my-car' },
+    ...(testDriveLocations(tenant.locations).length > 0 ? [{ path: BOOK_TEST_DRIVE_PATH }] : []),
     ...(financePagePath(tenant.settings) ? [{ path: financePagePath(tenant.settings)! }] : []),
     ...(tenant.service ? [{ path: SERVICE_PATH }, { path: BOOK_A_SERVICE_PATH }] : []),
     { path: '/terms-and-conditions' },

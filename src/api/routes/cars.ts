@@ -91,15 +91,24 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
   });
 
   /**
-   * GET /api/car-summary/:id: the car a page names by id (/cars/trade-in?car_id=…): its name,
-   * page, first photo and price, from this tenant's published stock only (SEC-01).
+   * GET /api/car-summary/:id: the car a page names by id (/cars/trade-in?car_id=…,
+   * /book-test-drive?car_id=…): its name, page, first photo, price, make, model and location, from this tenant's published stock only (SEC-01).
    */
   api.get('/car-summary/:id', (c) => {
     const id = c.req.param('id');
     const car = id.length <= 60 ? c.get('tenant').carsById.get(id) : undefined;
     if (!car) throw new HttpError(404, 'We could not find that vehicle. It may have been sold or removed.');
     return c.json(
-      { id: car.id, name: car.name, path: car.path, image: car.images[0]?.image ?? null, price: car.price },
+      {
+        id: car.id,
+        name: car.name,
+        path: car.path,
+        image: car.images[0]?.image ?? null,
+        price: car.price,
+        make: car.make,
+        model: car.model,
+        location_id: car.location?.id ?? car.location_id ?? null,
+      },
       200,
       { 'Cache-Control': 'public, max-age=300' },
     );

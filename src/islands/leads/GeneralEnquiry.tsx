@@ -42,6 +42,8 @@ const LABELS: Record<string, string> = {
   terms_conditions: 'Terms of use',
 };
 
+const CAREERS_MESSAGE_LABEL = 'About you and the role you are after';
+
 export interface GeneralEnquiryProps {
   config: GeneralEnquiryConfig;
   formId?: string;
@@ -77,6 +79,7 @@ export default function GeneralEnquiry({
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const summaryRef = useRef<HTMLDivElement>(null);
   const submitting = state.status === 'submitting' || state.status === 'success';
+  const careers = config.purpose === 'careers';
   const errorOf = (field: string) => state.fieldErrors.find((error) => error.field === field)?.message;
   const field = (name: keyof GeneralEnquiryValues) =>
     name === 'topic' ? 'subcategory' : name === 'location_id' ? 'location' : name;
@@ -109,12 +112,12 @@ export default function GeneralEnquiry({
       dispatch({ type: 'success', leadId: outcome.leadId });
       saveEnquiry({
         lead_id: outcome.leadId,
-        kind: 'enquiry',
+        kind: payload.kind,
         subcategory: payload.subcategory,
         at: new Date().toISOString(),
       });
       saveUserDetails(values);
-      navigate(`/success?${new URLSearchParams({ type: 'enquiry' })}`);
+      navigate(`/success?${new URLSearchParams({ type: careers ? 'careers' : 'enquiry' })}`);
       return;
     }
     dispatch({
@@ -134,7 +137,12 @@ export default function GeneralEnquiry({
       aria-busy={submitting || undefined}
     >
       {state.fieldErrors.length > 0 ? (
-        <ErrorSummary formId={formId} errors={state.fieldErrors} labels={LABELS} summaryRef={summaryRef} />
+        <ErrorSummary
+          formId={formId}
+          errors={state.fieldErrors}
+          labels={careers ? { ...LABELS, message: CAREERS_MESSAGE_LABEL } : LABELS}
+          summaryRef={summaryRef}
+        />
       ) : (
         state.formError && (
           <div className="lead-form-error" role="alert" tabIndex={-1} ref={summaryRef}>
@@ -149,16 +157,18 @@ export default function GeneralEnquiry({
       </p>
       <div className="lead-grid">
         <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} />
-        <SelectField
-          formId={formId}
-          field="subcategory"
-          label="Enquiry about"
-          required
-          value={values.topic}
-          options={ENQUIRY_TOPICS}
-          onChange={(_, value) => set('topic', value)}
-          error={errorOf('subcategory')}
-        />
+        {careers || (
+          <SelectField
+            formId={formId}
+            field="subcategory"
+            label="Enquiry about"
+            required
+            value={values.topic}
+            options={ENQUIRY_TOPICS}
+            onChange={(_, value) => set('topic', value)}
+            error={errorOf('subcategory')}
+          />
+        )}
         {showsLocationChoice(config) && (
           <SelectField
             formId={formId}
@@ -185,7 +195,7 @@ export default function GeneralEnquiry({
       <TextArea
         formId={formId}
         field="message"
-        label="Comments"
+        label={careers ? CAREERS_MESSAGE_LABEL : 'Comments'}
         required={config.commentsRequired}
         value={values.message}
         onChange={set}

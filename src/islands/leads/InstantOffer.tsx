@@ -26,6 +26,7 @@ import type { FieldError } from '../../domain/leads/lead-rules.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { formatDollars } from '../../domain/format.ts';
 import { dataLayerSink } from '../../lib/analytics-client.ts';
+import { type CarSummary, carSummary } from '../../lib/api-client.ts';
 import { AU_STATES } from '../../model/location.ts';
 import { calendarDay } from '../../model/time-zone.ts';
 import { saveEnquiry } from '../../stores/enquiries.ts';
@@ -39,8 +40,6 @@ import { ErrorSummary, Honeypot, SelectField, TextField } from './fields.tsx';
 import { SubmitRow } from './form-parts.tsx';
 import type { InstantOfferConfig } from './instant-offer-config.ts';
 import {
-  type CarSummary,
-  carSummary,
   chooseVehicle,
   lookupRego,
   saveValuationRemotely,

@@ -12,6 +12,7 @@ export function generalEnquiryConfig(
   tenant: Pick<Tenant, 'settings' | 'dealerships' | 'locations'>,
   /** The locations this page is about (a location page's); all visible ones when absent. */
   offered?: readonly Location[],
+  purpose: GeneralEnquiryConfig['purpose'] = 'enquiry',
 ): GeneralEnquiryConfig {
   const { settings, dealerships } = tenant;
   const locations = inDisplayOrder((offered ?? tenant.locations).filter((location) => location.visible));
@@ -19,6 +20,7 @@ export function generalEnquiryConfig(
     location.dealership_slug ??
     dealerships.find((dealership) => dealership.id === location.dealership_id)?.slug;
   return {
+    purpose,
     locations: locations.map((location) => ({
       id: location.id,
       name: location.name,

@@ -13,6 +13,11 @@ export interface EnquiryLocation {
 }
 
 export interface GeneralEnquiryConfig {
+  /**
+   * 'careers' on the careers page: no topic, sent as a `careers` lead, which the API files as a
+   * General Enquiry with subcategory Career Enquiry (LEAD-05).
+   */
+  purpose: 'enquiry' | 'careers';
   /** The locations the enquiry may go to, in display order; one is chosen for the shopper (LEAD-17). */
   locations: EnquiryLocation[];
   /** The location chosen first: the page's own, or the only one. */
@@ -56,10 +61,11 @@ export function buildGeneralEnquiry(
   const location =
     config.locations.find((entry) => entry.id === values.location_id) ??
     (config.locations.length === 1 ? config.locations[0] : undefined);
+  const careers = config.purpose === 'careers';
   return {
-    kind: 'enquiry',
+    kind: careers ? 'careers' : 'enquiry',
     category: 'General Enquiry',
-    subcategory: text(values.topic, 80),
+    subcategory: careers ? 'Career Enquiry' : text(values.topic, 80),
     ...contactPayload(values),
     location: location?.name,
     location_id: location?.id,
@@ -98,7 +104,7 @@ export function generalEnquiryErrors(payload: LeadInput, config: GeneralEnquiryC
         termsCheckbox: config.termsCheckbox,
         termsMessageVariant: config.termsMessageVariant,
         dealershipCount: config.dealershipCount,
-        categoryShown: true,
+        categoryShown: config.purpose === 'enquiry',
         locationShown: showsLocationChoice(config),
       },
     ).map((error) => (error.field === 'category' ? { ...error, field: 'subcategory' } : error)),

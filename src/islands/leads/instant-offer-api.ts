@@ -89,19 +89,6 @@ export function uploadImage(
   });
 }
 
-export interface CarSummary {
-  id: string;
-  name: string;
-  path: string;
-  image: string | null;
-  price: number;
-}
-
-export async function carSummary(id: string): Promise<CarSummary | undefined> {
-  const result = await apiRequest<CarSummary>(`/api/car-summary/${encodeURIComponent(id)}`);
-  return result.ok ? result.data : undefined;
-}
-
 /** LEAD-14 on tenants that ask for it: the valuation result beside the lead, on the API. */
 export async function saveValuationRemotely(leadId: string, data: Record<string, unknown>): Promise<boolean> {
   const result = await apiRequest('/api/miscellaneous', {

@@ -23,6 +23,8 @@ const SUCCESS_MESSAGES: Record<string, string> = {
   test_drive: 'Thank you for booking a test drive. We have received your request.',
   service:
     'Thank you for booking a service. We have received your request and will confirm the day with you.',
+  careers:
+    'Thank you for your interest in working with us. We have received your details and will be in touch.',
   finance:
     'Thank you for applying for pre-approval. Our finance team will contact you, usually within one business day.',
 };

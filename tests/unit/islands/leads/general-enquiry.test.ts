@@ -9,6 +9,7 @@ import { generalEnquiryConfig } from '../../../../src/islands/leads/general-enqu
 import { makeLocation } from '../../../fixtures/helpers.ts';
 
 const config: GeneralEnquiryConfig = {
+  purpose: 'enquiry',
   locations: [
     { id: 'n', name: 'North Motors - Sales', dealershipSlug: 'north' },
     { id: 's', name: 'South Motors - Sales', dealershipSlug: 'south' },
@@ -86,6 +87,31 @@ describe('general enquiry form', () => {
       terms_conditions: true,
     });
     expect(generalEnquiryErrors(payload, config)).toEqual([]);
+  });
+
+  it('[LEAD-05] the careers form has no topic and is sent as a careers lead, filed as a General Enquiry / Career Enquiry', () => {
+    const careers: GeneralEnquiryConfig = { ...config, purpose: 'careers' };
+    const payload = buildGeneralEnquiry(
+      careers,
+      {
+        ...empty,
+        name: 'Ada',
+        email: 'ada@example.com',
+        location_id: 'n',
+        message: 'Apprentice technician',
+        terms_conditions: true,
+      },
+      env,
+    );
+    expect(payload).toMatchObject({
+      kind: 'careers',
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+    });
+    expect(generalEnquiryErrors(payload, careers)).toEqual([]);
+    expect(
+      generalEnquiryErrors(buildGeneralEnquiry(careers, empty, env), careers).map((e) => e.field),
+    ).toEqual(['name', 'email', 'location', 'message', 'terms_conditions']);
   });
 
   it('a single location is chosen for the shopper and its field is not shown; a location page offers its own first', () => {
