@@ -16,9 +16,25 @@ import { calculatorCar, carPage } from './vehicle-cars.ts';
 const TOYOTA = 'harbour-city-toyota';
 const GROUP = 'southern-cross-auto-group';
 const OUTBACK = 'outback-caravans-motorcycles';
+const WESTSIDE = 'westside-used-cars';
 const root = resolve(import.meta.dirname, '..', '..');
 
 test.describe('finance page', () => {
+  test('[FIN-08] a tenant whose finance link is /personalised/finance has its finance page there, with the car from car_id', async ({
+    page,
+  }) => {
+    const car = builtData(WESTSIDE).cars.find((c) => c.status === 'in_stock' && c.price > 0)!;
+    await page.goto(
+      siteUrl(WESTSIDE, `/personalised/finance?car_id=${encodeURIComponent(car.id)}#finance-form`),
+    );
+    await expect(page.locator('h1')).toHaveText('Car Finance');
+    await expect(page.locator('#finance-form .finance-car-note')).toContainText(
+      'includes the car you were viewing',
+    );
+    const finance = directRequest(WESTSIDE, '/finance');
+    expect((await page.request.get(finance.url, { headers: finance.headers })).status()).toBe(404);
+  });
+
   test('[FIN-08] Get Pre-Approved brings the car to #finance-form; the application reaches the dealer with it', async ({
     page,
   }) => {

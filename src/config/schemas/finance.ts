@@ -12,7 +12,7 @@ export const FinanceSchema = group('Finance estimate, calculator and links (FIN-
   defaultLink: setting(
     linkTarget,
     '/finance',
-    'Where finance buttons go (/finance, /finance-enquiry, /apply-for-finance or an external page).',
+    'Where finance buttons go (/finance, /finance-enquiry, /apply-for-finance, /personalised/finance or an external page).',
     '/apply-for-finance',
   ),
   defaultInterestRate: setting(

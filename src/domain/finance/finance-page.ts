@@ -8,7 +8,12 @@ import type { TenantSettings } from '../../config/schema.ts';
 import { vehicleNoun } from '../vocabulary.ts';
 
 /** The finance routes a tenant may choose with finance.defaultLink. */
-export const FINANCE_PAGE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance'] as const;
+export const FINANCE_PAGE_PATHS = [
+  '/finance',
+  '/finance-enquiry',
+  '/apply-for-finance',
+  '/personalised/finance',
+] as const;
 
 /** The tenant's finance page, or none: a subscription site, or finance links that go elsewhere. */
 export function financePagePath(
