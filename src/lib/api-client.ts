@@ -26,6 +26,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   fetch?: FetchLike | undefined;
+  /** Give up after this long: the answer is then a failed request (status 0), like a lost connection. */
+  timeoutMs?: number | undefined;
 }
 
 const defaultFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
@@ -44,6 +46,7 @@ function fieldErrors(value: unknown): ApiFieldError[] {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (options.timeoutMs !== undefined) init.signal = AbortSignal.timeout(options.timeoutMs);
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);

@@ -2,7 +2,8 @@
 // phone (390×844) fetches on load before any scroll or interaction, and Lighthouse mobile
 // performance and accessibility on three demo vehicle pages (median of 3 runs each), in
 // Debian's Chromium; then the same Lighthouse figures on the dealer pages (home, a location
-// page, a model page, a content page, the servicing page).
+// page, a model page, a content page, the servicing page, the trade-in, finance and test-drive
+// booking pages).
 // Usage: npm run bench:vehicle [-- --no-dealer-pages]
 //        npm run bench:vehicle -- --page southern-cross-auto-group:/ [--page slug:/path …] (Lighthouse on those pages only)
 import '../../scripts/lib/node-version.ts';
@@ -66,7 +67,7 @@ const onlyPages = process.argv
   .map((spec) => spec.split(/:(?=\/)/) as [string, string]);
 const pages =
   onlyPages.length > 0 ? [] : TENANTS.map((slug) => `http://${slug}.localhost:${port}${pickCar(slug)}/`);
-// The dealer pages of issue 9, Lighthouse only.
+// The dealer pages of issues 9 and 10, Lighthouse only.
 const DEALER_PAGES = (
   onlyPages.length > 0
     ? onlyPages
@@ -81,6 +82,10 @@ const DEALER_PAGES = (
           ['southern-cross-auto-group', '/toyota/overview/'],
           ['southern-cross-auto-group', '/dealer-locator/'],
           ['harbour-city-toyota', '/service/'],
+          // The forms of issue 10.
+          ['harbour-city-toyota', '/trade-in/'],
+          ['harbour-city-toyota', '/finance/'],
+          ['southern-cross-auto-group', '/book-test-drive/'],
         ]
 ).map(([slug, path]) => `http://${slug}.localhost:${port}${path}`);
 

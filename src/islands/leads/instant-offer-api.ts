@@ -17,15 +17,26 @@ function stepResult<T>(result: ApiResult<T>): StepResult<T> {
   return { ok: false, message, errors: result.errors };
 }
 
+/** A vehicle lookup that has not answered by then has failed; the shopper can try again. */
+export const LOOKUP_TIMEOUT_MS = 20_000;
+
 export async function lookupRego(rego: string, state: string): Promise<StepResult<unknown>> {
   return stepResult(
-    await apiRequest('/api/eval-expert/enter-vin', { method: 'POST', body: { rego, state } }),
+    await apiRequest('/api/eval-expert/enter-vin', {
+      method: 'POST',
+      body: { rego, state },
+      timeoutMs: LOOKUP_TIMEOUT_MS,
+    }),
   );
 }
 
 export async function chooseVehicle(vin: string, desc: string): Promise<StepResult<unknown>> {
   return stepResult(
-    await apiRequest('/api/eval-expert/manual-entry', { method: 'POST', body: { vin, desc } }),
+    await apiRequest('/api/eval-expert/manual-entry', {
+      method: 'POST',
+      body: { vin, desc },
+      timeoutMs: LOOKUP_TIMEOUT_MS,
+    }),
   );
 }
 
@@ -46,6 +57,7 @@ export async function updateValuation(body: {
   const result = await apiRequest<ValuationAnswer[]>('/api/eval-expert/update-eval', {
     method: 'POST',
     body,
+    timeoutMs: LOOKUP_TIMEOUT_MS,
   });
   if (!result.ok) return stepResult(result);
   const first = result.data[0];

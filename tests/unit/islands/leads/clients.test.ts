@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataLayerEntry, dataLayerSink, sendEvent } from '../../../../src/lib/analytics-client.ts';
 import {
   apiRequest,
+  type FetchLike,
   fetchCarPdf,
   NETWORK_MESSAGE,
   postLead,
@@ -82,6 +83,19 @@ describe('api client', () => {
         },
       }),
     ).toEqual({ ok: false, status: 0, message: NETWORK_MESSAGE, errors: [] });
+  });
+
+  it('a call given timeoutMs gives up when no answer comes, as a failed request', async () => {
+    const hang: FetchLike = (_input, init) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      );
+    expect(await apiRequest('/x', { fetch: hang, timeoutMs: 20 })).toEqual({
+      ok: false,
+      status: 0,
+      message: NETWORK_MESSAGE,
+      errors: [],
+    });
   });
 
   it('[VDP-20] the view-count URL carries photos_count, updated_at and website_id when known', () => {
