@@ -254,6 +254,36 @@ function requestLines(lead: StoredLead, tenant: TenantData): string[] {
   return [];
 }
 
+/** E-mail rows the ADF carries in its own elements or in the request lines above its comments. */
+const IN_ADF_ELEMENTS = new Set([
+  'Name',
+  'E-mail',
+  'Phone',
+  'Postcode',
+  'Message',
+  'Test drive booking date',
+]);
+const IN_SERVICE_LINES = new Set([
+  'Vehicle',
+  'Preferred service date',
+  'Service',
+  'Kilometres',
+  'Rego',
+  'Additional services',
+]);
+
+/**
+ * Everything else the shopper told us, as 'Label: value' lines at the end of the ADF comments, so
+ * a CRM that reads only the ADF still gets every field the e-mail lists (LEAD-20).
+ */
+function adfDetails(lead: StoredLead, car: Car | undefined, tenant: TenantData): string | undefined {
+  const { site } = tenant.tenant.settings;
+  const lines = rows(lead, car, site.url.replace(/\/$/, ''), site.timezone, [])
+    .filter(([key]) => !IN_ADF_ELEMENTS.has(key) && !(lead.kind === 'service' && IN_SERVICE_LINES.has(key)))
+    .map(([key, value]) => `${key}: ${value}`);
+  return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
 /** The ADF 1.0 document of a lead (LEAD-20): the vehicle interest per kind, the dealership it is for (LEAD-21). */
 export function leadAdf(lead: StoredLead, tenant: TenantData): string {
   const car = leadCar(lead.payload, tenant);
@@ -290,7 +320,12 @@ export function leadAdf(lead: StoredLead, tenant: TenantData): string {
       phone: p.phone,
       postcode: p.postcode,
       comments:
-        [lead.spam ? SPAM_WARNING : undefined, ...requestLines(lead, tenant), p.message ?? p.Comments]
+        [
+          lead.spam ? SPAM_WARNING : undefined,
+          ...requestLines(lead, tenant),
+          p.message ?? p.Comments,
+          adfDetails(lead, car, tenant),
+        ]
           .filter(Boolean)
           .join('\n\n') || undefined,
     },

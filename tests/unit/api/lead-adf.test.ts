@@ -1,7 +1,8 @@
 /**
- * What a dealer's CRM receives per lead kind (LEAD-20, partly: photos come with the trade-in
- * wizard): each ADF document well-formed XML (fast-xml-parser's validator) that keeps ADF 1.0's
- * element rules, with the vehicle interest of its kind, the test drive in the dealer's time.
+ * What a dealer's CRM receives per lead kind (LEAD-20; the trade-in wizard's photos and valuation:
+ * trade-in-lead.test.ts): each ADF document well-formed XML (fast-xml-parser's validator) that
+ * keeps ADF 1.0's element rules, with the vehicle interest of its kind, the test drive in the
+ * dealer's time, and every value the shopper typed in both the e-mail and the ADF.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,7 +152,93 @@ describe('ADF per lead kind', () => {
     expect(adfProblems(adf)).toEqual([]);
     expect(adf).not.toContain('<vehicle');
     expect(adf).toContain(
-      '<comments>Service booking for Thursday 3 December 2099\n\n2021 Toyota HiLux, rego ABC123 NSW, 45,000 km\n\nLogbook service\n\nHello</comments>',
+      '<comments>Service booking for Thursday 3 December 2099\n\n2021 Toyota HiLux, rego ABC123 NSW, 45,000 km\n\nLogbook service\n\nHello\n\nOpted in to marketing: Yes</comments>',
     );
   });
+});
+
+describe('every field the shopper typed reaches the dealer', () => {
+  const contact = {
+    name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '0412 345 678',
+    postcode: '2229',
+    message: 'Please call after 5pm',
+  };
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const cases: [string, Record<string, unknown>, string[]][] = [
+    [
+      'a general enquiry',
+      {
+        kind: 'enquiry',
+        category: 'General Enquiry',
+        subcategory: 'Parts',
+        location: 'Test Motors - Sales',
+        location_id: 'l1',
+        PreferredContactMethod: 'SMS',
+      },
+      ['General Enquiry / Parts', 'Test Motors - Sales', 'SMS'],
+    ],
+    [
+      'an enquiry about a car',
+      {
+        kind: 'enquiry',
+        car_id: 'E1',
+        finance: 'Yes',
+        'do-you-have-a-trade-in': 'No',
+        subcategory: 'Vehicle Enquiry',
+      },
+      ['Finance: Yes', 'Trade-in: No', 'Vehicle Enquiry'],
+    ],
+    [
+      'a test drive',
+      {
+        kind: 'test_drive',
+        car_id: 'E1',
+        test_drive_at: '2099-11-24T22:30:00.000Z',
+        location: 'Test Motors - Sales',
+      },
+      ['Wednesday 25 November 2099, 9:30am AEDT', 'Test Motors - Sales'],
+    ],
+    ['a photo request', { kind: 'photos', car_id: 'E1' }, []],
+    [
+      'a finance application',
+      { kind: 'finance', vehicle_price_budget: 45_000, finance: 'Yes', 'do-you-have-a-trade-in': 'Yes' },
+      ['$45,000', 'Finance: Yes', 'Trade-in: Yes'],
+    ],
+    [
+      'a trade-in described by hand',
+      {
+        kind: 'trade_in',
+        'Vehicle Make': 'Mazda',
+        'Vehicle Model': 'CX-5',
+        'Vehicle Year': 2018,
+        rego: 'XYZ789',
+        regoState: 'NSW',
+        kms: 88_000,
+        service_history: 'Full service history',
+        number_of_keys: '2',
+        car_condition: 'Good',
+      },
+      ['2018 Mazda CX-5', 'XYZ789 NSW', '88,000 km', 'Full service history', 'Keys: 2', 'Condition: Good'],
+    ],
+    [
+      'a careers enquiry',
+      { kind: 'careers', location: 'Test Motors - Sales' },
+      ['Career Enquiry', 'Test Motors - Sales'],
+    ],
+  ];
+
+  for (const [what, body, typed] of cases) {
+    it(`[LEAD-20] ${what}: each value in the e-mail and in the ADF`, async () => {
+      const { lead, adf } = await send({ ...contact, ...body });
+      expect(adfProblems(adf)).toEqual([]);
+      const email = leadEmail(lead, h.runtime.deps.tenantData('echo')!);
+      for (const value of [...Object.values(contact), ...typed]) {
+        expect(email.text, `${what}: e-mail ${value}`).toContain(value);
+        expect(adf, `${what}: ADF ${value}`).toContain(escape(value));
+      }
+    });
+  }
 });
