@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresStore } from '../../src/api/store/postgres/index.ts';
 import { openSqliteStore } from '../../src/api/store/sqlite/index.ts';
-import type { NewLead, Store } from '../../src/api/store/types.ts';
+import type { NewLead, NewReservation, Store } from '../../src/api/store/types.ts';
 import { createDatabase } from '../support/postgres.ts';
 
 interface Backend {
@@ -414,6 +414,100 @@ describe.each(backends)('store contract: $name', (backend) => {
         count: 1,
         resetAt: at(2 * window),
       });
+    });
+  });
+
+  describe('reservations', () => {
+    const HOLD = 48 * 3_600_000;
+    const reservation = (id: string, extra: Partial<NewReservation> = {}): NewReservation => ({
+      id,
+      tenant: 'alpha',
+      carId: 'C1',
+      carSlug: 'car-c1',
+      deposit: 200,
+      online: false,
+      contact: { name: 'Jo', email: 'jo@example.com' },
+      idempotencyKey: undefined,
+      createdAt: T0,
+      holdUntil: at(HOLD),
+      ...extra,
+    });
+
+    it('[DEAL-02] one reservation holds a car; a retry with the same key is the same reservation', async () => {
+      const first = await store.reservations.create(reservation('r1', { idempotencyKey: 'key-r1' }));
+      expect(first).toMatchObject({
+        status: 'stored',
+        reservation: { id: 'r1', state: 'requested', deposit: 200 },
+      });
+      expect(
+        await second.reservations.create(reservation('r1-retry', { idempotencyKey: 'key-r1' })),
+      ).toMatchObject({
+        status: 'duplicate',
+        reservation: { id: 'r1' },
+      });
+      expect(await second.reservations.create(reservation('r2'))).toEqual({ status: 'taken' });
+      // Another tenant's car of the same id is another car.
+      expect((await store.reservations.create(reservation('r3', { tenant: 'bravo' }))).status).toBe('stored');
+      expect(await store.reservations.holding('alpha', 'C1', at(1000))).toMatchObject({ id: 'r1' });
+      expect(await store.reservations.heldCars('alpha', at(1000))).toEqual([
+        { car_id: 'C1', car_slug: 'car-c1', hold_until: at(HOLD).toISOString() },
+      ]);
+      expect(await store.reservations.get('bravo', 'r1')).toBeUndefined();
+    });
+
+    it('[DEAL-02] after 48 hours the hold lapses and the next shopper can reserve the car', async () => {
+      await store.reservations.create(reservation('r10', { carId: 'C10' }));
+      expect(await store.reservations.holding('alpha', 'C10', at(HOLD))).toBeUndefined();
+      expect(await store.reservations.heldCars('alpha', at(HOLD))).not.toContainEqual(
+        expect.objectContaining({ car_id: 'C10' }),
+      );
+      const next = await second.reservations.create(
+        reservation('r11', { carId: 'C10', createdAt: at(HOLD), holdUntil: at(2 * HOLD) }),
+      );
+      expect(next.status).toBe('stored');
+      expect(await store.reservations.get('alpha', 'r10')).toMatchObject({ state: 'expired' });
+    });
+
+    it('[DEAL-02] states move only from the states named; a released car can be reserved again', async () => {
+      await store.reservations.create(reservation('r20', { carId: 'C20', online: true }));
+      await store.reservations.setPaymentRef('alpha', 'r20', 'cs_test_1', at(1));
+      expect(await second.reservations.move('alpha', 'r20', ['requested'], 'paid', at(2))).toMatchObject({
+        state: 'paid',
+        payment_ref: 'cs_test_1',
+        online: true,
+      });
+      expect(await store.reservations.move('alpha', 'r20', ['requested'], 'paid', at(3))).toBeUndefined();
+      expect(await store.reservations.holding('alpha', 'C20', at(4))).toMatchObject({
+        id: 'r20',
+        state: 'paid',
+      });
+      expect(
+        await store.reservations.move('alpha', 'r20', ['requested', 'paid'], 'released', at(5)),
+      ).toMatchObject({
+        state: 'released',
+      });
+      expect(await store.reservations.holding('alpha', 'C20', at(6))).toBeUndefined();
+      expect(
+        (await second.reservations.create(reservation('r21', { carId: 'C20', createdAt: at(7) }))).status,
+      ).toBe('stored');
+    });
+
+    it('[DEAL-02] of 50 simultaneous attempts from two processes, exactly one reserves the car', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          (i % 2 ? second : store).reservations.create(reservation(`r-race-${i}`, { carId: 'C-race' })),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'stored')).toHaveLength(1);
+      expect(results.filter((r) => r.status === 'taken')).toHaveLength(49);
+      expect(
+        await rows('SELECT id FROM reservations WHERE tenant = ? AND car_id = ?', 'alpha', 'C-race'),
+      ).toHaveLength(1);
+    });
+
+    it('records a payment event once: a replayed webhook is recognised', async () => {
+      expect(await store.reservations.firstEvent('evt_1', T0)).toBe(true);
+      expect(await second.reservations.firstEvent('evt_1', at(1))).toBe(false);
     });
   });
 });

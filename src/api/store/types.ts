@@ -175,6 +175,69 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
 }
 
+/** A reservation to store (DEAL-02): the car, the deposit, the shopper and when the hold ends. */
+export interface NewReservation {
+  id: string;
+  tenant: string;
+  carId: string;
+  carSlug: string;
+  /** Dollars; 0 for a hold without a deposit. */
+  deposit: number;
+  /** Whether the deposit is taken online (a payment provider is set up). */
+  online: boolean;
+  contact: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  createdAt: Date;
+  holdUntil: Date;
+}
+
+export interface StoredReservation {
+  id: string;
+  tenant: string;
+  car_id: string;
+  car_slug: string;
+  state: 'requested' | 'paid' | 'released' | 'converted' | 'expired' | 'refunded';
+  deposit: number;
+  online: boolean;
+  payment_ref: string | null;
+  contact: Record<string, unknown>;
+  created_at: string;
+  hold_until: string;
+  updated_at: string;
+}
+
+export type ReservationInsert =
+  | { status: 'stored'; reservation: StoredReservation }
+  /** The idempotency key was seen before: that reservation, nothing written. */
+  | { status: 'duplicate'; reservation: StoredReservation }
+  /** Another reservation holds the car: nothing written. */
+  | { status: 'taken' };
+
+export interface ReservationStore {
+  /**
+   * Stores the reservation unless another one holds the car, atomically: holds of this car
+   * whose time is up are marked expired first, and at most one reservation per car holds it,
+   * whatever the number of processes and simultaneous attempts.
+   */
+  create(reservation: NewReservation): Promise<ReservationInsert>;
+  get(tenant: string, id: string): Promise<StoredReservation | undefined>;
+  /** The reservation holding this car at `now`, if any. */
+  holding(tenant: string, carId: string, now: Date): Promise<StoredReservation | undefined>;
+  /** Every car of the tenant held at `now`, with when its hold ends. */
+  heldCars(tenant: string, now: Date): Promise<{ car_id: string; car_slug: string; hold_until: string }[]>;
+  setPaymentRef(tenant: string, id: string, ref: string, at: Date): Promise<void>;
+  /** Moves the reservation to `to` if it is in one of `from`; the updated row, else undefined. */
+  move(
+    tenant: string,
+    id: string,
+    from: readonly StoredReservation['state'][],
+    to: StoredReservation['state'],
+    at: Date,
+  ): Promise<StoredReservation | undefined>;
+  /** Records a payment provider's event id once: false when it was seen before (a replay). */
+  firstEvent(eventId: string, at: Date): Promise<boolean>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   leads: LeadStore;
@@ -187,5 +250,6 @@ export interface Store {
   phoneReveals: PhoneRevealStore;
   miscellaneous: MiscellaneousStore;
   rateLimits: RateLimitStore;
+  reservations: ReservationStore;
   close(): Promise<void>;
 }

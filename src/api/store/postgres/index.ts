@@ -9,6 +9,7 @@ import { postgresOutbox } from './outbox.ts';
 import { postgresRateLimits } from './rate-limits.ts';
 import { postgresMiscellaneous, postgresPhoneReveals, postgresTestDrives } from './records.ts';
 import { postgresSignIn } from './sign-in.ts';
+import { postgresReservations } from './reservations.ts';
 import { postgresValuations } from './valuations.ts';
 import { postgresViews } from './views.ts';
 import { postgresWatchlist } from './watchlist.ts';
@@ -40,6 +41,7 @@ export async function openPostgresStore(url: string): Promise<PostgresStore> {
     phoneReveals: postgresPhoneReveals(pool),
     miscellaneous: postgresMiscellaneous(pool),
     rateLimits: postgresRateLimits(pool),
+    reservations: postgresReservations(pool),
     close: () => pool.end(),
   };
 }

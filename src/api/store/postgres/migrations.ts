@@ -127,4 +127,36 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
     `,
   },
+  {
+    version: 2,
+    name: 'reservations',
+    sql: `
+      -- holding is TRUE while the reservation holds its car (requested or paid, before
+      -- hold_until) and NULL after: the partial unique index allows one holding reservation per car.
+      CREATE TABLE reservations (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        car_id TEXT NOT NULL,
+        car_slug TEXT NOT NULL,
+        state TEXT NOT NULL,
+        holding BOOLEAN,
+        deposit INTEGER NOT NULL,
+        online BOOLEAN NOT NULL,
+        payment_ref TEXT,
+        contact JSON NOT NULL,
+        idempotency_key TEXT,
+        created_at TIMESTAMPTZ NOT NULL,
+        hold_until TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE UNIQUE INDEX reservations_one_hold ON reservations (tenant, car_id) WHERE holding;
+      CREATE UNIQUE INDEX reservations_idempotency ON reservations (tenant, idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+      CREATE INDEX reservations_payment ON reservations (payment_ref);
+      CREATE TABLE payment_events (
+        event_id TEXT PRIMARY KEY,
+        received_at TIMESTAMPTZ NOT NULL
+      );
+    `,
+  },
 ];

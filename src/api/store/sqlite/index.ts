@@ -8,6 +8,7 @@ import { type Database, openCounterConnection, openDatabase } from './database.t
 import { sqliteLeads } from './leads.ts';
 import { sqliteOutbox } from './outbox.ts';
 import { sqliteRateLimits } from './rate-limits.ts';
+import { sqliteReservations } from './reservations.ts';
 import { sqliteMiscellaneous, sqlitePhoneReveals, sqliteTestDrives } from './records.ts';
 import { sqliteSignIn } from './sign-in.ts';
 import { sqliteValuations } from './valuations.ts';
@@ -36,6 +37,7 @@ export function openSqliteStore(file: string): SqliteStore {
     phoneReveals: sqlitePhoneReveals(db),
     miscellaneous: sqliteMiscellaneous(db),
     rateLimits: sqliteRateLimits(counters),
+    reservations: sqliteReservations(db),
     async close() {
       counters.close();
       db.close();

@@ -119,6 +119,39 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'reservations',
+    sql: `
+      -- holding is 1 while the reservation holds its car (requested or paid, before hold_until)
+      -- and NULL after: the partial unique index allows one holding reservation per car.
+      CREATE TABLE reservations (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        car_id TEXT NOT NULL,
+        car_slug TEXT NOT NULL,
+        state TEXT NOT NULL,
+        holding INTEGER,
+        deposit INTEGER NOT NULL,
+        online INTEGER NOT NULL,
+        payment_ref TEXT,
+        contact TEXT NOT NULL,
+        idempotency_key TEXT,
+        created_at TEXT NOT NULL,
+        hold_until TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX reservations_one_hold ON reservations (tenant, car_id) WHERE holding = 1;
+      CREATE UNIQUE INDEX reservations_idempotency ON reservations (tenant, idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+      CREATE INDEX reservations_payment ON reservations (payment_ref);
+      -- Payment provider events already handled (webhook replays are ignored).
+      CREATE TABLE payment_events (
+        event_id TEXT PRIMARY KEY,
+        received_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**
