@@ -4,6 +4,7 @@
  */
 import { type EmailAdapter, offlineEmail, smtpEmail } from './email.ts';
 import { type LenderAdapter, offlineLender } from './lender.ts';
+import { createPayments, type PaymentAdapter } from './payments.ts';
 import { offlineSms, type SmsAdapter } from './sms.ts';
 import { offlineValuation, type ValuationAdapter } from './valuation.ts';
 import { fetchWebhook, type WebhookAdapter } from './webhook.ts';
@@ -14,6 +15,7 @@ export interface Adapters {
   webhook: WebhookAdapter;
   valuation: ValuationAdapter;
   lender: LenderAdapter;
+  payments: PaymentAdapter;
 }
 
 export function createAdapters(dataDir: string, env: NodeJS.ProcessEnv = process.env): Adapters {
@@ -23,5 +25,6 @@ export function createAdapters(dataDir: string, env: NodeJS.ProcessEnv = process
     webhook: fetchWebhook(),
     valuation: offlineValuation(),
     lender: offlineLender(),
+    payments: createPayments(env),
   };
 }

@@ -6,6 +6,7 @@ import { registerCars } from './cars.ts';
 import { registerLeads } from './leads.ts';
 import { registerMiscellaneous } from './miscellaneous.ts';
 import { registerQuote } from './quote.ts';
+import { registerReservations } from './reservations.ts';
 import { registerTestDrive } from './test-drive.ts';
 import { registerValuation } from './valuation.ts';
 import { registerWatchlist } from './watchlist.ts';
@@ -21,4 +22,5 @@ export function registerRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
   registerQuote(api, deps);
   registerValuation(api, deps);
   registerMiscellaneous(api, deps);
+  registerReservations(api, deps);
 }

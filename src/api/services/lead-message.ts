@@ -34,6 +34,7 @@ const KIND_TITLES: Record<string, string> = {
   trade_in: 'Trade-In Offer',
   careers: 'Career Enquiry',
   offer_accepted: 'Trade-In Offer Accepted',
+  reservation: 'Reserve',
 };
 
 export function escapeHtml(text: string): string {
@@ -69,6 +70,17 @@ export function leadRecipients(lead: Lead, tenant: TenantData): string[] {
   if (configured.length > 0) return configured;
   const email = routeOf(lead, tenant).location?.contact_detail.email;
   return email ? [email] : [];
+}
+
+/** A reservation: its hold and what happened to the deposit, said plainly (DEAL-01). */
+function reservationRows(lead: StoredLead, timeZone: string): [string, string | undefined][] {
+  const held = reservationFields(lead);
+  if (!held) return [];
+  return [
+    ['Reservation', held.reservation_id],
+    ['Held until', formatAppointment(held.hold_until, timeZone)],
+    ['Deposit', held.deposit_status],
+  ];
 }
 
 /** Trade-in and sell leads: the shopper's own car, as the valuation identified it (LEAD-13, LEAD-14). */
@@ -137,6 +149,7 @@ function rows(
     ...(selling ? sellingRows(p, car !== undefined, photoUrls) : []),
     ['Category', [p.category, p.subcategory].filter(Boolean).join(' / ') || undefined],
     ['Test drive booking date', p.test_drive_at && formatAppointment(p.test_drive_at, timeZone)],
+    ...reservationRows(lead, timeZone),
     ['Preferred service date', p['Preferred Service Date']],
     ['Service', [p['Service Type'], p['Service Interval']].filter(Boolean).join(', ') || undefined],
     ['Budget', p.vehicle_price_budget === undefined ? undefined : formatDollars(p.vehicle_price_budget)],
@@ -194,6 +207,19 @@ function htmlValue(key: string, value: string): string {
     : escaped;
 }
 
+/** A reservation lead's own fields, made by the API (services/reservations.ts). */
+function reservationFields(
+  lead: Pick<StoredLead, 'kind' | 'payload'>,
+): { reservation_id: string; hold_until: string; deposit_status: string } | undefined {
+  if (lead.kind !== 'reservation') return undefined;
+  const p = lead.payload as unknown as Record<string, string>;
+  return {
+    reservation_id: p['reservation_id']!,
+    hold_until: p['hold_until']!,
+    deposit_status: p['deposit_status']!,
+  };
+}
+
 /** The shopper's rego and its state ("ABC123 NSW"), whichever form sent it; undefined when none. */
 function regoText(p: Lead): string | undefined {
   return (
@@ -239,6 +265,11 @@ function shoppersCar(p: Lead, interest: AdfInterest): AdfVehicle | undefined {
 function requestLines(lead: StoredLead, tenant: TenantData): string[] {
   const p = lead.payload;
   const zone = tenant.tenant.settings.site.timezone;
+  const held = reservationFields(lead);
+  if (held)
+    return [
+      `Reservation ${held.reservation_id}: held until ${formatAppointment(held.hold_until, zone)}; ${held.deposit_status}`,
+    ];
   if (lead.kind === 'test_drive' && p.test_drive_at)
     return [`Test drive: ${formatAppointment(p.test_drive_at, zone)}`];
   if (lead.kind === 'service') {

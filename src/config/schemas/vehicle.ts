@@ -17,6 +17,12 @@ export const VehicleSchema = group('Vehicle page and card behaviour (VDP-*, CARD
       'Reserve deposit in dollars unless the car sets its own; 0 omits the amount from the label.',
       500,
     ),
+    payOnline: setting(
+      v.boolean(),
+      true,
+      'Take the deposit online when the API has a payment provider (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, DEAL-01). Off, or without a provider, a reservation is a request: no money is taken and the dealer phones for the deposit.',
+      false,
+    ),
   }),
   phoneRevealedFromStart: featureSwitch('Show phone numbers unmasked from the start (VDP-17).'),
   hideXShare: featureSwitch('Hide the Twitter/X share button (VDP-09).'),

@@ -61,6 +61,11 @@ export interface ReserveAction {
   copy: string[];
 }
 
+/** The reserve page of a car: /cars/{slug}/checkout, or /cars/{slug}/buy-online. */
+export function reservePagePath(slug: string, mode: ReserveSettings['mode']): string {
+  return `/cars/${slug}/${mode === 'buy-online' ? 'buy-online' : 'checkout'}`;
+}
+
 export function reserveAction(car: ReserveCar, reserve: ReserveSettings): ReserveAction | undefined {
   if (!isReservable(car, reserve)) return undefined;
   const deposit = reserveDeposit(car, reserve.defaultDeposit);
@@ -69,9 +74,15 @@ export function reserveAction(car: ReserveCar, reserve: ReserveSettings): Reserv
     copy.push(`Your ${formatDollars(deposit)} deposit is ${RESERVE.refundablePercent}% refundable.`);
   if (car.car_type === 'used') copy.push(...PRE_OWNED_COPY);
   if (reserve.mode === 'buy-online')
-    return { href: `/cars/${car.slug}/buy-online`, label: BUY_ONLINE, mode: reserve.mode, deposit, copy };
+    return {
+      href: reservePagePath(car.slug, reserve.mode),
+      label: BUY_ONLINE,
+      mode: reserve.mode,
+      deposit,
+      copy,
+    };
   return {
-    href: `/cars/${car.slug}/checkout`,
+    href: reservePagePath(car.slug, reserve.mode),
     label: reserveLabel(deposit),
     mode: reserve.mode,
     deposit,

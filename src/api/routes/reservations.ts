@@ -1,0 +1,78 @@
+import type { Hono } from 'hono';
+import { ReservationRequestSchema } from '../../domain/reservations/reservation-request.ts';
+import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import { PaymentSignatureError } from '../adapters/payments.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+import { HttpError } from '../errors.ts';
+import { parseBody } from '../parse-body.ts';
+import { captchaSecrets, requireCaptcha } from '../services/captcha.ts';
+import { clientAddress } from '../services/client.ts';
+import { rateLimit } from '../services/rate-limit.ts';
+import { confirmDeposit, reservationStatus, reserveCar } from '../services/reservations.ts';
+import { readJson } from './read-json.ts';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
+  // A person reserves a car or two; a script trying every car is stopped (SEC-03).
+  const limit = rateLimit(deps.store.rateLimits, 10, 10 * 60, 'reservations');
+  const secrets = captchaSecrets(deps.dataDir);
+
+  /**
+   * POST /api/reservations { car_slug, name, email | phone, terms_conditions: true } (DEAL-01):
+   * 201 with the hold and, when the deposit is taken online, where to pay; 409 when the car is
+   * held by someone else or cannot be reserved.
+   */
+  api.post('/reservations', async (c) => {
+    const site = c.get('site');
+    await limit.consume(`${site.slug}:${clientAddress(c)}`);
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
+    const body = parseBody(ReservationRequestSchema, await readJson(c), LEAD_MESSAGES.fixErrorsHeading);
+    const tenant = c.get('tenant');
+    const now = deps.now();
+    if (tenant.tenant.settings.forms.captcha)
+      await requireCaptcha(body.altcha, undefined, site.slug, deps.store, secrets, now);
+    const { car_slug, altcha: _captcha, terms_conditions: _terms, ...contact } = body;
+    const answer = await reserveCar(
+      deps.store,
+      deps.adapters.payments,
+      site.slug,
+      tenant,
+      car_slug,
+      contact,
+      key,
+      now,
+    );
+    return c.json(answer, 201);
+  });
+
+  /** GET /api/cars/:slug/reservation: whether the car is held now and until when (VDP-14). */
+  api.get('/cars/:slug/reservation', async (c) => {
+    const slug = c.req.param('slug');
+    const car = SLUG.test(slug) ? c.get('tenant').carsBySlug.get(slug) : undefined;
+    if (!car) throw new HttpError(404, 'We could not find that vehicle. It may have been sold or removed.');
+    const status = await reservationStatus(deps.store, c.get('site').slug, c.get('tenant'), car, deps.now());
+    return c.json(status, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  /**
+   * POST /api/payments/stripe/webhook: Stripe's signed event. A forged or altered body is a
+   * 400; an event seen before changes nothing (DEAL-02).
+   */
+  api.post('/payments/stripe/webhook', async (c) => {
+    const raw = await c.req.text();
+    let event: ReturnType<typeof deps.adapters.payments.readEvent>;
+    try {
+      event = deps.adapters.payments.readEvent(raw, c.req.header('stripe-signature'));
+    } catch (error) {
+      if (error instanceof PaymentSignatureError)
+        throw new HttpError(400, 'The webhook signature is not valid.');
+      throw error;
+    }
+    const outcome = await confirmDeposit(deps.store, deps.tenantData, event, deps.now());
+    return c.json({ received: true, outcome });
+  });
+}

@@ -1,0 +1,229 @@
+/**
+ * Reserving a car (DEAL-01, DEAL-02, VDP-14): the deposit always comes from the car and the
+ * tenant (never from the request); a car that is sold, reserved in the feed, not reservable or
+ * already held is refused; one reservation holds a car (the store guarantees it under
+ * concurrency). Each reservation is delivered to the dealer as a `reservation` lead through the
+ * outbox, saying plainly whether a deposit was paid. With a payment provider the shopper is sent
+ * to pay; its signed webhook moves the reservation to paid — or, when the 48 hours are over by
+ * then, tells the dealer the deposit must be refunded.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  depositStatusText,
+  holdUntil,
+  isHolding,
+  RESERVATION_MESSAGES,
+  reservedUntilText,
+} from '../../domain/reservations/reservation.ts';
+import { isReservable, reserveDeposit, reservePagePath } from '../../domain/vehicle/reserve.ts';
+import type { Car } from '../../model/car.ts';
+import type { PaymentAdapter, PaymentEvent } from '../adapters/payments.ts';
+import { HttpError } from '../errors.ts';
+import type { Store, StoredReservation } from '../store/types.ts';
+import type { TenantData } from '../tenant-data.ts';
+import { channelsFor } from './leads.ts';
+
+export interface ReservationRequest {
+  name: string;
+  last_name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  postcode?: string | undefined;
+  message?: string | undefined;
+}
+
+export interface ReservationAnswer {
+  reservation_id: string;
+  state: StoredReservation['state'];
+  hold_until: string;
+  /** 'Reserved until Thu 4:30pm', in the dealer's time. */
+  reserved_until: string;
+  deposit: number;
+  /** Where to pay, when the deposit is taken online; absent for a reservation request. */
+  payment_url?: string | undefined;
+  /** What the shopper is told about the deposit. */
+  message: string;
+}
+
+/** The fields a reservation lead carries beyond the lead schema's (never accepted from a browser). */
+export interface ReservationLeadFields {
+  reservation_id: string;
+  hold_until: string;
+  deposit_status: string;
+}
+
+/** 'We'll call you to take the $200 deposit and confirm your hold. No payment has been taken.' */
+export function offlineMessage(deposit: number): string {
+  return deposit > 0
+    ? `We'll call you to take the $${deposit.toLocaleString('en-AU')} deposit and confirm your hold. No payment has been taken.`
+    : "We'll call you to confirm your hold.";
+}
+
+function reservableCar(tenant: TenantData, slug: string): Car {
+  const car = tenant.carsBySlug.get(slug);
+  if (!car || !isReservable(car, tenant.tenant.settings.vehicle.reserve))
+    throw new HttpError(409, RESERVATION_MESSAGES.unavailable);
+  return car;
+}
+
+async function deliverToDealer(
+  store: Store,
+  tenantSlug: string,
+  tenant: TenantData,
+  reservation: StoredReservation,
+  car: Car,
+  contact: ReservationRequest,
+  note: string,
+  key: string,
+  now: Date,
+): Promise<void> {
+  const fields: ReservationLeadFields = {
+    reservation_id: reservation.id,
+    hold_until: reservation.hold_until,
+    deposit_status: note,
+  };
+  // Built here, never from a browser: no lead form can send these fields.
+  const payload: Record<string, unknown> = {
+    kind: 'reservation',
+    category: 'Reserve',
+    subcategory: 'Reserve',
+    ...contact,
+    opt_in: false,
+    isLastStep: true,
+    source: 'Website',
+    car_id: car.id,
+    ...fields,
+  };
+  await store.leads.insert({
+    tenant: tenantSlug,
+    kind: 'reservation',
+    payload,
+    idempotencyKey: key,
+    spam: false,
+    createdAt: now,
+    channels: channelsFor(tenant),
+  });
+}
+
+export async function reserveCar(
+  store: Store,
+  payments: PaymentAdapter,
+  tenantSlug: string,
+  tenant: TenantData,
+  carSlug: string,
+  contact: ReservationRequest,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<ReservationAnswer> {
+  const car = reservableCar(tenant, carSlug);
+  const { settings } = tenant.tenant;
+  const deposit = reserveDeposit(car, settings.vehicle.reserve.defaultDeposit);
+  const online = deposit > 0 && payments.kind !== 'offline' && settings.vehicle.reserve.payOnline;
+  const created = await store.reservations.create({
+    id: randomUUID(),
+    tenant: tenantSlug,
+    carId: car.id,
+    carSlug: car.slug,
+    deposit,
+    online,
+    contact: { ...contact },
+    idempotencyKey,
+    createdAt: now,
+    holdUntil: holdUntil(now),
+  });
+  if (created.status === 'taken') throw new HttpError(409, RESERVATION_MESSAGES.taken);
+  const { reservation } = created;
+  // Delivered once per reservation (a retry finds the lead by its key and adds nothing).
+  await deliverToDealer(
+    store,
+    tenantSlug,
+    tenant,
+    reservation,
+    car,
+    contact,
+    depositStatusText(reservation.state, reservation.deposit, reservation.online),
+    `reservation-${reservation.id}`,
+    now,
+  );
+  const answer: ReservationAnswer = {
+    reservation_id: reservation.id,
+    state: reservation.state,
+    hold_until: reservation.hold_until,
+    reserved_until: reservedUntilText(reservation.hold_until, settings.site.timezone),
+    deposit: reservation.deposit,
+    message: reservation.online
+      ? 'Pay the deposit to confirm your hold.'
+      : offlineMessage(reservation.deposit),
+  };
+  if (!reservation.online || reservation.state !== 'requested') return answer;
+  const page = `${settings.site.url.replace(/\/$/, '')}${reservePagePath(car.slug, settings.vehicle.reserve.mode)}`;
+  const start = await payments.startDeposit({
+    reservationId: reservation.id,
+    tenant: tenantSlug,
+    description: `Refundable deposit: ${car.name}`,
+    amount: reservation.deposit,
+    email: contact.email,
+    successUrl: `${page}?reservation=${reservation.id}&paid=1`,
+    cancelUrl: `${page}?reservation=${reservation.id}`,
+  });
+  await store.reservations.setPaymentRef(tenantSlug, reservation.id, start.ref, now);
+  return { ...answer, payment_url: start.url };
+}
+
+/** GET /api/cars/:slug/reservation: whether the car is held now, and until when. */
+export async function reservationStatus(
+  store: Store,
+  tenantSlug: string,
+  tenant: TenantData,
+  car: Car,
+  now: Date,
+): Promise<{ reserved: false } | { reserved: true; hold_until: string; text: string; paid: boolean }> {
+  const held = await store.reservations.holding(tenantSlug, car.id, now);
+  if (!held || !isHolding(held, now)) return { reserved: false };
+  return {
+    reserved: true,
+    hold_until: held.hold_until,
+    text: reservedUntilText(held.hold_until, tenant.tenant.settings.site.timezone),
+    paid: held.state === 'paid',
+  };
+}
+
+/**
+ * A verified payment event: the deposit of a reservation was paid. Handled once per event id
+ * (a replayed webhook changes nothing). Paid in time: the reservation is paid and the dealer is
+ * told. Paid after the hold ended: the dealer is told the deposit must be refunded.
+ */
+export async function confirmDeposit(
+  store: Store,
+  tenantData: (slug: string) => TenantData | undefined,
+  event: PaymentEvent,
+  now: Date,
+): Promise<'paid' | 'late' | 'ignored'> {
+  if (event.kind !== 'deposit-paid') return 'ignored';
+  if (!(await store.reservations.firstEvent(event.id, now))) return 'ignored';
+  const tenant = tenantData(event.tenant);
+  const reservation = await store.reservations.get(event.tenant, event.reservationId);
+  if (!tenant || !reservation || reservation.payment_ref !== event.ref) return 'ignored';
+  const car = tenant.carsById.get(reservation.car_id);
+  const contact = reservation.contact as unknown as ReservationRequest;
+  const inTime = isHolding(reservation, now);
+  const moved = inTime
+    ? await store.reservations.move(event.tenant, reservation.id, ['requested'], 'paid', now)
+    : await store.reservations.move(event.tenant, reservation.id, ['requested', 'paid'], 'expired', now);
+  const current = moved ?? reservation;
+  if (car)
+    await deliverToDealer(
+      store,
+      event.tenant,
+      tenant,
+      current,
+      car,
+      contact,
+      inTime
+        ? depositStatusText('paid', reservation.deposit, true)
+        : `$${reservation.deposit.toLocaleString('en-AU')} deposit paid online after the 48-hour hold ended: please refund it`,
+      `reservation-paid-${reservation.id}`,
+      now,
+    );
+  return inTime ? 'paid' : 'late';
+}
