@@ -229,3 +229,45 @@ export async function carSummary(id: string): Promise<CarSummary | undefined> {
   const result = await apiRequest<CarSummary>(`/api/car-summary/${encodeURIComponent(id)}`);
   return result.ok ? result.data : undefined;
 }
+
+export interface ReservationStatus {
+  reserved: boolean;
+  /** Whether a reservation made now takes the deposit online. */
+  pay_online: boolean;
+  hold_until?: string;
+  text?: string;
+  paid?: boolean;
+}
+
+/** Whether the car is held now (GET /api/cars/{slug}/reservation). */
+export function fetchReservationStatus(
+  slug: string,
+  fetch?: FetchLike,
+): Promise<ApiResult<ReservationStatus>> {
+  return apiRequest(`${carPath(slug)}/reservation`, { fetch, timeoutMs: 15_000 });
+}
+
+export interface ReservationAnswer {
+  reservation_id: string;
+  state: string;
+  hold_until: string;
+  reserved_until: string;
+  deposit: number;
+  payment_url?: string;
+  message: string;
+}
+
+/** POST /api/reservations: reserves the car; one Idempotency-Key per form. */
+export function postReservation(
+  body: unknown,
+  idempotencyKey: string,
+  fetch?: FetchLike,
+): Promise<ApiResult<ReservationAnswer>> {
+  return apiRequest('/api/reservations', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fetch,
+    timeoutMs: 30_000,
+  });
+}

@@ -37,3 +37,24 @@ export async function deliveredLead(leadId: string, host: string): Promise<{ tex
   const base64 = part.slice(part.search(/\r?\n\r?\n/)).split(/\r?\n--/)[0] ?? '';
   return { text, adf: Buffer.from(base64.replace(/\s/g, ''), 'base64').toString('utf8') };
 }
+
+/** The ids of the `reservation` leads of a car's reservations, oldest first. */
+export function reservationLeadIds(carSlug: string): string[] {
+  const db = new DatabaseSync(join(root, 'data', 'api.sqlite'), { readOnly: true });
+  try {
+    const reservations = db.prepare('SELECT id FROM reservations WHERE car_slug = ?').all(carSlug) as {
+      id: string;
+    }[];
+    return reservations.flatMap(({ id }) =>
+      (
+        db
+          .prepare(
+            "SELECT id FROM leads WHERE kind = 'reservation' AND payload LIKE ? ORDER BY created_at, rowid",
+          )
+          .all(`%${id}%`) as { id: string }[]
+      ).map((lead) => lead.id),
+    );
+  } finally {
+    db.close();
+  }
+}

@@ -1,13 +1,16 @@
 /**
  * Build once and serve (starlight-style fixture): builds the demo tenants (incremental,
  * so a second run costs ~nothing) and starts the production server on a free loopback
- * port. Tests reach each tenant at http://<slug>.localhost:<port>/.
+ * port, with reservation deposits through a local Stripe stand-in. Tests reach each tenant at
+ * http://<slug>.localhost:<port>/.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { type StripeStandIn, startStripeStandIn } from '../support/stripe-stand-in.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 let server: ChildProcess | undefined;
+let stripe: StripeStandIn | undefined;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = spawnSync(process.execPath, ['scripts/build.ts'], {
@@ -17,9 +20,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   if (build.status !== 0) throw new Error('Building the demo tenants failed; see the output above.');
 
+  // Deposits go through the local Stripe stand-in (no payment network from here); a tenant
+  // that turns vehicle.reserve.payOnline off keeps the offline reservation request.
+  stripe = await startStripeStandIn();
+  process.env['E2E_STRIPE_URL'] = stripe.url;
   server = spawn(process.execPath, ['scripts/serve.ts', '--port', '0', '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    },
   });
   const port = await new Promise<string>((resolvePort, reject) => {
     let output = '';
@@ -37,5 +50,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env['E2E_PORT'] = port;
   return async () => {
     server?.kill('SIGTERM');
+    await stripe?.close();
   };
 }

@@ -390,8 +390,8 @@ test.describe('vehicle page, static rules', () => {
     );
     await page.goto(siteUrl(FRANCHISE, car.path));
     const reserve = aside(page).getByRole('link', { name: 'Reserve Now for $200' });
-    await expect(reserve).toHaveAttribute('href', '#enquire');
-    await expect(reserve).toHaveAttribute('data-subcategory', 'Reserve');
+    // The reserve page of the car (issue 11: no longer the enquiry form).
+    await expect(reserve).toHaveAttribute('href', `/cars/${car.slug}/checkout`);
     await expect(aside(page)).toContainText("We'll hold this car for you for 48 hours.");
     await expect(aside(page)).toContainText('100% refundable');
     await expect(aside(page).locator('.finance-estimate')).toContainText(

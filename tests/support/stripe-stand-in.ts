@@ -6,7 +6,7 @@
  * Stripe's own library, the way Stripe signs). No payment network is reached; loopback only.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
@@ -29,6 +29,8 @@ export interface StripeStandIn {
   sessions: StandInSession[];
   /** Requests that carried a key other than secretKey (Stripe answers 401). */
   unauthorised: number;
+  /** The status of each webhook the payment page sent. */
+  webhookAnswers: number[];
   completedEvent(
     session: StandInSession,
     options?: { eventId?: string; secret?: string },
@@ -46,6 +48,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const byIdempotencyKey = new Map<string, StandInSession>();
   const signer = new Stripe(secretKey);
   let unauthorised = 0;
+  const webhookAnswers: number[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,6 +60,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         });
         response.end(JSON.stringify(body));
       };
+      // The shopper's payment page: shown in the browser, no API key. Paying marks the session
+      // paid, sends the signed webhook to the site it came from, and returns to success_url.
+      const pay = /^\/pay\/(cs_test_[a-f0-9]+)$/.exec(request.url ?? '');
+      const session = pay ? sessions.find((s) => s.id === pay[1]) : undefined;
+      if (pay && session && request.method === 'GET') {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.end(
+          `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Pay deposit (test stand-in)</title></head><body><main><h1>Test payment page</h1><p>This local stand-in for Stripe Checkout moves no money.</p><p>Deposit: $${(session.amount / 100).toFixed(2)} ${session.currency.toUpperCase()}</p><form method="post"><button type="submit">Pay</button></form><p><a href="${session.cancel_url}">Cancel</a></p></main></body></html>`,
+        );
+        return;
+      }
+      if (pay && session && request.method === 'POST') {
+        const { body, signature } = completed(session);
+        postWebhook(new URL('/api/payments/stripe/webhook', session.success_url), body, signature).then(
+          (status) => webhookAnswers.push(status),
+          () => webhookAnswers.push(0),
+        );
+        response.writeHead(303, { Location: session.success_url });
+        response.end();
+        return;
+      }
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
         unauthorised++;
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
@@ -105,22 +129,25 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     get unauthorised() {
       return unauthorised;
     },
-    completedEvent(session, options = {}) {
-      const body = JSON.stringify({
-        id: options.eventId ?? `evt_${randomBytes(12).toString('hex')}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        created: Math.floor(Date.now() / 1000),
-        data: { object: { ...sessionObject(session), status: 'complete', payment_status: 'paid' } },
-      });
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: options.secret ?? webhookSecret,
-      });
-      return { body, signature };
-    },
+    completedEvent: (session, options = {}) => completed(session, options),
+    webhookAnswers,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+
+  function completed(session: StandInSession, options: { eventId?: string; secret?: string } = {}) {
+    const body = JSON.stringify({
+      id: options.eventId ?? `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...sessionObject(session), status: 'complete', payment_status: 'paid' } },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? webhookSecret,
+    });
+    return { body, signature };
+  }
 }
 
 function sessionObject(session: StandInSession) {
@@ -138,4 +165,34 @@ function sessionObject(session: StandInSession) {
     success_url: session.success_url,
     cancel_url: session.cancel_url,
   };
+}
+
+/**
+ * POSTs the webhook as Stripe would. A *.localhost site (the e2e server) is reached on 127.0.0.1
+ * with its Host header, as Node's resolver does not map *.localhost to loopback.
+ */
+function postWebhook(url: URL, body: string, signature: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const local = url.hostname.endsWith('.localhost') || url.hostname === 'localhost';
+    const sent = httpRequest(
+      {
+        host: local ? '127.0.0.1' : url.hostname,
+        port: url.port || 80,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          Host: url.host,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'Stripe-Signature': signature,
+        },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
 }

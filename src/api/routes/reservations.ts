@@ -7,6 +7,7 @@ import { HttpError } from '../errors.ts';
 import { parseBody } from '../parse-body.ts';
 import { captchaSecrets, requireCaptcha } from '../services/captcha.ts';
 import { clientAddress } from '../services/client.ts';
+import { isTenantOrigin } from '../services/origins.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 import { confirmDeposit, reservationStatus, reserveCar } from '../services/reservations.ts';
 import { readJson } from './read-json.ts';
@@ -36,6 +37,8 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
     if (tenant.tenant.settings.forms.captcha)
       await requireCaptcha(body.altcha, undefined, site.slug, deps.store, secrets, now);
     const { car_slug, altcha: _captcha, terms_conditions: _terms, ...contact } = body;
+    const origin = c.req.header('origin');
+    const returnOrigin = origin && isTenantOrigin(tenant, site.slug, origin) ? origin : undefined;
     const answer = await reserveCar(
       deps.store,
       deps.adapters.payments,
@@ -45,6 +48,7 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
       contact,
       key,
       now,
+      returnOrigin,
     );
     return c.json(answer, 201);
   });
@@ -54,7 +58,14 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const slug = c.req.param('slug');
     const car = SLUG.test(slug) ? c.get('tenant').carsBySlug.get(slug) : undefined;
     if (!car) throw new HttpError(404, 'We could not find that vehicle. It may have been sold or removed.');
-    const status = await reservationStatus(deps.store, c.get('site').slug, c.get('tenant'), car, deps.now());
+    const status = await reservationStatus(
+      deps.store,
+      deps.adapters.payments,
+      c.get('site').slug,
+      c.get('tenant'),
+      car,
+      deps.now(),
+    );
     return c.json(status, 200, { 'Cache-Control': 'no-store' });
   });
 

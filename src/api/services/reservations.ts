@@ -59,6 +59,12 @@ export function offlineMessage(deposit: number): string {
     : "We'll call you to confirm your hold.";
 }
 
+/** Whether reserving this car now takes its deposit online: a deposit, a provider, the tenant's say. */
+export function paysOnline(payments: PaymentAdapter, tenant: TenantData, car: Car): boolean {
+  const { reserve } = tenant.tenant.settings.vehicle;
+  return reserveDeposit(car, reserve.defaultDeposit) > 0 && payments.kind !== 'offline' && reserve.payOnline;
+}
+
 function reservableCar(tenant: TenantData, slug: string): Car {
   const car = tenant.carsBySlug.get(slug);
   if (!car || !isReservable(car, tenant.tenant.settings.vehicle.reserve))
@@ -114,11 +120,13 @@ export async function reserveCar(
   contact: ReservationRequest,
   idempotencyKey: string | undefined,
   now: Date,
+  /** Where the shopper comes back to after paying: the page's own origin when it is the tenant's, else the site URL. */
+  returnOrigin?: string | undefined,
 ): Promise<ReservationAnswer> {
   const car = reservableCar(tenant, carSlug);
   const { settings } = tenant.tenant;
   const deposit = reserveDeposit(car, settings.vehicle.reserve.defaultDeposit);
-  const online = deposit > 0 && payments.kind !== 'offline' && settings.vehicle.reserve.payOnline;
+  const online = paysOnline(payments, tenant, car);
   const created = await store.reservations.create({
     id: randomUUID(),
     tenant: tenantSlug,
@@ -156,7 +164,7 @@ export async function reserveCar(
       : offlineMessage(reservation.deposit),
   };
   if (!reservation.online || reservation.state !== 'requested') return answer;
-  const page = `${settings.site.url.replace(/\/$/, '')}${reservePagePath(car.slug, settings.vehicle.reserve.mode)}`;
+  const page = `${(returnOrigin ?? settings.site.url).replace(/\/$/, '')}${reservePagePath(car.slug, settings.vehicle.reserve.mode)}`;
   const start = await payments.startDeposit({
     reservationId: reservation.id,
     tenant: tenantSlug,
@@ -173,15 +181,21 @@ export async function reserveCar(
 /** GET /api/cars/:slug/reservation: whether the car is held now, and until when. */
 export async function reservationStatus(
   store: Store,
+  payments: PaymentAdapter,
   tenantSlug: string,
   tenant: TenantData,
   car: Car,
   now: Date,
-): Promise<{ reserved: false } | { reserved: true; hold_until: string; text: string; paid: boolean }> {
+): Promise<
+  | { reserved: false; pay_online: boolean }
+  | { reserved: true; pay_online: boolean; hold_until: string; text: string; paid: boolean }
+> {
   const held = await store.reservations.holding(tenantSlug, car.id, now);
-  if (!held || !isHolding(held, now)) return { reserved: false };
+  const pay_online = paysOnline(payments, tenant, car);
+  if (!held || !isHolding(held, now)) return { reserved: false, pay_online };
   return {
     reserved: true,
+    pay_online,
     hold_until: held.hold_until,
     text: reservedUntilText(held.hold_until, tenant.tenant.settings.site.timezone),
     paid: held.state === 'paid',

@@ -57,7 +57,7 @@ import {
   vehicleTypeName,
 } from '../../domain/vehicle/index.ts';
 import { vehicleNoun } from '../../domain/vocabulary.ts';
-import { routeFileExists, sitePageExists } from './site-pages.ts';
+import { sitePageExists } from './site-pages.ts';
 
 /** The lead form a link opens (the lead-form island attaches to `[data-lead]`). */
 export type LeadKind = 'enquiry' | 'test_drive' | 'photos' | 'instant-message';
@@ -168,12 +168,8 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
   if (available) actions.push(enquiryLink('Request Photos', 'photos'));
   const reserveInfo = reserveAction(car, settings.vehicle.reserve);
   if (reserveInfo) {
-    // /cars/{slug}/checkout (or /buy-online) is linked once that route exists; until then the enquiry form takes reservations.
-    const route = `cars/[slug]/${reserveInfo.mode === 'buy-online' ? 'buy-online' : 'checkout'}`;
-    reserve = {
-      ...pageOrEnquiry(reserveInfo.label, reserveInfo.href, 'Reserve', routeFileExists(route)),
-      copy: reserveInfo.copy,
-    };
+    // The reserve page (/cars/{slug}/checkout or /buy-online) is built for every reservable car.
+    reserve = { label: reserveInfo.label, href: reserveInfo.href, copy: reserveInfo.copy };
   }
   const tradeIn = tradeInButton(car, settings.vehicle.tradeInButton);
 

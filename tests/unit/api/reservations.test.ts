@@ -119,6 +119,7 @@ describe('reserving without a payment provider', () => {
     const status = await offline.request(HOST, 'GET', `/api/cars/${slugOf(offline, 'A1')}/reservation`);
     expect(status.json).toEqual({
       reserved: true,
+      pay_online: false,
       hold_until: '2026-11-28T00:00:00.000Z',
       text: 'Reserved until Sat 11:00am',
       paid: false,
@@ -192,6 +193,7 @@ describe('reserving without a payment provider', () => {
     now = new Date(was.getTime() + 48 * 3_600_000);
     expect((await offline.request(HOST, 'GET', `/api/cars/${slug}/reservation`)).json).toEqual({
       reserved: false,
+      pay_online: false,
     });
     expect((await reserve(offline, 'A1', { name: 'Grace' })).status).toBe(201);
     now = was;
@@ -231,7 +233,7 @@ describe('reserving with Stripe (against the local stand-in)', () => {
     expect(hook.status).toBe(200);
     expect(hook.json).toEqual({ received: true, outcome: 'paid' });
     const status = await online.request(HOST, 'GET', `/api/cars/${slugOf(online, 'A3')}/reservation`);
-    expect(status.json).toMatchObject({ reserved: true, paid: true });
+    expect(status.json).toMatchObject({ reserved: true, paid: true, pay_online: true });
     const leads = reservationLeads(online, response.json.reservation_id);
     expect(leads).toHaveLength(2);
     expect(await deliveredEmail(online, leads[0]!.id)).toContain('Deposit: $500 deposit not yet paid');

@@ -1,0 +1,131 @@
+/**
+ * Reserving a car in Chromium on a phone (VDP-14, DEAL-01, DEAL-02, PROMO-08): the offline
+ * reservation request on a tenant without online payment, and the deposit through the local
+ * Stripe stand-in (its payment page sends the signed webhook, as Stripe does); each time the
+ * vehicle page then says the car is reserved, at once, through the API.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { deliveredLead, reservationLeadIds, storedLead } from './delivered-leads.ts';
+import { builtData, directRequest, siteUrl } from './sites.ts';
+
+const OFFLINE = 'westside-used-cars';
+const ONLINE = 'harbour-city-toyota';
+const shots = join(resolve(import.meta.dirname, '..', '..'), 'test-results', 'reserve');
+
+/**
+ * An in-stock car with the tenant's default deposit that no earlier run has reserved (the e2e
+ * server's store lives on between runs): the API is asked.
+ */
+async function reservableCar(page: Page, slug: string) {
+  const cars = builtData(slug).cars.filter(
+    (c) => c.status === 'in_stock' && !c.reserved && c.reserve_deposit === undefined && c.price > 0,
+  );
+  for (const car of cars) {
+    const status = directRequest(slug, `/api/cars/${car.slug}/reservation`);
+    const answer = (await (await page.request.get(status.url, { headers: status.headers })).json()) as {
+      reserved: boolean;
+    };
+    if (!answer.reserved) return car;
+  }
+  throw new Error(`every reservable car of ${slug} is held: remove data/api.sqlite`);
+}
+
+async function fillShopper(page: Page) {
+  const form = page.locator('form.reserve-form');
+  await expect(form.getByRole('button', { name: /Request Reservation|Pay \$/ })).toBeEnabled();
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Phone').fill('0412 345 678');
+  return form;
+}
+
+test.describe('reserve a car', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    mkdirSync(shots, { recursive: true });
+  });
+
+  test('[VDP-14] [DEAL-01] without online payment: a reservation request that takes no money, says so, and holds the car at once', async ({
+    page,
+  }) => {
+    const car = await reservableCar(page, OFFLINE);
+    await page.goto(siteUrl(OFFLINE, car.path));
+    await page.getByRole('complementary').getByRole('link', { name: 'Reserve Now for $200' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout/?$`));
+    await expect(page.locator('h1')).toHaveText('Reserve This Car');
+    const form = await fillShopper(page);
+    // No card is taken here, so no card logos.
+    await expect(page.locator('[data-card-logos]')).toBeHidden();
+    await expect(
+      form.getByText("No payment is taken online: we'll call you to take the $200 deposit"),
+    ).toBeVisible();
+    await form.getByRole('button', { name: 'Request Reservation' }).click();
+    await expect(form.getByRole('alert').getByRole('listitem')).toHaveText([
+      'Reservation terms: * Please agree to the reservation terms.',
+    ]);
+    await form.getByLabel(/I agree to the reservation terms/).check();
+    expect(await axeViolations(page, '.reserve-page')).toEqual([]);
+    await page.screenshot({ path: join(shots, 'offline-form-390.png'), fullPage: true });
+    await form.getByRole('button', { name: 'Request Reservation' }).click();
+    const result = page.locator('.reserve-result');
+    await expect(result).toContainText(/^Reserved until \w{3} \d{1,2}:\d{2}(am|pm)/);
+    await expect(result).toContainText(
+      "We'll call you to take the $200 deposit and confirm your hold. No payment has been taken.",
+    );
+    await page.screenshot({ path: join(shots, 'offline-held-390.png') });
+
+    // The vehicle page says so at once, without a rebuild; a second shopper cannot reserve it.
+    await page.goto(siteUrl(OFFLINE, car.path));
+    await expect(page.locator('.reserved-note')).toHaveText(/^Reserved until /);
+    await expect(page.getByRole('link', { name: /Reserve Now/ })).toHaveCount(0);
+    await page.goto(siteUrl(OFFLINE, `/cars/${car.slug}/checkout`));
+    await expect(page.locator('.reserve-result')).toContainText(/^This car is reserved until /);
+
+    // The dealer's lead says no money was taken.
+    const [leadId] = reservationLeadIds(car.slug);
+    expect(storedLead(leadId!).kind).toBe('reservation');
+    const email = await deliveredLead(leadId!, new URL(builtData(OFFLINE).tenant.settings.site.url).hostname);
+    expect(email.text).toContain('Deposit: $200 deposit to be taken by phone (no payment was made online)');
+    expect(email.adf).toContain('<vehicle interest="buy"');
+  });
+
+  test('[DEAL-01] [PROMO-08] with Stripe: the card logos, the payment page, the signed webhook, and the car held as paid', async ({
+    page,
+  }) => {
+    const car = await reservableCar(page, ONLINE);
+    await page.goto(siteUrl(ONLINE, `/cars/${car.slug}/checkout`));
+    const form = await fillShopper(page);
+    const logos = page.getByRole('list', { name: 'Cards and wallets we accept' });
+    await expect(logos).toBeVisible();
+    for (const name of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+      await expect(logos.getByRole('img', { name })).toBeVisible();
+    await form.getByLabel(/I agree to the reservation terms/).check();
+    await page.screenshot({ path: join(shots, 'online-form-390.png'), fullPage: true });
+    await form.getByRole('button', { name: 'Pay $200 Deposit' }).click();
+    // Stripe's page (the local stand-in): pay.
+    await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+    await expect(page.getByText('Deposit: $200.00 AUD')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    // Back on the dealer's site: the webhook confirms the payment.
+    await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout/?\\?reservation=.+&paid=1$`));
+    await expect(page.locator('.reserve-result')).toContainText(/^Deposit paid\. Reserved until /, {
+      timeout: 20_000,
+    });
+    await page.screenshot({ path: join(shots, 'online-paid-390.png') });
+    await page.goto(siteUrl(ONLINE, car.path));
+    await expect(page.locator('.reserved-note')).toHaveText(/^Reserved until /);
+
+    const check = directRequest(ONLINE, `/api/cars/${car.slug}/reservation`);
+    const status = await page.request.get(check.url, { headers: check.headers });
+    expect(await status.json()).toMatchObject({ reserved: true, paid: true });
+    // The dealer heard twice: the reservation, then the deposit paid.
+    const host = new URL(builtData(ONLINE).tenant.settings.site.url).hostname;
+    const [requested, paid] = reservationLeadIds(car.slug);
+    expect((await deliveredLead(requested!, host)).text).toContain('Deposit: $200 deposit not yet paid');
+    expect((await deliveredLead(paid!, host)).text).toContain('Deposit: $200 deposit paid online');
+  });
+});
