@@ -79,7 +79,12 @@ describe('a loaded tenant', () => {
     const { settings } = loadTenant(FIXTURE_TENANTS, 'full-franchise');
     expect(settings.branding.colours.primary).toBe('#c8102e');
     expect(settings.branding.colours.primaryText).toBe('#ffffff');
-    expect(settings.vehicle.reserve).toEqual({ enabled: true, mode: 'buy-online', defaultDeposit: 200 });
+    expect(settings.vehicle.reserve).toEqual({
+      enabled: true,
+      mode: 'buy-online',
+      defaultDeposit: 200,
+      payOnline: true,
+    });
     expect(settings.stock.soldWindowDays).toBe(7);
     expect(settings.stock.onlyDealerWebsiteCars).toBe(true);
     expect(settings.promotions.positions).toEqual([4, 12]);

@@ -55,7 +55,12 @@ describe('TenantSettingsSchema defaults', () => {
       vehicle: { reserve: { mode: 'buy-online' } },
       branding: { colours: { primary: '#c8102e' } },
     });
-    expect(settings.vehicle.reserve).toEqual({ enabled: true, mode: 'buy-online', defaultDeposit: 200 });
+    expect(settings.vehicle.reserve).toEqual({
+      enabled: true,
+      mode: 'buy-online',
+      defaultDeposit: 200,
+      payOnline: true,
+    });
     expect(settings.branding.colours).toEqual({
       primary: '#c8102e',
       primaryText: '#ffffff',

@@ -60,7 +60,12 @@ describe('[CFG-07] tenant templates', () => {
 
     const subscription = settingsWith({ site: { template: 'subscription' } });
     expect(subscription.features.subscriptionSite).toBe(true);
-    expect(subscription.vehicle.reserve).toEqual({ enabled: false, mode: 'checkout', defaultDeposit: 200 });
+    expect(subscription.vehicle.reserve).toEqual({
+      enabled: false,
+      mode: 'checkout',
+      defaultDeposit: 200,
+      payOnline: true,
+    });
   });
 
   it('[CFG-07] an unknown template is reported at site.template', () => {
