@@ -10,6 +10,7 @@ import { clientAddress } from '../services/client.ts';
 import { isTenantOrigin } from '../services/origins.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 import { confirmDeposit, reservationStatus, reserveCar } from '../services/reservations.ts';
+import { currentUser } from './auth.ts';
 import { readJson } from './read-json.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -34,6 +35,9 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const body = parseBody(ReservationRequestSchema, await readJson(c), LEAD_MESSAGES.fixErrorsHeading);
     const tenant = c.get('tenant');
     const now = deps.now();
+    // Checkout gated by the tenant (NAV-05): the page asks for sign-in, and so does the API.
+    if (tenant.tenant.settings.features.gatedRoutes.includes('checkout') && !(await currentUser(c, deps)))
+      throw new HttpError(401, 'Please sign in to reserve this car.');
     if (tenant.tenant.settings.forms.captcha)
       await requireCaptcha(body.altcha, undefined, site.slug, deps.store, secrets, now);
     const { car_slug, altcha: _captcha, terms_conditions: _terms, ...contact } = body;

@@ -18,6 +18,12 @@ export const FeaturesSchema = group('Site-wide feature switches (CFG-04).', {
     'Stats banner on the home page: dealerships (to /dealer-locator), brands (to /brands) and years in business (to /about-us), each shown only when its page exists (NAV-08).',
   ),
   checkoutJourney: featureSwitch('Online purchase at /checkout-journey (behind a flag).'),
+  gatedRoutes: setting(
+    v.array(v.picklist(['checkout', 'finance', 'spin-to-win', 'online-payment'])),
+    [],
+    'Pages only signed-in shoppers may open (NAV-05): a visitor is sent to /sign-in?type=…&redirect=…&back=… and back after signing in; the API refuses a reservation without a session when checkout is gated. /my-garage is always gated.',
+    ['checkout'],
+  ),
   spinViewDefault: setting(
     v.picklist(['spinner', 'gallery']),
     'spinner',

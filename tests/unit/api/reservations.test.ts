@@ -200,6 +200,22 @@ describe('reserving without a payment provider', () => {
   });
 });
 
+describe('a tenant that gates checkout (NAV-05)', () => {
+  it('[NAV-05] refuses a reservation without a session', async () => {
+    const gated = await startHarness(
+      [{ slug: 'alpha', settings: { features: { gatedRoutes: ['checkout'] } }, cars: [testCar('G1')] }],
+      { now: () => now },
+    );
+    try {
+      const answer = await reserve(gated, 'G1');
+      expect(answer.status).toBe(401);
+      expect(answer.json).toEqual({ message: 'Please sign in to reserve this car.' });
+    } finally {
+      await gated.close();
+    }
+  });
+});
+
 describe('reserving with Stripe (against the local stand-in)', () => {
   it('[DEAL-01] sends the shopper to pay the deposit; the signed webhook marks it paid and tells the dealer', async () => {
     const response = await reserve(online, 'A3', {}, { 'idempotency-key': 'reserve-a3-online' });
