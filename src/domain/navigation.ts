@@ -114,6 +114,7 @@ export function defaultFooterMenu(context: MenuContext): MenuItem[] {
           { label: 'Sell My Car', href: '/trade-in' },
           { label: 'Book a Test Drive', href: '/book-test-drive' },
           ...context.savedLinks,
+          { label: 'My Garage', href: '/my-garage' },
         ],
         paths,
       ),

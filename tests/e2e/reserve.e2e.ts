@@ -37,6 +37,25 @@ async function reservableCar(page: Page, slug: string) {
   throw new Error(`every reservable car of ${slug} is held: remove data/api.sqlite`);
 }
 
+const root = resolve(import.meta.dirname, '..', '..');
+
+/** Signs in on the /sign-in page with a new mobile number and the code from the SMS log. */
+async function signInBySms(page: Page): Promise<void> {
+  const mobile = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('6-digit code')).toBeFocused();
+  const sms = readFileSync(resolve(root, 'data', 'outbox', 'sms.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { phone: string; text: string })
+    .filter((m) => m.phone === `+61${mobile.slice(1)}`)
+    .at(-1)!;
+  await page.getByLabel('6-digit code').fill(/\d{6}/.exec(sms.text)![0]);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 async function fillShopper(page: Page) {
   const form = page.locator('form.reserve-form');
   await expect(form.getByRole('button', { name: /Request Reservation|Pay \$/ })).toBeEnabled();
@@ -136,7 +155,6 @@ test.describe('reserve a car', () => {
 
 test.describe('gated checkout', () => {
   const GATED = 'outback-caravans-motorcycles';
-  const root = resolve(import.meta.dirname, '..', '..');
 
   test('[NAV-05] a signed-out visitor is sent to sign in and brought back; open redirects are refused', async ({
     page,
@@ -158,19 +176,7 @@ test.describe('gated checkout', () => {
     ]);
     await expect(page.getByRole('heading', { name: 'Sign in to reserve this car' })).toBeVisible();
 
-    const mobile = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
-    await page.getByLabel('Mobile number').fill(mobile);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByLabel('6-digit code')).toBeFocused();
-    const sms = readFileSync(resolve(root, 'data', 'outbox', 'sms.log'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { phone: string; text: string })
-      .filter((m) => m.phone === `+61${mobile.slice(1)}`)
-      .at(-1)!;
-    await page.getByLabel('6-digit code').fill(/\d{6}/.exec(sms.text)![0]);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInBySms(page);
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === checkout);
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('form.reserve-form')).toBeVisible();
@@ -183,4 +189,38 @@ test.describe('gated checkout', () => {
       await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/watchlist');
     }
   });
+});
+
+test('[DEAL-04] [NAV-05] My Garage is behind sign-in and lists this browser’s reservation, favourites and enquiries', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const car = await reservableCar(page, OFFLINE);
+  await page.goto(siteUrl(OFFLINE, `/cars/${car.slug}/checkout`));
+  const form = await fillShopper(page);
+  await form.getByLabel(/I agree to the reservation terms/).check();
+  await form.getByRole('button', { name: 'Request Reservation' }).click();
+  await expect(page.locator('.reserve-result')).toContainText(/^Reserved until /);
+
+  await page.goto(siteUrl(OFFLINE, '/my-garage'));
+  await page.waitForURL(/\/sign-in\?/);
+  const params = new URL(page.url()).searchParams;
+  expect([params.get('type'), params.get('redirect'), params.get('back')]).toEqual([
+    'my-garage',
+    '/my-garage',
+    '/',
+  ]);
+  await expect(page.getByRole('heading', { name: 'Sign in to your garage' })).toBeVisible();
+  await signInBySms(page);
+  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/my-garage');
+  await expect(page.locator('h1')).toHaveText('My Garage');
+  const reservations = page.locator('section', { has: page.getByRole('heading', { name: 'Reservations' }) });
+  await expect(reservations.getByRole('listitem')).toHaveCount(1);
+  await expect(reservations.getByRole('link', { name: car.name })).toBeVisible();
+  await expect(reservations.getByRole('listitem')).toContainText(/Reserved until /);
+  await expect(page.getByRole('heading', { name: 'Saved cars' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trade-in valuations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compare' }).last()).toHaveAttribute('href', '/compare');
+  expect(await axeViolations(page, '.garage')).toEqual([]);
+  await page.screenshot({ path: join(shots, 'my-garage-390.png'), fullPage: true });
 });

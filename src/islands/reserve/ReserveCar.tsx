@@ -15,6 +15,7 @@ import {
   ReservationRequestSchema,
 } from '../../domain/reservations/reservation-request.ts';
 import { fetchReservationStatus, postReservation, type ReservationStatus } from '../../lib/api-client.ts';
+import { saveReservation } from '../../stores/reservations.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from '../leads/Captcha.tsx';
 import { ErrorSummary, fieldId } from '../leads/fields.tsx';
@@ -144,6 +145,15 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
       return show(result.errors, result.message);
     }
     saveUserDetails(values);
+    saveReservation({
+      reservation_id: result.data.reservation_id,
+      car_slug: config.carSlug,
+      car_name: config.carName,
+      hold_until: result.data.hold_until,
+      deposit: result.data.deposit,
+      online: result.data.payment_url !== undefined,
+      at: new Date().toISOString(),
+    });
     if (result.data.payment_url) {
       window.location.assign(result.data.payment_url);
       return;

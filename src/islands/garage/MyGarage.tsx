@@ -1,0 +1,173 @@
+/**
+ * My Garage (DEAL-04, WL-06): the signed-in shopper's saved cars (the watchlist, from the API,
+ * with price and status), and what this browser keeps: favourites, the compare list,
+ * reservations (each with its hold asked from the API), trade-in valuations with their expiry,
+ * and enquiries sent; sign out. The page itself is gated (NAV-05).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatCalendarDay, formatDollars } from '../../domain/format.ts';
+import type { PriceDisplayOptions } from '../../domain/price-display.ts';
+import { fetchReservationStatus, type ReservationStatus, signOut } from '../../lib/api-client.ts';
+import { calendarDay } from '../../model/time-zone.ts';
+import { $compare } from '../../stores/compare.ts';
+import { $enquiries } from '../../stores/enquiries.ts';
+import { $favourites } from '../../stores/favourites.ts';
+import { $reservations } from '../../stores/reservations.ts';
+import { $session, setSignedOut } from '../../stores/session.ts';
+import { $valuations } from '../../stores/valuations.ts';
+import { resetWatchlist } from '../../stores/watchlist.ts';
+import { WatchlistList } from '../actions/WatchlistList.tsx';
+
+const ENQUIRY_KINDS: Record<string, string> = {
+  enquiry: 'Enquiry',
+  test_drive: 'Test drive',
+  photos: 'Photo request',
+  finance: 'Finance application',
+  service: 'Service booking',
+  trade_in: 'Trade-in valuation',
+  offer_accepted: 'Trade-in offer accepted',
+  careers: 'Careers enquiry',
+};
+
+const sentOn = (iso: string) => formatCalendarDay(iso.slice(0, 10));
+
+export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOptions; timeZone: string }) {
+  const today = calendarDay(new Date(), timeZone);
+  const session = useStore($session);
+  const favourites = useStore($favourites);
+  const compare = useStore($compare);
+  const reservations = useStore($reservations);
+  const valuations = useStore($valuations);
+  const enquiries = useStore($enquiries);
+  const [holds, setHolds] = useState<Record<string, ReservationStatus | undefined>>({});
+
+  useEffect(() => {
+    let live = true;
+    for (const reservation of reservations)
+      void fetchReservationStatus(reservation.car_slug).then((result) => {
+        if (live)
+          setHolds((current) => ({
+            ...current,
+            [reservation.car_slug]: result.ok ? result.data : undefined,
+          }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [reservations]);
+
+  async function leave() {
+    await signOut();
+    resetWatchlist();
+    setSignedOut();
+    window.location.assign('/');
+  }
+
+  return (
+    <div className="garage">
+      {session.status === 'signed-in' && (
+        <p className="garage-who">
+          Signed in with {session.phone}.{' '}
+          <button type="button" className="btn secondary" onClick={() => void leave()}>
+            Sign out
+          </button>
+        </p>
+      )}
+      <section aria-labelledby="garage-saved">
+        <h2 id="garage-saved">Saved cars</h2>
+        <WatchlistList prices={prices} />
+      </section>
+
+      <section aria-labelledby="garage-reservations">
+        <h2 id="garage-reservations">Reservations</h2>
+        {reservations.length === 0 ? (
+          <p>No reservations yet. Reserve a car from its page to hold it for 48 hours.</p>
+        ) : (
+          <ul className="garage-list">
+            {reservations.map((reservation) => {
+              const hold = holds[reservation.car_slug];
+              return (
+                <li key={reservation.reservation_id}>
+                  <a href={`/cars/${reservation.car_slug}/`}>{reservation.car_name}</a>
+                  <span>
+                    {hold === undefined
+                      ? 'Checking…'
+                      : hold.reserved
+                        ? `${hold.text}${hold.paid ? ' · deposit paid' : ''}`
+                        : 'Hold ended'}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="garage-valuations">
+        <h2 id="garage-valuations">Trade-in valuations</h2>
+        {valuations.length === 0 ? (
+          <p>
+            No valuations yet. <a href="/trade-in">Value your car</a> in about two minutes.
+          </p>
+        ) : (
+          <ul className="garage-list">
+            {valuations.map((valuation) => (
+              <li key={valuation.EvalID}>
+                <span>
+                  {valuation.vehicle} · {valuation.rego} {valuation.regoState}
+                </span>
+                <span>
+                  {valuation.offer_price === null
+                    ? 'Our buying team will call you with a valuation'
+                    : `${formatDollars(valuation.offer_price)}${valuation.accepted ? ' · accepted' : ''} · ${
+                        valuation.valid_until >= today
+                          ? `valid until ${formatCalendarDay(valuation.valid_until)}`
+                          : 'expired'
+                      }`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="garage-favourites">
+        <h2 id="garage-favourites">Favourites</h2>
+        {favourites.length === 0 ? (
+          <p>No favourites yet. Use the heart on a car to keep it here, no account needed.</p>
+        ) : (
+          <ul className="garage-list">
+            {favourites.map((car) => (
+              <li key={car.id}>
+                <a href={`/cars/${car.slug}/`}>{car.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <a href="/compare">Compare</a> ({compare.length} {compare.length === 1 ? 'car' : 'cars'})
+        </p>
+      </section>
+
+      <section aria-labelledby="garage-enquiries">
+        <h2 id="garage-enquiries">Enquiries</h2>
+        {enquiries.length === 0 ? (
+          <p>No enquiries sent from this browser yet.</p>
+        ) : (
+          <ul className="garage-list">
+            {enquiries.map((enquiry) => (
+              <li key={enquiry.lead_id}>
+                <span>
+                  {ENQUIRY_KINDS[enquiry.kind] ?? 'Enquiry'}
+                  {enquiry.car_name ? `: ${enquiry.car_name}` : ''}
+                </span>
+                <span>Sent {sentOn(enquiry.at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
