@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { prepareSiteData } from '../src/build/prepare.ts';
+import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { copyTenantAssets } from '../src/build/tenant-assets.ts';
@@ -43,7 +44,7 @@ function writeReport(report: TenantBuildReport): void {
 }
 
 try {
-  const data = prepareSiteData(tenantsRoot(root), slug, now);
+  const data = prepareSiteData(tenantsRoot(root), slug, now, readHeldCars(heldCarsDir(root), slug, now));
   const dataFile = join(distDir, '.data', `${slug}.json`);
   mkdirSync(join(distDir, '.data'), { recursive: true });
   writeFileSync(dataFile, JSON.stringify(data));

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { sharedInputHash, tenantBuildDay, tenantInputHash } from '../src/build/input-hash.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { reportPath, summaryLine, type TenantBuildReport } from '../src/build/report.ts';
@@ -106,7 +107,9 @@ async function worker(): Promise<void> {
     // Each tenant's day turns at its own midnight (site.timezone). A tenant without one has
     // settings that do not load: no hash, so it is built and its report says why it failed.
     const day = tenantBuildDay(tenantsDir, slug, now);
-    const hash = day === undefined ? '' : tenantInputHash(join(tenantsDir, slug), shared, day);
+    // A hold that starts or ends changes the site (a car reserved or reservable again).
+    const held = readHeldCars(heldCarsDir(root), slug, now);
+    const hash = day === undefined ? '' : tenantInputHash(join(tenantsDir, slug), shared, day, held);
     const previous = previousReport(slug);
     let report: TenantBuildReport;
     if (

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dev } from 'astro';
 import { prepareSiteData } from '../src/build/prepare.ts';
+import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { listTenants } from './lib/tenants.ts';
 
@@ -28,7 +29,8 @@ mkdirSync(join(root, '.cache', 'dev'), { recursive: true });
 /** Prepares the tenant's data; on bad input keeps the last good data and prints why. */
 function prepare(): boolean {
   try {
-    const data = prepareSiteData(tenantsDir, slug!, new Date());
+    const now = new Date();
+    const data = prepareSiteData(tenantsDir, slug!, now, readHeldCars(heldCarsDir(root), slug!, now));
     writeFileSync(dataFile, JSON.stringify(data));
     const skipped = new Set(data.feed.skipped.map((issue) => issue.record)).size;
     console.log(`[dev] ${slug}: ${data.cars.length} cars published, ${skipped} feed record(s) skipped`);

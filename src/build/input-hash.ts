@@ -57,11 +57,18 @@ export function sharedInputHash(root: string): string {
   return hashPaths(root, SHARED_INPUTS);
 }
 
-export function tenantInputHash(tenantDir: string, sharedHash: string, buildDay: string): string {
+export function tenantInputHash(
+  tenantDir: string,
+  sharedHash: string,
+  buildDay: string,
+  /** The cars reservations hold now (src/build/held-cars.ts). */
+  heldCarIds: readonly string[] = [],
+): string {
   return createHash('sha256')
     .update(sharedHash)
     .update(buildDay)
     .update(hashPaths(tenantDir, ['.']))
+    .update(heldCarIds.length === 0 ? '' : `held:${heldCarIds.join(',')}`)
     .digest('hex');
 }
 

@@ -11,7 +11,13 @@ import { TenantConfigError } from '../config/errors.ts';
 import { svgLogoSize } from './logo-size.ts';
 import type { SiteData } from './site-data.ts';
 
-export function prepareSiteData(tenantsDir: string, slug: string, now: Date): SiteData {
+export function prepareSiteData(
+  tenantsDir: string,
+  slug: string,
+  now: Date,
+  /** Cars a reservation holds now (src/build/held-cars.ts): published as reserved. */
+  heldCarIds: readonly string[] = [],
+): SiteData {
   const tenant = loadTenant(tenantsDir, slug);
   checkContentPageSlugs(tenant);
   let matchesFilter: (record: Record<string, unknown>) => boolean;
@@ -29,7 +35,10 @@ export function prepareSiteData(tenantsDir: string, slug: string, now: Date): Si
     }
     throw error;
   }
-  const { cars, report } = readTenantFeed(tenant);
+  const { cars: fed, report } = readTenantFeed(tenant);
+  const held = new Set(heldCarIds);
+  const cars =
+    held.size === 0 ? fed : fed.map((car) => (held.has(car.id) ? { ...car, reserved: true } : car));
   const { published, excluded } = selectPublishedStock(cars, tenant.settings.stock, now, (car) =>
     matchesFilter(car as unknown as Record<string, unknown>),
   );

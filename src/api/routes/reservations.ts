@@ -46,6 +46,7 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const answer = await reserveCar(
       deps.store,
       deps.adapters.payments,
+      deps.dataDir,
       site.slug,
       tenant,
       car_slug,
@@ -87,7 +88,7 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
         throw new HttpError(400, 'The webhook signature is not valid.');
       throw error;
     }
-    const outcome = await confirmDeposit(deps.store, deps.tenantData, event, deps.now());
+    const outcome = await confirmDeposit(deps.store, deps.dataDir, deps.tenantData, event, deps.now());
     return c.json({ received: true, outcome });
   });
 }

@@ -21,6 +21,7 @@ import type { PaymentAdapter, PaymentEvent } from '../adapters/payments.ts';
 import { HttpError } from '../errors.ts';
 import type { Store, StoredReservation } from '../store/types.ts';
 import type { TenantData } from '../tenant-data.ts';
+import { publishHeldCars } from './held-cars.ts';
 import { channelsFor } from './leads.ts';
 
 export interface ReservationRequest {
@@ -114,6 +115,7 @@ async function deliverToDealer(
 export async function reserveCar(
   store: Store,
   payments: PaymentAdapter,
+  dataDir: string,
   tenantSlug: string,
   tenant: TenantData,
   carSlug: string,
@@ -141,6 +143,8 @@ export async function reserveCar(
   });
   if (created.status === 'taken') throw new HttpError(409, RESERVATION_MESSAGES.taken);
   const { reservation } = created;
+  // The next build marks the car reserved in search and on cards.
+  if (created.status === 'stored') await publishHeldCars(store.reservations, dataDir, tenantSlug, now);
   // Delivered once per reservation (a retry finds the lead by its key and adds nothing).
   await deliverToDealer(
     store,
@@ -209,6 +213,7 @@ export async function reservationStatus(
  */
 export async function confirmDeposit(
   store: Store,
+  dataDir: string,
   tenantData: (slug: string) => TenantData | undefined,
   event: PaymentEvent,
   now: Date,
@@ -225,6 +230,7 @@ export async function confirmDeposit(
     ? await store.reservations.move(event.tenant, reservation.id, ['requested'], 'paid', now)
     : await store.reservations.move(event.tenant, reservation.id, ['requested', 'paid'], 'expired', now);
   const current = moved ?? reservation;
+  if (moved) await publishHeldCars(store.reservations, dataDir, event.tenant, now);
   if (car)
     await deliverToDealer(
       store,

@@ -124,6 +124,13 @@ describe('reserving without a payment provider', () => {
       text: 'Reserved until Sat 11:00am',
       paid: false,
     });
+    // The next build reads the held cars from the API's snapshot.
+    const held = JSON.parse(readFileSync(join(offline.dataDir, 'held-cars', 'alpha.json'), 'utf8'));
+    expect(held.cars).toContainEqual({
+      car_id: 'A1',
+      car_slug: slugOf(offline, 'A1'),
+      hold_until: '2026-11-28T00:00:00.000Z',
+    });
     const [lead] = reservationLeads(offline, response.json.reservation_id);
     const email = await deliveredEmail(offline, lead!.id);
     const stored = (await offline.runtime.deps.store.leads.get(lead!.id)) as StoredLead;
