@@ -54,6 +54,7 @@ export function siteMenus(): SiteMenus {
     savedLinks: [
       ...(settings.features.watchlist ? [{ label: 'My Watchlist', href: '/watchlist' }] : []),
       ...(settings.features.compare ? [{ label: 'Compare', href: '/compare' }] : []),
+      ...(settings.features.favourites ? [{ label: 'Favourites', href: '/favourites' }] : []),
     ],
     contentLinks: contentMenuLinks(withBuiltInPages(tenant.pages ?? []), settings.features.pagesPath),
   };

@@ -27,7 +27,7 @@ export interface SitePages {
 }
 
 /** Pages every tenant has and no search engine needs. */
-const UNLISTED = ['/watchlist', '/compare', '/sign-in', '/success', '/print', '/my-garage'];
+const UNLISTED = ['/watchlist', '/compare', '/sign-in', '/success', '/print', '/my-garage', '/favourites'];
 
 /** A group with two or more dealerships gets the dealer locator (NAV-08). */
 export function hasDealerLocator(tenant: Pick<Tenant, 'dealerships' | 'locations'>): boolean {

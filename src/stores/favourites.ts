@@ -5,6 +5,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { decodeList, stringField } from './json-storage.ts';
+import { FAVOURITES_KEY } from './storage-keys.ts';
 
 export const MAX_FAVOURITES = 100;
 
@@ -21,7 +22,7 @@ const isFavourite = (value: unknown): value is Favourite =>
   ['id', 'name', 'slug', 'make', 'model'].every((key) => stringField(value, key) !== undefined) &&
   /^[a-z0-9-]+$/.test(stringField(value, 'slug')!);
 
-export const $favourites = persistentAtom<Favourite[]>('favourites', [], {
+export const $favourites = persistentAtom<Favourite[]>(FAVOURITES_KEY, [], {
   encode: JSON.stringify,
   decode: (text) => decodeList(text, isFavourite, MAX_FAVOURITES),
 });

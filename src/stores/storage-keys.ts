@@ -8,3 +8,6 @@ export const SIGNED_IN_HINT_KEY = 'signed-in';
 
 /** The cars to compare (src/stores/compare.ts). */
 export const COMPARE_KEY = 'compare';
+
+/** The shopper's favourites (src/stores/favourites.ts). */
+export const FAVOURITES_KEY = 'favourites';

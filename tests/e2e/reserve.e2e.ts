@@ -224,3 +224,22 @@ test('[DEAL-04] [NAV-05] My Garage is behind sign-in and lists this browser’s 
   expect(await axeViolations(page, '.garage')).toEqual([]);
   await page.screenshot({ path: join(shots, 'my-garage-390.png'), fullPage: true });
 });
+
+test('[WL-06] [DEAL-04] favourites need no account: the drawer links them with their count, and /favourites lists and removes them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const car = builtData(OFFLINE).cars.find((c) => c.status === 'in_stock')!;
+  await page.goto(siteUrl(OFFLINE, car.path));
+  await page.locator('#save-actions').scrollIntoViewIfNeeded();
+  await page.locator('#save-actions astro-island:not([ssr])').waitFor();
+  await page.getByRole('button', { name: 'Favourite' }).click();
+  await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(siteUrl(OFFLINE, '/'));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Favourites (1)' }).click();
+  await expect(page.locator('h1')).toHaveText('Favourites');
+  await expect(page.getByRole('link', { name: car.name })).toHaveAttribute('href', `/cars/${car.slug}/`);
+  await page.getByRole('button', { name: `Remove ${car.name}` }).click();
+  await expect(page.getByText('No favourites yet.')).toBeVisible();
+});

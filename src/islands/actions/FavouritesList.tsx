@@ -1,0 +1,40 @@
+/**
+ * The shopper's favourites (WL-06, DEAL-04): kept in this browser, no account needed; each car
+ * links to its page and can be removed. Hydrate with client:load (it is the page).
+ */
+import { useStore } from '@nanostores/react';
+import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
+
+export function FavouritesList() {
+  const favourites = useStore($favourites);
+  if (favourites.length === 0)
+    return (
+      <div className="watchlist-empty">
+        <p>No favourites yet. Use the heart on a car's page to keep it here, no account needed.</p>
+        <a className="btn" href="/search/new-used-and-demo-cars">
+          Search our stock
+        </a>
+      </div>
+    );
+  return (
+    <ul className="watchlist">
+      {favourites.map((car) => (
+        <li key={car.id} className="watchlist-item">
+          {car.primary_image_url ? (
+            <img src={car.primary_image_url} alt="" width="180" height="120" loading="lazy" />
+          ) : (
+            <span className="watchlist-noimage" />
+          )}
+          <div className="watchlist-body">
+            <h2>
+              <a href={`/cars/${car.slug}/`}>{car.name}</a>
+            </h2>
+          </div>
+          <button type="button" className="btn secondary" onClick={() => toggleFavourite(car)}>
+            Remove<span className="visually-hidden"> {car.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
