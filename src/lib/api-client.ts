@@ -205,6 +205,8 @@ export type WatchlistCar =
       price: number;
       primary_image_url: string | null;
       status: string;
+      /** The price when the shopper saved the car; null when not known. */
+      saved_price?: number | null;
     }
   | { id: string; removed: true };
 

@@ -326,6 +326,25 @@ describe.each(backends)('store contract: $name', (backend) => {
       expect(await store.watchlist.remove('alpha', user.id, 'A2')).toBe(false);
       expect(await store.watchlist.list('alpha', user.id)).toEqual(['A3', 'A1']);
     });
+
+    it('[DEAL-04] keeps each car’s price when it was saved', async () => {
+      await store.signIn.issueCode('alpha', '+61412000011', 'p', at(60_000));
+      const user = (await store.signIn.redeemCode(
+        'alpha',
+        '+61412000011',
+        'p',
+        { tokenHash: 'p-token', expiresAt: at(86_400_000) },
+        T0,
+      ))!;
+      await store.watchlist.add('alpha', user.id, 'P1', at(1000), 32_990);
+      await second.watchlist.add('alpha', user.id, 'P2', at(2000));
+      // Saving again keeps the first price.
+      await store.watchlist.add('alpha', user.id, 'P1', at(3000), 30_000);
+      expect(await second.watchlist.entries('alpha', user.id)).toEqual([
+        { car_id: 'P2', saved_price: null },
+        { car_id: 'P1', saved_price: 32_990 },
+      ]);
+    });
   });
 
   describe('views', () => {

@@ -23,6 +23,8 @@ export type WatchlistEntry =
       price: number;
       primary_image_url: string | null;
       status: string;
+      /** The price when the shopper saved the car; null when not known (DEAL-04). */
+      saved_price: number | null;
     }
   | { id: string; removed: true };
 
@@ -40,7 +42,8 @@ export async function saveCar(
 ): Promise<void> {
   const car = tenant.carsById.get(carId);
   if (!car) throw new HttpError(404, WATCHLIST_MESSAGES.unknownCar);
-  if (isAvailable(car)) return store.add(tenantSlug, userId, carId, now);
+  if (isAvailable(car))
+    return store.add(tenantSlug, userId, carId, now, car.price > 0 ? car.price : undefined);
   if (!(await store.has(tenantSlug, userId, carId))) throw new HttpError(409, WATCHLIST_MESSAGES.sold);
 }
 
@@ -66,8 +69,8 @@ export async function listWatchlist(
   tenant: TenantData,
   userId: number,
 ): Promise<WatchlistEntry[]> {
-  const ids = await store.list(tenantSlug, userId);
-  return ids.map((id): WatchlistEntry => {
+  const entries = await store.entries(tenantSlug, userId);
+  return entries.map(({ car_id: id, saved_price }): WatchlistEntry => {
     const car = tenant.carsById.get(id);
     if (!car) return { id, removed: true };
     return {
@@ -77,6 +80,7 @@ export async function listWatchlist(
       price: car.price,
       primary_image_url: car.primary_image_url ?? null,
       status: car.status,
+      saved_price,
     };
   });
 }

@@ -104,13 +104,15 @@ export interface SignInStore {
 }
 
 export interface WatchlistStore {
-  /** Adds the car unless it is listed already. */
-  add(tenant: string, userId: number, carId: string, at: Date): Promise<void>;
+  /** Adds the car unless it is listed already, with its price when saved (dollars). */
+  add(tenant: string, userId: number, carId: string, at: Date, price?: number): Promise<void>;
   has(tenant: string, userId: number, carId: string): Promise<boolean>;
   /** True when the car was on the list. */
   remove(tenant: string, userId: number, carId: string): Promise<boolean>;
   /** Car ids, most recently saved first. */
   list(tenant: string, userId: number): Promise<string[]>;
+  /** The same, each with its price when saved (null for cars saved before prices were kept). */
+  entries(tenant: string, userId: number): Promise<{ car_id: string; saved_price: number | null }[]>;
 }
 
 export interface ViewStore {

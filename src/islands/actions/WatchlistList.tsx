@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
+import { savedPriceChange } from '../../domain/saved-price.ts';
 import { type PriceDisplayOptions, priceDisplay, priceText } from '../../domain/price-display.ts';
 import { fetchWatchlist, type WatchlistCar } from '../../lib/api-client.ts';
 import { loadSession, signInHref } from '../../stores/session.ts';
@@ -94,6 +95,9 @@ export function WatchlistList({ prices }: { prices: PriceDisplayOptions }) {
                     <p className="price">
                       {priceText(priceDisplay({ price: car.price, preorder: false }, prices))}
                     </p>
+                    {savedPriceChange(car.saved_price, car.price) && (
+                      <p className="watchlist-change">{savedPriceChange(car.saved_price, car.price)}</p>
+                    )}
                     {!isAvailable(car) && <p className="watchlist-sold">SOLD</p>}
                   </div>
                 </>

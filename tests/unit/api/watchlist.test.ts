@@ -101,6 +101,8 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
         price: 24990,
         primary_image_url: 'https://cdn.example.com/a1.jpg',
         status: 'in_stock',
+        // The price when saved, so My Garage can show a change since (DEAL-04).
+        saved_price: 24990,
       },
     ]);
     const removed = await remove(ALPHA, cookie, { phone_number: '+61400000001', car_id: 'a1' });

@@ -4,10 +4,10 @@ import type { Pool } from './database.ts';
 
 export function postgresWatchlist(pool: Pool): WatchlistStore {
   return {
-    async add(tenant, userId, carId, at) {
+    async add(tenant, userId, carId, at, price) {
       await pool.query(
-        'INSERT INTO watchlist (tenant, user_id, car_id, added_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [tenant, userId, carId, at],
+        'INSERT INTO watchlist (tenant, user_id, car_id, added_at, saved_price) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+        [tenant, userId, carId, at, price ?? null],
       );
     },
     async has(tenant, userId, carId) {
@@ -30,6 +30,13 @@ export function postgresWatchlist(pool: Pool): WatchlistStore {
         [tenant, userId],
       );
       return rows.map((row) => row.car_id);
+    },
+    async entries(tenant, userId) {
+      const { rows } = await pool.query<{ car_id: string; saved_price: number | null }>(
+        'SELECT car_id, saved_price FROM watchlist WHERE tenant = $1 AND user_id = $2 ORDER BY added_at DESC, seq DESC',
+        [tenant, userId],
+      );
+      return rows;
     },
   };
 }

@@ -152,6 +152,14 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'watchlist price when saved',
+    sql: `
+      -- The car's price when it was saved, so the list can show a change since (DEAL-04).
+      ALTER TABLE watchlist ADD COLUMN saved_price INTEGER;
+    `,
+  },
 ];
 
 /**

@@ -4,17 +4,17 @@ import type { Database } from './database.ts';
 
 export function sqliteWatchlist(db: Database): WatchlistStore {
   const add = db.prepare(
-    'INSERT INTO watchlist (tenant, user_id, car_id, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    'INSERT INTO watchlist (tenant, user_id, car_id, added_at, saved_price) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
   const has = db.prepare('SELECT 1 FROM watchlist WHERE tenant = ? AND user_id = ? AND car_id = ?');
   const remove = db.prepare('DELETE FROM watchlist WHERE tenant = ? AND user_id = ? AND car_id = ?');
   // rowid breaks ties between cars saved in the same millisecond: the later save first.
   const list = db.prepare(
-    'SELECT car_id FROM watchlist WHERE tenant = ? AND user_id = ? ORDER BY added_at DESC, rowid DESC',
+    'SELECT car_id, saved_price FROM watchlist WHERE tenant = ? AND user_id = ? ORDER BY added_at DESC, rowid DESC',
   );
   return {
-    async add(tenant, userId, carId, at) {
-      add.run(tenant, userId, carId, at.toISOString());
+    async add(tenant, userId, carId, at, price) {
+      add.run(tenant, userId, carId, at.toISOString(), price ?? null);
     },
     async has(tenant, userId, carId) {
       return has.get(tenant, userId, carId) !== undefined;
@@ -24,6 +24,9 @@ export function sqliteWatchlist(db: Database): WatchlistStore {
     },
     async list(tenant, userId) {
       return (list.all(tenant, userId) as { car_id: string }[]).map((row) => row.car_id);
+    },
+    async entries(tenant, userId) {
+      return list.all(tenant, userId) as { car_id: string; saved_price: number | null }[];
     },
   };
 }
