@@ -20,6 +20,7 @@ export function prepareSiteData(
 ): SiteData {
   const tenant = loadTenant(tenantsDir, slug);
   checkContentPageSlugs(tenant);
+  checkUnbuiltFeatures(tenant);
   let matchesFilter: (record: Record<string, unknown>) => boolean;
   try {
     matchesFilter = compileFilter(tenant.settings.stock.filter);
@@ -81,6 +82,21 @@ function checkContentPageSlugs(tenant: Tenant): void {
       : [];
   });
   if (problems.length > 0) throw new TenantConfigError(tenant.slug, problems);
+}
+
+/**
+ * Switches whose pages the platform does not build yet are refused by name, never quietly
+ * turned into something else (an enquiry form standing in for the online purchase journey).
+ */
+function checkUnbuiltFeatures(tenant: Tenant): void {
+  if (tenant.settings.features.checkoutJourney)
+    throw new TenantConfigError(tenant.slug, [
+      {
+        file: relative(process.cwd(), join(tenant.dir, 'settings.json')),
+        path: 'features.checkoutJourney',
+        message: 'the online purchase journey (/checkout-journey) is not built yet; leave this off',
+      },
+    ]);
 }
 
 function listFiles(dir: string): string[] {

@@ -17,7 +17,9 @@ export const FeaturesSchema = group('Site-wide feature switches (CFG-04).', {
   statsBanner: featureSwitch(
     'Stats banner on the home page: dealerships (to /dealer-locator), brands (to /brands) and years in business (to /about-us), each shown only when its page exists (NAV-08).',
   ),
-  checkoutJourney: featureSwitch('Online purchase at /checkout-journey (behind a flag).'),
+  checkoutJourney: featureSwitch(
+    'Online purchase at /checkout-journey (behind a flag). Not built yet: the build refuses a tenant that turns it on.',
+  ),
   gatedRoutes: setting(
     v.array(v.picklist(['checkout', 'finance', 'spin-to-win', 'online-payment'])),
     [],
