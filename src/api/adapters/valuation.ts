@@ -5,6 +5,7 @@
  * (new price, age, km against 15,000 km a year, condition), always labelled as an estimate.
  * A real vehicle-data/valuation service plugs in behind the same interface.
  */
+import { normaliseRego } from '../../domain/leads/rego.ts';
 import { type Condition, type VehicleValuation, valueVehicle } from '../../domain/valuation.ts';
 import type { AuState } from '../../model/location.ts';
 import { type RegisterEntry, type RegisterVehicle, VALUATION_REGISTER } from './valuation-register.ts';
@@ -46,11 +47,6 @@ export interface ValuationAdapter {
   chooseDescription(vin: string, description: string): Promise<VehicleRecord | undefined>;
   /** The estimate for a vehicle with this odometer reading and condition. */
   value(vehicle: VehicleRecord, details: TradeInDetails, now: Date): Promise<VehicleValuation>;
-}
-
-/** Plates are compared without spaces or hyphens, in capitals ("abc-12d" is ABC12D). */
-export function normaliseRego(rego: string): string {
-  return rego.replace(/[\s-]/g, '').toUpperCase();
 }
 
 /** RedBook-style one-line description, e.g. "2019 Toyota Corolla Ascent Sport MZEA12R Hatchback Continuous Variable". */

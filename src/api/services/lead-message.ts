@@ -4,6 +4,7 @@
  */
 import { formatAppointment, formatCalendarDay, formatDollars, formatKm } from '../../domain/format.ts';
 import { type AdfInterest, type AdfVehicle, adfXml } from '../../domain/leads/adf.ts';
+import { LEAD_KIND_TITLES } from '../../domain/leads/lead-titles.ts';
 import { leadRoute } from '../../domain/leads/routing.ts';
 import type { Lead } from '../../domain/leads/lead-schema.ts';
 import type { Car } from '../../model/car.ts';
@@ -24,18 +25,6 @@ export interface StoredLead {
 export const SPAM_WARNING =
   'Suspected spam: this form was sent faster than a person usually types, or a hidden field was filled in. It may still be a real customer (for example one whose browser filled in their details), so check before you discard it.';
 export const SPAM_SUBJECT_PREFIX = '[Suspected spam] ';
-
-const KIND_TITLES: Record<string, string> = {
-  enquiry: 'Enquiry',
-  test_drive: 'Test Drive',
-  photos: 'Photo request',
-  finance: 'Finance Pre-Approval',
-  service: 'Service Booking',
-  trade_in: 'Trade-In Offer',
-  careers: 'Career Enquiry',
-  offer_accepted: 'Trade-In Offer Accepted',
-  reservation: 'Reserve',
-};
 
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -175,7 +164,7 @@ export function leadEmail(
   photoUrls: readonly string[] = [],
 ): { subject: string; text: string; html: string } {
   const car = leadCar(lead.payload, tenant);
-  const title = KIND_TITLES[lead.kind] ?? 'Lead';
+  const title = LEAD_KIND_TITLES[lead.kind] ?? 'Lead';
   const subject =
     `${lead.spam ? SPAM_SUBJECT_PREFIX : ''}${title}: ${[lead.payload.name, lead.payload.last_name].filter(Boolean).join(' ')}${car ? ` — ${car.name}` : ''}`.replace(
       /[\r\n]+/g,

@@ -12,8 +12,11 @@ import {
   depositStatusText,
   holdUntil,
   isHolding,
+  lateDepositText,
+  offlineMessage,
   RESERVATION_MESSAGES,
   reservedUntilText,
+  statesMovingTo,
 } from '../../domain/reservations/reservation.ts';
 import { isReservable, reserveDeposit, reservePagePath } from '../../domain/vehicle/reserve.ts';
 import type { Car } from '../../model/car.ts';
@@ -51,13 +54,6 @@ export interface ReservationLeadFields {
   reservation_id: string;
   hold_until: string;
   deposit_status: string;
-}
-
-/** 'We'll call you to take the $200 deposit and confirm your hold. No payment has been taken.' */
-export function offlineMessage(deposit: number): string {
-  return deposit > 0
-    ? `We'll call you to take the $${deposit.toLocaleString('en-AU')} deposit and confirm your hold. No payment has been taken.`
-    : "We'll call you to confirm your hold.";
 }
 
 /** Whether reserving this car now takes its deposit online: a deposit, a provider, the tenant's say. */
@@ -227,8 +223,8 @@ export async function confirmDeposit(
   const contact = reservation.contact as unknown as ReservationRequest;
   const inTime = isHolding(reservation, now);
   const moved = inTime
-    ? await store.reservations.move(event.tenant, reservation.id, ['requested'], 'paid', now)
-    : await store.reservations.move(event.tenant, reservation.id, ['requested', 'paid'], 'expired', now);
+    ? await store.reservations.move(event.tenant, reservation.id, statesMovingTo('paid'), 'paid', now)
+    : await store.reservations.move(event.tenant, reservation.id, statesMovingTo('expired'), 'expired', now);
   const current = moved ?? reservation;
   if (moved) await publishHeldCars(store.reservations, dataDir, event.tenant, now);
   if (car)
@@ -239,9 +235,7 @@ export async function confirmDeposit(
       current,
       car,
       contact,
-      inTime
-        ? depositStatusText('paid', reservation.deposit, true)
-        : `$${reservation.deposit.toLocaleString('en-AU')} deposit paid online after the 48-hour hold ended: please refund it`,
+      inTime ? depositStatusText('paid', reservation.deposit, true) : lateDepositText(reservation.deposit),
       `reservation-paid-${reservation.id}`,
       now,
     );

@@ -12,6 +12,7 @@
  *
  * Only requested and paid hold the car, and only until hold_until.
  */
+import { formatDollars } from '../format.ts';
 import { RESERVE } from '../vehicle/reserve.ts';
 
 export const RESERVATION_STATES = [
@@ -38,8 +39,9 @@ export const RESERVATION_MOVES: Readonly<Record<ReservationState, readonly Reser
   refunded: [],
 };
 
-export function canMove(from: ReservationState, to: ReservationState): boolean {
-  return RESERVATION_MOVES[from].includes(to);
+/** The states a reservation may be in to move to `to` (the store moves only from these). */
+export function statesMovingTo(to: ReservationState): ReservationState[] {
+  return RESERVATION_STATES.filter((from) => RESERVATION_MOVES[from].includes(to));
 }
 
 /** When a hold made at `createdAt` ends: 48 hours later. */
@@ -71,7 +73,7 @@ export function reservedUntilText(holdUntilIso: string, timeZone: string): strin
 /** What the shopper and the dealer are told about the deposit: never a payment that did not happen. */
 export function depositStatusText(state: ReservationState, deposit: number, online: boolean): string {
   if (deposit <= 0) return 'No deposit';
-  const amount = `$${deposit.toLocaleString('en-AU')}`;
+  const amount = formatDollars(deposit);
   if (state === 'paid') return `${amount} deposit paid online`;
   if (state === 'refunded') return `${amount} deposit refunded`;
   return online
@@ -83,5 +85,16 @@ export const RESERVATION_MESSAGES = {
   taken:
     'This car has just been reserved. Please choose another car, or ask us to let you know if it becomes available.',
   unavailable: 'This car cannot be reserved: it is sold, already reserved or no longer listed.',
-  offline: "We'll call you to take the deposit and confirm your hold. No payment has been taken.",
 } as const;
+
+/** What a shopper is told after a reservation request without online payment: no money was taken. */
+export function offlineMessage(deposit: number): string {
+  return deposit > 0
+    ? `We'll call you to take the ${formatDollars(deposit)} deposit and confirm your hold. No payment has been taken.`
+    : "We'll call you to confirm your hold.";
+}
+
+/** What the dealer is told when a deposit is paid after the hold ended. */
+export function lateDepositText(deposit: number): string {
+  return `${formatDollars(deposit)} deposit paid online after the ${RESERVE.holdHours}-hour hold ended: please refund it`;
+}

@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatCalendarDay, formatDollars } from '../../domain/format.ts';
+import { leadKindTitle } from '../../domain/leads/lead-titles.ts';
 import type { PriceDisplayOptions } from '../../domain/price-display.ts';
 import { fetchReservationStatus, type ReservationStatus, signOut } from '../../lib/api-client.ts';
 import { calendarDay } from '../../model/time-zone.ts';
@@ -18,17 +19,6 @@ import { $session, setSignedOut } from '../../stores/session.ts';
 import { $valuations } from '../../stores/valuations.ts';
 import { resetWatchlist } from '../../stores/watchlist.ts';
 import { WatchlistList } from '../actions/WatchlistList.tsx';
-
-const ENQUIRY_KINDS: Record<string, string> = {
-  enquiry: 'Enquiry',
-  test_drive: 'Test drive',
-  photos: 'Photo request',
-  finance: 'Finance application',
-  service: 'Service booking',
-  trade_in: 'Trade-in valuation',
-  offer_accepted: 'Trade-in offer accepted',
-  careers: 'Careers enquiry',
-};
 
 const sentOn = (iso: string) => formatCalendarDay(iso.slice(0, 10));
 
@@ -159,7 +149,7 @@ export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOpt
             {enquiries.map((enquiry) => (
               <li key={enquiry.lead_id}>
                 <span>
-                  {ENQUIRY_KINDS[enquiry.kind] ?? 'Enquiry'}
+                  {leadKindTitle(enquiry.kind)}
                   {enquiry.car_name ? `: ${enquiry.car_name}` : ''}
                 </span>
                 <span>Sent {sentOn(enquiry.at)}</span>

@@ -24,6 +24,7 @@ import {
 } from '../../domain/leads/instant-offer.ts';
 import type { FieldError } from '../../domain/leads/lead-rules.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import { normaliseRego } from '../../domain/leads/rego.ts';
 import { formatDollars } from '../../domain/format.ts';
 import { dataLayerSink } from '../../lib/analytics-client.ts';
 import { type CarSummary, carSummary } from '../../lib/api-client.ts';
@@ -32,7 +33,7 @@ import { calendarDay } from '../../model/time-zone.ts';
 import { saveEnquiry } from '../../stores/enquiries.ts';
 import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
-import { saveValuation } from '../../stores/valuations.ts';
+import { type SavedValuation, saveValuation } from '../../stores/valuations.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
@@ -50,7 +51,6 @@ import {
 import {
   detailsView,
   type InstantOfferValues,
-  normaliseRego,
   offerAcceptedLead,
   tradeInLead,
 } from './instant-offer-payload.ts';
@@ -132,9 +132,8 @@ export default function InstantOffer({ config, formId = 'instant-offer' }: Insta
   const [vehicle, setVehicle] = useState<IdentifiedVehicle | undefined>(undefined);
   const [uploads, setUploads] = useState<ImageUpload[]>([]);
   const [uploaded, setUploaded] = useState(0);
-  const [offer, setOffer] = useState<
-    { answer: ValuationAnswer; leadId: string; validUntil: string } | undefined
-  >();
+  // The offer and the valuation kept in the browser (LEAD-14): its lead, answers and expiry.
+  const [offer, setOffer] = useState<{ answer: ValuationAnswer; saved: SavedValuation } | undefined>();
   const [car, setCar] = useState<CarSummary | 'missing' | undefined>(undefined);
   const [startedAt] = useState(Date.now);
   const [tradeInKey] = useState(() => newIdempotencyKey());
@@ -284,7 +283,7 @@ export default function InstantOffer({ config, formId = 'instant-offer' }: Insta
       return showErrors([], outcome.message);
     }
     const validUntil = offerValidUntil(calendarDay(new Date(), config.timeZone));
-    const saved = {
+    const saved: SavedValuation = {
       EvalID: vehicle.EvalID,
       lead_id: outcome.leadId,
       vehicle: vehicleName(vehicle),
@@ -307,7 +306,7 @@ export default function InstantOffer({ config, formId = 'instant-offer' }: Insta
     saveEnquiry({ lead_id: outcome.leadId, kind: 'trade_in', subcategory: 'Trade-In Offer', at: saved.at });
     saveUserDetails(values);
     captcha.reset();
-    setOffer({ answer: valued.data, leadId: outcome.leadId, validUntil });
+    setOffer({ answer: valued.data, saved });
     goTo('offer');
   }
 
@@ -315,7 +314,7 @@ export default function InstantOffer({ config, formId = 'instant-offer' }: Insta
     if (!vehicle || !offer) return;
     setBusy(true);
     const outcome = await sendLead(
-      offerAcceptedLead(vehicle.EvalID, offer.leadId, values, carId, env()),
+      offerAcceptedLead(vehicle.EvalID, offer.saved.lead_id, values, carId, env()),
       acceptKey,
       captcha,
       config.captcha,
@@ -326,18 +325,7 @@ export default function InstantOffer({ config, formId = 'instant-offer' }: Insta
       return showErrors([], outcome.message);
     }
     void track(dataLayerSink(), { id: ANALYTICS_EVENTS.offerAccepted, label: 'Instant offer accepted' });
-    saveValuation({
-      EvalID: vehicle.EvalID,
-      lead_id: offer.leadId,
-      vehicle: vehicleName(vehicle),
-      rego: normaliseRego(values.rego),
-      regoState: values.state,
-      offer_price: offer.answer.offer_price,
-      valid_until: offer.validUntil,
-      adjustmentAnswers: [],
-      accepted: true,
-      at: new Date().toISOString(),
-    });
+    saveValuation({ ...offer.saved, accepted: true });
     saveEnquiry({
       lead_id: outcome.leadId,
       kind: 'offer_accepted',
@@ -495,7 +483,7 @@ export default function InstantOffer({ config, formId = 'instant-offer' }: Insta
         <OfferPanel
           vehicle={vehicleName(vehicle)}
           valuation={offer.answer.valuation}
-          validUntil={offer.validUntil}
+          validUntil={offer.saved.valid_until}
           config={config}
         />
       )}

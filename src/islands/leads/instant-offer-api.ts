@@ -102,7 +102,7 @@ export function uploadImage(
 }
 
 /** LEAD-14 on tenants that ask for it: the valuation result beside the lead, on the API. */
-export async function saveValuationRemotely(leadId: string, data: Record<string, unknown>): Promise<boolean> {
+export async function saveValuationRemotely(leadId: string, data: object): Promise<boolean> {
   const result = await apiRequest('/api/miscellaneous', {
     method: 'POST',
     body: { column_name: 'valuation', lead_id: leadId, data },

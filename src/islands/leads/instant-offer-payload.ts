@@ -6,6 +6,7 @@
  */
 import { INSTANT_OFFER_SUBCATEGORIES, parseKm } from '../../domain/leads/instant-offer.ts';
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
+import { normaliseRego } from '../../domain/leads/rego.ts';
 import { contactPayload, type LeadEnvironment, leadContext, text } from './lead-payload.ts';
 
 export interface InstantOfferValues {
@@ -38,11 +39,6 @@ export function detailsView(values: InstantOfferValues) {
     car_condition: values.car_condition,
     message: values.message,
   };
-}
-
-/** Rego as the lookup takes it: capitals, no spaces or hyphens ('abc 123' is ABC123). */
-export function normaliseRego(rego: string): string {
-  return rego.replace(/[\s-]/g, '').toUpperCase().slice(0, 10);
 }
 
 export function tradeInLead(

@@ -2,6 +2,7 @@
  * The service booking form's data (LEAD-09, LEAD-10): what the page gives the island, the
  * shopper's values, and the exact POST /api/leads body built from them. Pure: no DOM.
  */
+import { normaliseRego } from '../../domain/leads/rego.ts';
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import type { ServiceBookingRules, ServiceWizard } from '../../domain/leads/service-booking.ts';
 import { contactPayload, type LeadEnvironment, leadContext, text } from './lead-payload.ts';
@@ -53,13 +54,7 @@ export interface ServiceBookingValues {
   website: string;
 }
 
-/** A rego as registries print it: capitals, no spaces or dashes ("abc 12-3" → "ABC123"). */
-export function normaliseRego(rego: string): string {
-  return rego
-    .replace(/[\s-]+/g, '')
-    .toUpperCase()
-    .slice(0, 12);
-}
+export { normaliseRego };
 
 /** Digits of a km figure typed with separators or a 'kms' suffix ("45,000 kms" → 45000). */
 export function parseKms(kms: string): number | undefined {

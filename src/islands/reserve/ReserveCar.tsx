@@ -8,6 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { formatDollars } from '../../domain/format.ts';
 import type { FieldError } from '../../domain/leads/lead-rules.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import {
@@ -48,8 +49,6 @@ type Phase =
   | { kind: 'taken'; text: string }
   | { kind: 'held'; text: string; message: string }
   | { kind: 'returning'; paid: boolean; text: string | undefined };
-
-const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
 export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
   const formId = 'reserve';
@@ -238,9 +237,9 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
       {config.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
       <p className="reserve-payment-note">
         {online
-          ? `Next you pay the ${dollars(config.deposit)} deposit securely by card.`
+          ? `Next you pay the ${formatDollars(config.deposit)} deposit securely by card.`
           : config.deposit > 0
-            ? `No payment is taken online: we'll call you to take the ${dollars(config.deposit)} deposit and confirm your hold.`
+            ? `No payment is taken online: we'll call you to take the ${formatDollars(config.deposit)} deposit and confirm your hold.`
             : "We'll call you to confirm your hold."}
       </p>
       <SubmitRow
@@ -248,7 +247,7 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
         hydrated
         label={
           online
-            ? `Pay ${dollars(config.deposit)} Deposit`
+            ? `Pay ${formatDollars(config.deposit)} Deposit`
             : config.deposit > 0
               ? 'Request Reservation'
               : config.label
