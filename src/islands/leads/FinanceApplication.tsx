@@ -18,8 +18,8 @@ import { saveEnquiry } from '../../stores/enquiries.ts';
 import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
-import { ErrorSummary, fieldId, Honeypot, SelectField, TextArea } from './fields.tsx';
-import { ConsentFields, ContactFields, SubmitRow } from './form-parts.tsx';
+import { ErrorSummary, fieldId, SelectField, TextArea } from './fields.tsx';
+import { ConsentAndSend, ContactFields } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import {
   buildFinanceApplication,
@@ -28,7 +28,7 @@ import {
   financeApplicationErrors,
 } from './finance-application-payload.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
+import { CAPTCHA_FIELD, sendLead, useCaptcha } from './Captcha.tsx';
 import { newIdempotencyKey } from './lead-payload.ts';
 
 const LABELS: Record<string, string> = {
@@ -58,11 +58,8 @@ export default function FinanceApplication({
 }: FinanceApplicationProps) {
   const stored = useStore($userDetails);
   const [values, setValues] = useState<FinanceApplicationValues>(() => ({
-    name: stored.name,
-    last_name: stored.last_name,
-    email: stored.email,
-    phone: stored.phone,
-    postcode: stored.postcode,
+    // The shopper's stored details (LEAD-15): name, last name, e-mail, phone, postcode.
+    ...stored,
     dealership_slug: '',
     budget: '',
     trade_in: '',
@@ -252,22 +249,18 @@ export default function FinanceApplication({
         onChange={set}
         error={errorOf('message')}
       />
-      <ConsentFields
+      <ConsentAndSend
         formId={formId}
-        optIn={values.opt_in}
-        terms={values.terms_conditions}
+        values={values}
         onChange={set}
         errorOf={errorOf}
-        siteName={config.siteName}
-        termsCheckbox={config.termsCheckbox}
-        termsHref={config.termsHref}
+        settings={config}
+        captcha={captcha}
+        status={state.status}
+        hydrated={hydrated}
+        label={'Apply Now'}
+        what="application"
       />
-      {config.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
-      <Honeypot
-        value={values.website}
-        onChange={(value) => setValues((current) => ({ ...current, website: value }))}
-      />
-      <SubmitRow status={state.status} hydrated={hydrated} label={'Apply Now'} what="application" />
     </form>
   );
 }

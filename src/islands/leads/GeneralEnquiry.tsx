@@ -13,9 +13,9 @@ import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
-import { ErrorSummary, Honeypot, SelectField, TextArea } from './fields.tsx';
-import { ConsentFields, ContactFields, SubmitRow } from './form-parts.tsx';
+import { CAPTCHA_FIELD, sendLead, useCaptcha } from './Captcha.tsx';
+import { ErrorSummary, SelectField, TextArea } from './fields.tsx';
+import { ConsentAndSend, ContactFields } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import {
   buildGeneralEnquiry,
@@ -57,11 +57,8 @@ export default function GeneralEnquiry({
 }: GeneralEnquiryProps) {
   const stored = useStore($userDetails);
   const [values, setValues] = useState<GeneralEnquiryValues>(() => ({
-    name: stored.name,
-    last_name: stored.last_name,
-    email: stored.email,
-    phone: stored.phone,
-    postcode: stored.postcode,
+    // The shopper's stored details (LEAD-15): name, last name, e-mail, phone, postcode.
+    ...stored,
     topic: '',
     location_id: config.defaultLocationId ?? '',
     contact_method: '',
@@ -201,22 +198,18 @@ export default function GeneralEnquiry({
         onChange={set}
         error={errorOf('message')}
       />
-      <ConsentFields
+      <ConsentAndSend
         formId={formId}
-        optIn={values.opt_in}
-        terms={values.terms_conditions}
+        values={values}
         onChange={set}
         errorOf={errorOf}
-        siteName={config.siteName}
-        termsCheckbox={config.termsCheckbox}
-        termsHref={config.termsHref}
+        settings={config}
+        captcha={captcha}
+        status={state.status}
+        hydrated={hydrated}
+        label={config.submitButton}
+        what="enquiry"
       />
-      {config.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
-      <Honeypot
-        value={values.website}
-        onChange={(value) => setValues((current) => ({ ...current, website: value }))}
-      />
-      <SubmitRow status={state.status} hydrated={hydrated} label={config.submitButton} what="enquiry" />
     </form>
   );
 }

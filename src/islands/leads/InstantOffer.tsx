@@ -111,11 +111,8 @@ export default function InstantOffer({ config, formId = 'instant-offer' }: Insta
     rego: '',
     state: config.defaultState,
     choice: '',
-    name: stored.name,
-    last_name: stored.last_name,
-    email: stored.email,
-    phone: stored.phone,
-    postcode: stored.postcode,
+    // The shopper's stored details (LEAD-15): name, last name, e-mail, phone, postcode.
+    ...stored,
     kms: '',
     service_history: '',
     number_of_keys: '',

@@ -71,11 +71,8 @@ export function LeadForm({
   const { car, settings } = config;
   const stored = useStore($userDetails);
   const [values, setValues] = useState<LeadFormValues>(() => ({
-    name: stored.name,
-    last_name: stored.last_name,
-    email: stored.email,
-    phone: stored.phone,
-    postcode: stored.postcode,
+    // The shopper's stored details (LEAD-15): name, last name, e-mail, phone, postcode.
+    ...stored,
     message:
       request.subcategory === 'Find Me Something Similar'
         ? `Please find me something similar to the ${car.name}.`

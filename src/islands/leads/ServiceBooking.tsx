@@ -100,11 +100,8 @@ export default function ServiceBooking({
   const [stepIndex, setStepIndex] = useState(0);
   const [stepIncomplete, setStepIncomplete] = useState(false);
   const [values, setValues] = useState<ServiceBookingValues>(() => ({
-    name: stored.name,
-    last_name: stored.last_name,
-    email: stored.email,
-    phone: stored.phone,
-    postcode: stored.postcode,
+    // The shopper's stored details (LEAD-15): name, last name, e-mail, phone, postcode.
+    ...stored,
     dealership_slug: config.dealerships.length === 1 ? config.dealerships[0]!.slug : '',
     rego: '',
     state: config.defaultState,

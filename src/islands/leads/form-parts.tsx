@@ -4,7 +4,8 @@
  * and screen-reader status (LEAD-02). The forms arrange them; the rules stay in the domain.
  */
 import type { FormStatus } from './form-state.ts';
-import { CheckboxField, TextField } from './fields.tsx';
+import { CAPTCHA_FIELD, type CaptchaControl, CaptchaField } from './Captcha.tsx';
+import { CheckboxField, Honeypot, TextField } from './fields.tsx';
 
 type OnChange = (field: string, value: string | boolean) => void;
 type ErrorOf = (field: string) => string | undefined;
@@ -176,6 +177,49 @@ export function SubmitRow({
             ? `Your ${what} was sent.`
             : ''}
       </p>
+    </>
+  );
+}
+
+/** What ends a one-page lead form: consent, the robot check, the hidden field, and send. */
+export function ConsentAndSend({
+  formId,
+  values,
+  onChange,
+  errorOf,
+  settings,
+  captcha,
+  status,
+  hydrated,
+  label,
+  what,
+}: {
+  formId: string;
+  values: { opt_in: boolean; terms_conditions: boolean; website: string };
+  onChange: OnChange;
+  errorOf: ErrorOf;
+  settings: { siteName: string; termsCheckbox: boolean; termsHref: string; captcha: boolean };
+  captcha: CaptchaControl;
+  status: FormStatus;
+  hydrated: boolean;
+  label: string;
+  what: string;
+}) {
+  return (
+    <>
+      <ConsentFields
+        formId={formId}
+        optIn={values.opt_in}
+        terms={values.terms_conditions}
+        onChange={onChange}
+        errorOf={errorOf}
+        siteName={settings.siteName}
+        termsCheckbox={settings.termsCheckbox}
+        termsHref={settings.termsHref}
+      />
+      {settings.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
+      <Honeypot value={values.website} onChange={(value) => onChange('website', value)} />
+      <SubmitRow status={status} hydrated={hydrated} label={label} what={what} />
     </>
   );
 }

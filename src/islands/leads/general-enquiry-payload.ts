@@ -1,6 +1,13 @@
 import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
-import { contactPayload, type LeadEnvironment, leadContext, schemaErrors, text } from './lead-payload.ts';
+import {
+  contactPayload,
+  locationFormErrors,
+  type LeadEnvironment,
+  leadContext,
+  schemaErrors,
+  text,
+} from './lead-payload.ts';
 
 /** What the shopper's enquiry is about (shown, so required: spec-2 §5). */
 export const ENQUIRY_TOPICS = ['Sales', 'Service', 'Parts', 'Finance', 'Other'] as const;
@@ -109,19 +116,5 @@ export function generalEnquiryErrors(payload: LeadInput, config: GeneralEnquiryC
       },
     ).map((error) => (error.field === 'category' ? { ...error, field: 'subcategory' } : error)),
   );
-  // A location choice also names the dealership: its error belongs to the location field.
-  const seen = new Set<string>();
-  return errors
-    .map((error) =>
-      error.field === 'dealership_slug' && showsLocationChoice(config)
-        ? { ...error, field: 'location' }
-        : error,
-    )
-    .filter((error) => !seen.has(error.field) && Boolean(seen.add(error.field)))
-    .sort((a, b) => rank(a.field) - rank(b.field));
+  return locationFormErrors(errors, ORDER, showsLocationChoice(config));
 }
-
-const rank = (field: string) => {
-  const index = ORDER.indexOf(field);
-  return index === -1 ? ORDER.length : index;
-};

@@ -198,6 +198,25 @@ export function schemaErrors(payload: LeadInput): { errors: FieldError[]; lead: 
   };
 }
 
+/**
+ * One error per field in the form's `order` (unknown fields last). Where the form chooses the
+ * dealership through its location field, a dealership error is shown on that field.
+ */
+export function locationFormErrors(
+  errors: readonly FieldError[],
+  order: readonly string[],
+  dealershipOnLocation: boolean,
+): FieldError[] {
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const seen = new Set<string>();
+  return errors
+    .map((error) =>
+      dealershipOnLocation && error.field === 'dealership_slug' ? { ...error, field: 'location' } : error,
+    )
+    .filter((error) => !seen.has(error.field) && Boolean(seen.add(error.field)))
+    .sort((a, b) => rank(a.field) - rank(b.field));
+}
+
 /** One error per field, in form order (unknown fields last). */
 export function sortErrors(errors: readonly FieldError[]): FieldError[] {
   const seen = new Set<string>();

@@ -7,7 +7,14 @@ import { formatAppointment } from '../../domain/format.ts';
 import { chosenTestDriveLocation, testDriveLocations } from '../../domain/leads/test-drive-booking.ts';
 import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
-import { contactPayload, type LeadEnvironment, leadContext, schemaErrors, text } from './lead-payload.ts';
+import {
+  contactPayload,
+  locationFormErrors,
+  type LeadEnvironment,
+  leadContext,
+  schemaErrors,
+  text,
+} from './lead-payload.ts';
 
 export interface BookingLocation {
   id: string;
@@ -133,15 +140,5 @@ export function testDriveBookingErrors(
       locationShown: offered > 1,
     }),
   );
-  // Choosing the location also names the dealership: its error belongs to the location field.
-  const seen = new Set<string>();
-  return errors
-    .map((error) => (error.field === 'dealership_slug' ? { ...error, field: 'location' } : error))
-    .filter((error) => !seen.has(error.field) && Boolean(seen.add(error.field)))
-    .sort((a, b) => rank(a.field) - rank(b.field));
+  return locationFormErrors(errors, ORDER, true);
 }
-
-const rank = (field: string) => {
-  const index = ORDER.indexOf(field);
-  return index === -1 ? ORDER.length : index;
-};

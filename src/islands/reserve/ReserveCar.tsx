@@ -11,15 +11,12 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDollars } from '../../domain/format.ts';
 import type { FieldError } from '../../domain/leads/lead-rules.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
-import {
-  RESERVATION_TERMS_MESSAGE,
-  ReservationRequestSchema,
-} from '../../domain/reservations/reservation-request.ts';
+import { ReservationRequestSchema } from '../../domain/reservations/reservation-request.ts';
 import { fetchReservationStatus, postReservation, type ReservationStatus } from '../../lib/api-client.ts';
 import { saveReservation } from '../../stores/reservations.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from '../leads/Captcha.tsx';
-import { ErrorSummary, fieldId } from '../leads/fields.tsx';
+import { CheckboxField, ErrorSummary } from '../leads/fields.tsx';
 import { ContactFields, SubmitRow } from '../leads/form-parts.tsx';
 import { newIdempotencyKey, schemaIssues } from './reserve-form.ts';
 
@@ -55,11 +52,8 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
   const stored = useStore($userDetails);
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
   const [values, setValues] = useState(() => ({
-    name: stored.name,
-    last_name: stored.last_name,
-    email: stored.email,
-    phone: stored.phone,
-    postcode: stored.postcode,
+    // The shopper's stored details (LEAD-15): name, last name, e-mail, phone, postcode.
+    ...stored,
     terms_conditions: false,
   }));
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -210,30 +204,16 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
       <div className="lead-grid">
         <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} />
       </div>
-      <div className="lead-field lead-check">
-        <input
-          id={fieldId(formId, 'terms_conditions')}
-          type="checkbox"
-          checked={values.terms_conditions}
-          aria-invalid={errorOf('terms_conditions') ? true : undefined}
-          aria-describedby={
-            errorOf('terms_conditions') ? `${fieldId(formId, 'terms_conditions')}-error` : undefined
-          }
-          onChange={(event) => set('terms_conditions', event.target.checked)}
-        />
-        <label htmlFor={fieldId(formId, 'terms_conditions')}>
-          I agree to the <a href={config.termsHref}>reservation terms</a>
-          <span className="lead-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        {errorOf('terms_conditions') && (
-          <p className="lead-field-error" id={`${fieldId(formId, 'terms_conditions')}-error`}>
-            {errorOf('terms_conditions') ?? RESERVATION_TERMS_MESSAGE}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        formId={formId}
+        field="terms_conditions"
+        checked={values.terms_conditions}
+        onChange={set}
+        required
+        error={errorOf('terms_conditions')}
+      >
+        I agree to the <a href={config.termsHref}>reservation terms</a>
+      </CheckboxField>
       {config.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
       <p className="reserve-payment-note">
         {online
