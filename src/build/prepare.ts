@@ -20,7 +20,7 @@ export function prepareSiteData(
 ): SiteData {
   const tenant = loadTenant(tenantsDir, slug);
   checkContentPageSlugs(tenant);
-  checkUnbuiltFeatures(tenant);
+  checkUnbuiltGates(tenant);
   let matchesFilter: (record: Record<string, unknown>) => boolean;
   try {
     matchesFilter = compileFilter(tenant.settings.stock.filter);
@@ -84,19 +84,26 @@ function checkContentPageSlugs(tenant: Tenant): void {
   if (problems.length > 0) throw new TenantConfigError(tenant.slug, problems);
 }
 
+/** Pages spec-2 §2 names that the platform does not build yet: gating one would gate nothing. */
+const UNBUILT_GATED_PAGES = ['spin-to-win', 'online-payment'] as const;
+
 /**
- * Switches whose pages the platform does not build yet are refused by name, never quietly
- * turned into something else (an enquiry form standing in for the online purchase journey).
+ * A tenant that gates a page the platform does not build yet is refused by name: the setting
+ * would look configured while no such page exists.
  */
-function checkUnbuiltFeatures(tenant: Tenant): void {
-  if (tenant.settings.features.checkoutJourney)
-    throw new TenantConfigError(tenant.slug, [
-      {
+function checkUnbuiltGates(tenant: Tenant): void {
+  const unbuilt = tenant.settings.features.gatedRoutes.filter((route) =>
+    (UNBUILT_GATED_PAGES as readonly string[]).includes(route),
+  );
+  if (unbuilt.length > 0)
+    throw new TenantConfigError(
+      tenant.slug,
+      unbuilt.map((route) => ({
         file: relative(process.cwd(), join(tenant.dir, 'settings.json')),
-        path: 'features.checkoutJourney',
-        message: 'the online purchase journey (/checkout-journey) is not built yet; leave this off',
-      },
-    ]);
+        path: 'features.gatedRoutes',
+        message: `/${route} is not built yet, so there is nothing to gate; remove '${route}'`,
+      })),
+    );
 }
 
 function listFiles(dir: string): string[] {

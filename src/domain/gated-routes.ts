@@ -9,6 +9,9 @@ export type GatedRoute = GateableRoute | 'my-garage';
 
 export const MY_GARAGE_PATH = '/my-garage';
 
+/** The online purchase journey (DEAL-03): a checkout page when it names its car (?car_id=). */
+export const CHECKOUT_JOURNEY_PATH = '/checkout-journey';
+
 const CHECKOUT = /^\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(checkout|buy-online)\/?$/;
 
 /** The sign-in type that guards `path`, or undefined when anyone may open it. */
@@ -19,9 +22,21 @@ export function gateOf(
 ): GatedRoute | undefined {
   const clean = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
   if (clean === MY_GARAGE_PATH || clean.startsWith(`${MY_GARAGE_PATH}/`)) return 'my-garage';
-  if (gated.includes('checkout') && CHECKOUT.test(clean)) return 'checkout';
+  if (gated.includes('checkout') && (CHECKOUT.test(clean) || clean === CHECKOUT_JOURNEY_PATH))
+    return 'checkout';
   if (gated.includes('finance') && financePath !== undefined && clean === financePath) return 'finance';
   if (gated.includes('spin-to-win') && clean === '/spin-to-win') return 'spin-to-win';
   if (gated.includes('online-payment') && clean === '/online-payment') return 'online-payment';
   return undefined;
+}
+
+/**
+ * Whether a page gated at build time asks for sign-in at this address: the purchase journey
+ * without a car (?car_id=) is not a checkout page, and is never gated (spec-2 §2).
+ */
+export function gateAppliesAt(type: string, pathname: string, search: string): boolean {
+  if (type !== 'checkout') return true;
+  const clean = pathname.replace(/(.)\/+$/, '$1');
+  if (clean !== CHECKOUT_JOURNEY_PATH) return true;
+  return (new URLSearchParams(search).get('car_id')?.trim() ?? '') !== '';
 }

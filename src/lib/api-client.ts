@@ -273,3 +273,20 @@ export function postReservation(
     timeoutMs: 30_000,
   });
 }
+
+/** The car of the online purchase journey (GET /api/cars/{slug}/deal, DEAL-03). */
+export interface DealCar extends CarSummary {
+  slug: string;
+  drive_away: boolean;
+  car_type: string;
+  km: number;
+  stock_number: string | null;
+  pickup_from: string | null;
+  buyable: boolean;
+  message: string | null;
+  reserve: { deposit: number; label: string; href: string } | null;
+}
+
+export function fetchDealCar(slug: string, fetch?: FetchLike): Promise<ApiResult<DealCar>> {
+  return apiRequest(`${carPath(slug)}/deal`, { fetch, timeoutMs: 15_000 });
+}

@@ -7,6 +7,7 @@
 import { brandOverviewPages } from '../domain/brands/directory.ts';
 import { BRANDS_PATH, DEALER_LOCATOR_PATH } from '../domain/brands/stats.ts';
 import { BLOG_INDEX_PATH, blogPostPath } from '../domain/blog.ts';
+import { DEAL_PATH } from '../domain/deals/deal.ts';
 import { financePagePath } from '../domain/finance/finance-page.ts';
 import { contentPagePath, withBuiltInPages } from '../domain/content-pages.ts';
 import { dealershipEntries } from '../domain/locations/dealerships.ts';
@@ -68,7 +69,8 @@ export function sitePages(): SitePages {
     ...[...new Set(locations.map((page) => page.path))].map((path) => ({ path })),
     ...cars.map((car) => ({ path: car.path, lastmod: car.created_at })),
   ];
-  const pages = { listed, paths: new Set([...listed.map((entry) => entry.path), ...UNLISTED]) };
+  const unlisted = [...UNLISTED, ...(tenant.settings.features.checkoutJourney ? [DEAL_PATH] : [])];
+  const pages = { listed, paths: new Set([...listed.map((entry) => entry.path), ...unlisted]) };
   cached = { builtAt, slug: tenant.slug, pages };
   return pages;
 }

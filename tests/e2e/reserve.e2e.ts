@@ -4,11 +4,12 @@
  * Stripe stand-in (its payment page sends the signed webhook, as Stripe does); each time the
  * vehicle page then says the car is reserved, at once, through the API.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { deliveredLead, reservationLeadIds, storedLead } from './delivered-leads.ts';
+import { signInBySms } from './sign-in.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
 
 const OFFLINE = 'westside-used-cars';
@@ -35,25 +36,6 @@ async function reservableCar(page: Page, slug: string) {
     if (!answer.reserved) return car;
   }
   throw new Error(`every reservable car of ${slug} is held: remove data/api.sqlite`);
-}
-
-const root = resolve(import.meta.dirname, '..', '..');
-
-/** Signs in on the /sign-in page with a new mobile number and the code from the SMS log. */
-async function signInBySms(page: Page): Promise<void> {
-  const mobile = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByLabel('6-digit code')).toBeFocused();
-  const sms = readFileSync(resolve(root, 'data', 'outbox', 'sms.log'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { phone: string; text: string })
-    .filter((m) => m.phone === `+61${mobile.slice(1)}`)
-    .at(-1)!;
-  await page.getByLabel('6-digit code').fill(/\d{6}/.exec(sms.text)![0]);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 async function fillShopper(page: Page) {

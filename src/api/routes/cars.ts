@@ -11,6 +11,9 @@ import { HttpError } from '../errors.ts';
 import { autoGaugeService } from '../services/autogauge.ts';
 import { carPdf } from '../services/car-pdf.ts';
 import { carViews } from '../services/car-views.ts';
+import { buyableOnline, NOT_BUYABLE_ONLINE } from '../services/deals.ts';
+import { isDriveAwayPrice } from '../../domain/deals/deal.ts';
+import { reserveAction } from '../../domain/vehicle/reserve.ts';
 import { clientAddress } from '../services/client.ts';
 import { parsePhoneReveal, recordPhoneReveal } from '../services/phone-reveal.ts';
 import { rateLimit } from '../services/rate-limit.ts';
@@ -26,6 +29,20 @@ function tenantCar(c: Context<ApiEnv>): Car {
   const car = slug.length <= 200 && SLUG.test(slug) ? c.get('tenant').carsBySlug.get(slug) : undefined;
   if (!car) throw new HttpError(404, 'We could not find that vehicle. It may have been sold or removed.');
   return car;
+}
+
+/** A car as the forms name it: its name, page, first photo, price, make, model and location. */
+function carSummary(car: Car) {
+  return {
+    id: car.id,
+    name: car.name,
+    path: car.path,
+    image: car.images[0]?.image ?? null,
+    price: car.price,
+    make: car.make,
+    model: car.model,
+    location_id: car.location?.id ?? car.location_id ?? null,
+  };
 }
 
 /** Query of the view-count call: all optional; the page sends what it has. */
@@ -98,20 +115,32 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const id = c.req.param('id');
     const car = id.length <= 60 ? c.get('tenant').carsById.get(id) : undefined;
     if (!car) throw new HttpError(404, 'We could not find that vehicle. It may have been sold or removed.');
-    return c.json(
-      {
-        id: car.id,
-        name: car.name,
-        path: car.path,
-        image: car.images[0]?.image ?? null,
-        price: car.price,
-        make: car.make,
-        model: car.model,
-        location_id: car.location?.id ?? car.location_id ?? null,
-      },
-      200,
-      { 'Cache-Control': 'public, max-age=300' },
-    );
+    return c.json(carSummary(car), 200, { 'Cache-Control': 'public, max-age=300' });
+  });
+
+  /**
+   * GET /api/cars/:slug/deal: the car the online purchase journey (DEAL-03) is about: its price
+   * and whether it is drive-away, where it is picked up, the reserve deposit when it can be held,
+   * and whether this tenant sells it online at all (with the reason when not).
+   */
+  api.get('/cars/:slug/deal', (c) => {
+    const car = tenantCar(c);
+    const tenant = c.get('tenant');
+    const reserve = reserveAction(car, tenant.tenant.settings.vehicle.reserve);
+    const pickup = tenant.tenant.locations.find((l) => l.id === (car.location?.id ?? car.location_id));
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      ...carSummary(car),
+      slug: car.slug,
+      drive_away: isDriveAwayPrice(car),
+      car_type: car.car_type,
+      km: car.km,
+      stock_number: car.stocknum ?? null,
+      pickup_from: pickup?.name ?? car.location?.name ?? null,
+      buyable: buyableOnline(car, tenant),
+      message: buyableOnline(car, tenant) ? null : NOT_BUYABLE_ONLINE,
+      reserve: reserve ? { deposit: reserve.deposit, label: reserve.label, href: reserve.href } : null,
+    });
   });
 
   /** GET /api/cars/:slug/view.json: counts a view and answers { views, car_fields } (VDP-20). */

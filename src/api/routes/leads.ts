@@ -3,6 +3,7 @@ import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { captchaSecrets, requireCaptcha } from '../services/captcha.ts';
 import { clientAddress } from '../services/client.ts';
+import { withDeal } from '../services/deals.ts';
 import { acceptLead, parseLead, withValuation } from '../services/leads.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 import { readJson } from './read-json.ts';
@@ -30,10 +31,10 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
     const now = deps.now();
-    const lead = await withValuation(
-      deps.store.valuations,
-      site.slug,
-      parseLead(await readJson(c), c.get('tenant'), now),
+    const tenant = c.get('tenant');
+    const lead = withDeal(
+      await withValuation(deps.store.valuations, site.slug, parseLead(await readJson(c), tenant, now)),
+      tenant,
     );
     if (c.get('tenant').tenant.settings.forms.captcha) {
       const retryOf = await requireCaptcha(lead.altcha, key, site.slug, deps.store, secrets, now);

@@ -4,9 +4,11 @@
  */
 import { formatAppointment, formatCalendarDay, formatDollars, formatKm } from '../../domain/format.ts';
 import { type AdfInterest, type AdfVehicle, adfXml } from '../../domain/leads/adf.ts';
+import { dealLines, dealTotalLabel } from '../../domain/deals/deal.ts';
+import { hasOwnCar } from '../../domain/leads/lead-rules.ts';
 import { LEAD_KIND_TITLES } from '../../domain/leads/lead-titles.ts';
 import { leadRoute } from '../../domain/leads/routing.ts';
-import type { Lead } from '../../domain/leads/lead-schema.ts';
+import type { Lead, LeadPayload } from '../../domain/leads/lead-schema.ts';
 import type { Car } from '../../model/car.ts';
 import type { TenantData } from '../tenant-data.ts';
 import { PHOTO_LINK_DAYS } from './photo-links.ts';
@@ -15,7 +17,7 @@ export interface StoredLead {
   id: string;
   tenant: string;
   kind: string;
-  payload: Lead;
+  payload: LeadPayload;
   created_at: string;
   /** Caught by the honeypot or the fill-time check (SEC-03): delivered, with SPAM_WARNING. */
   spam?: boolean;
@@ -72,6 +74,15 @@ function reservationRows(lead: StoredLead, timeZone: string): [string, string | 
   ];
 }
 
+/** A deal from the online purchase journey, as the API priced it (DEAL-03). */
+function dealRows(p: LeadPayload): [string, string | undefined][] {
+  const deal = p.deal_summary;
+  if (!deal) return [];
+  return dealLines(deal.summary, { place: deal.place, pickupFrom: deal.pickupFrom }).map(
+    ([label, value]): [string, string] => [`Deal: ${label}`, value],
+  );
+}
+
 /** Trade-in and sell leads: the shopper's own car, as the valuation identified it (LEAD-13, LEAD-14). */
 function sellingRows(
   p: Lead,
@@ -119,7 +130,7 @@ function rows(
   photoUrls: readonly string[],
 ): [string, string][] {
   const p = lead.payload;
-  const selling = lead.kind === 'trade_in' || lead.kind === 'offer_accepted';
+  const selling = hasOwnCar(p);
   const entries: [string, string | number | boolean | undefined][] = [
     ['Name', [p.name, p.last_name].filter(Boolean).join(' ')],
     ['E-mail', p.email],
@@ -139,6 +150,7 @@ function rows(
     ['Category', [p.category, p.subcategory].filter(Boolean).join(' / ') || undefined],
     ['Test drive booking date', p.test_drive_at && formatAppointment(p.test_drive_at, timeZone)],
     ...reservationRows(lead, timeZone),
+    ...dealRows(p),
     ['Preferred service date', p['Preferred Service Date']],
     ['Service', [p['Service Type'], p['Service Interval']].filter(Boolean).join(', ') || undefined],
     ['Budget', p.vehicle_price_budget === undefined ? undefined : formatDollars(p.vehicle_price_budget)],
@@ -259,6 +271,13 @@ function requestLines(lead: StoredLead, tenant: TenantData): string[] {
     return [
       `Reservation ${held.reservation_id}: held until ${formatAppointment(held.hold_until, zone)}; ${held.deposit_status}`,
     ];
+  const deal = p.deal_summary?.summary;
+  if (deal)
+    return [
+      `Online purchase: ${dealTotalLabel(deal).toLowerCase()} ${formatDollars(deal.total)}, balance ${formatDollars(deal.balance)}, ${
+        deal.payment === 'cash' ? 'paying in full' : `finance of ${formatDollars(deal.financeAmount)}`
+      }`,
+    ];
   if (lead.kind === 'test_drive' && p.test_drive_at)
     return [`Test drive: ${formatAppointment(p.test_drive_at, zone)}`];
   if (lead.kind === 'service') {
@@ -311,7 +330,8 @@ export function leadAdf(lead: StoredLead, tenant: TenantData): string {
   // The dealership the lead is for, and its own phone (LEAD-21).
   const route = routeOf(p, tenant);
   const dealership = route.dealership ?? tenant.tenant.dealerships[0];
-  const selling = lead.kind === 'trade_in' || lead.kind === 'offer_accepted';
+  const selling = hasOwnCar(p);
+  const deal = p.deal_summary?.summary;
   const vehicles: AdfVehicle[] = [];
   if (car)
     vehicles.push({
@@ -325,6 +345,11 @@ export function leadAdf(lead: StoredLead, tenant: TenantData): string {
       status: car.car_type === 'used' ? 'used' : 'new',
       trim: car.badge,
       price: car.price > 0 ? { amount: car.price, type: 'asking' } : undefined,
+      finance: deal && {
+        method: deal.payment,
+        downpayment: deal.payment === 'finance' ? deal.deposit : undefined,
+        total: deal.payment === 'finance' ? deal.financeAmount : deal.balance,
+      },
     });
   // The shopper's own car: traded in against the car above, or sold to the dealer.
   const own = selling ? shoppersCar(p, car ? 'trade-in' : 'sell') : undefined;

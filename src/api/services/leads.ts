@@ -3,8 +3,8 @@
  * delivery jobs atomically, committed to disk before the answer (API-02, SEC-06).
  * An idempotency key makes a double-click or a client retry the same lead.
  */
-import { leadFieldErrors, normaliseLead } from '../../domain/leads/lead-rules.ts';
-import { type Lead, LeadSchema } from '../../domain/leads/lead-schema.ts';
+import { hasOwnCar, leadFieldErrors, normaliseLead } from '../../domain/leads/lead-rules.ts';
+import { type Lead, type LeadPayload, LeadSchema } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { knownDealershipSlug, UNKNOWN_DEALERSHIP } from '../../domain/leads/routing.ts';
 import { instantOfferDetailsErrors } from '../../domain/leads/instant-offer.ts';
@@ -83,13 +83,10 @@ const valuationError = (message: string) =>
  * photo_count is only ever the API's: a browser's own is dropped.
  */
 export async function withValuation(store: ValuationStore, tenantSlug: string, lead: Lead): Promise<Lead> {
-  const { photo_count: _fromBrowser, ...rest } = lead;
-  const selling = lead.kind === 'trade_in' || lead.kind === 'offer_accepted';
-  if (!selling) return rest;
-  if (!lead.EvalID) {
-    if (lead.kind === 'offer_accepted') throw valuationError(UNKNOWN_VALUATION);
-    return rest;
-  }
+  // The photo count and the offer are only ever the valuation's: a browser's own are dropped.
+  const { photo_count: _fromBrowser, offer_price: _offerFromBrowser, ...rest } = lead;
+  if (lead.kind === 'offer_accepted' && !lead.EvalID) throw valuationError(UNKNOWN_VALUATION);
+  if (!hasOwnCar(lead) || !lead.EvalID) return rest;
   const row = await store.find(tenantSlug, lead.EvalID);
   if (!row) throw valuationError(UNKNOWN_VALUATION);
   const vehicle = row.vehicle as StoredValuation['vehicle'];
@@ -100,6 +97,10 @@ export async function withValuation(store: ValuationStore, tenantSlug: string, l
   const offer = vehicle.valuation?.offer_price ?? undefined;
   if (lead.kind === 'offer_accepted' && offer === undefined)
     throw valuationError('There is no offer to accept on this valuation. Our buying team will call you.');
+  if (lead.kind === 'deal' && offer === undefined)
+    throw valuationError(
+      'There is no instant offer on this valuation to take off the price. Continue without a trade-in, and our buying team will call you about your car.',
+    );
   return {
     ...rest,
     'Vehicle Make': vehicle.Make,
@@ -138,7 +139,7 @@ export async function acceptLead(
   store: Store,
   tenantSlug: string,
   tenant: TenantData,
-  lead: Lead,
+  lead: LeadPayload,
   idempotencyKey: string | undefined,
   now: Date,
 ): Promise<AcceptedLead> {

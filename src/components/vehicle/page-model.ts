@@ -161,7 +161,6 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     if (action.kind === 'test-drive') actions.push(enquiryLink(action.label, 'test_drive'));
     else if (action.kind === 'finance' && action.href)
       actions.push(pageOrEnquiry(action.label, action.href, 'Finance'));
-    // The build refuses features.checkoutJourney until /checkout-journey exists (src/build/prepare.ts).
     else if (action.kind === 'online-purchase' && action.href && sitePageExists(action.href))
       actions.push({ label: action.label, href: action.href });
     else if (action.kind === 'find-similar') actions.push(enquiryLink(action.label, 'enquiry', action.label));

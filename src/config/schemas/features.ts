@@ -18,12 +18,12 @@ export const FeaturesSchema = group('Site-wide feature switches (CFG-04).', {
     'Stats banner on the home page: dealerships (to /dealer-locator), brands (to /brands) and years in business (to /about-us), each shown only when its page exists (NAV-08).',
   ),
   checkoutJourney: featureSwitch(
-    'Online purchase at /checkout-journey (behind a flag). Not built yet: the build refuses a tenant that turns it on.',
+    'Online purchase journey at /checkout-journey?car_id=… (DEAL-03): trade-in, finance, delivery and the drive-away total, sent as one deal lead; the Purchase Online button on used cars and on vehicle.onlinePurchaseMakes.',
   ),
   gatedRoutes: setting(
     v.array(v.picklist(['checkout', 'finance', 'spin-to-win', 'online-payment'])),
     [],
-    'Pages only signed-in shoppers may open (NAV-05): a visitor is sent to /sign-in?type=…&redirect=…&back=… and back after signing in; the API refuses a reservation without a session when checkout is gated. /my-garage is always gated.',
+    'Pages only signed-in shoppers may open (NAV-05): a visitor is sent to /sign-in?type=…&redirect=…&back=… and back after signing in; the API refuses a reservation without a session when checkout is gated (the reserve pages and the purchase journey with a car). /my-garage is always gated. spin-to-win and online-payment are refused by the build until those pages exist.',
     ['checkout'],
   ),
   spinViewDefault: setting(

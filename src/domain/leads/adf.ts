@@ -18,6 +18,8 @@ export interface AdfVehicle {
   status: 'new' | 'used';
   trim?: string | undefined;
   price?: { amount: number; type: 'asking' | 'appraisal' } | undefined;
+  /** How the shopper pays for it (ADF <finance>): the deposit and the amount financed or paid. */
+  finance?: { method: 'cash' | 'finance'; downpayment?: number | undefined; total: number } | undefined;
   comments?: string | undefined;
 }
 
@@ -68,8 +70,15 @@ export function escapeXml(text: string): string {
 const el = (name: string, value: string | number | undefined, attributes = '') =>
   value === undefined || value === '' ? '' : `<${name}${attributes}>${escapeXml(String(value))}</${name}>`;
 
+const amount = (type: string, value: number) =>
+  `<amount type="${type}" limit="exact" currency="AUD">${value}</amount>`;
+
+function financeXml(finance: NonNullable<AdfVehicle['finance']>): string {
+  return `<finance><method>${finance.method}</method>${finance.downpayment !== undefined ? amount('downpayment', finance.downpayment) : ''}${amount('total', finance.total)}</finance>`;
+}
+
 function vehicleXml(v: AdfVehicle): string {
-  return `<vehicle interest="${v.interest}" status="${v.status}">${el('year', v.year)}${el('make', v.make)}${el('model', v.model)}${el('vin', v.vin)}${el('stock', v.stock)}${el('trim', v.trim)}${v.odometer !== undefined ? `<odometer status="original" units="km">${v.odometer}</odometer>` : ''}${v.price !== undefined ? `<price type="${v.price.type}" currency="AUD">${v.price.amount}</price>` : ''}${el('comments', v.comments)}</vehicle>`;
+  return `<vehicle interest="${v.interest}" status="${v.status}">${el('year', v.year)}${el('make', v.make)}${el('model', v.model)}${el('vin', v.vin)}${el('stock', v.stock)}${el('trim', v.trim)}${v.odometer !== undefined ? `<odometer status="original" units="km">${v.odometer}</odometer>` : ''}${v.price !== undefined ? `<price type="${v.price.type}" currency="AUD">${v.price.amount}</price>` : ''}${v.finance ? financeXml(v.finance) : ''}${el('comments', v.comments)}</vehicle>`;
 }
 
 export function adfXml(lead: AdfLead): string {

@@ -54,3 +54,15 @@ export function normaliseLead(lead: Lead): Lead {
     return { ...lead, message: 'Please send photos for this car' };
   return lead;
 }
+
+/**
+ * Whether the lead carries the shopper's own car from a valuation: a trade-in, an accepted
+ * offer, or a deal that trades a car in.
+ */
+export function hasOwnCar(lead: Pick<Lead, 'kind' | 'EvalID'>): boolean {
+  return (
+    lead.kind === 'trade_in' ||
+    lead.kind === 'offer_accepted' ||
+    (lead.kind === 'deal' && lead.EvalID !== undefined)
+  );
+}

@@ -4,6 +4,7 @@
  * (lead-rules.ts). Lengths are capped so no field can carry a megabyte (SEC-02).
  */
 import * as v from 'valibot';
+import type { DealSummary } from '../deals/deal.ts';
 
 export const LEAD_KINDS = [
   'enquiry',
@@ -14,6 +15,7 @@ export const LEAD_KINDS = [
   'trade_in',
   'careers',
   'offer_accepted',
+  'deal',
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -107,6 +109,15 @@ export const LeadSchema = v.strictObject({
   service_history: short(60),
   number_of_keys: short(10),
   car_condition: short(60),
+  // The online purchase journey (DEAL-03): the shopper's choices. The money (price, delivery
+  // estimate, trade-in offer, repayment) is worked out again by the API (services/deals.ts).
+  deal_payment: v.optional(v.picklist(['cash', 'finance'], 'Choose how you would like to pay')),
+  deal_deposit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000))),
+  deal_term_years: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(7))),
+  delivery_method: v.optional(v.picklist(['pickup', 'delivery'], 'Choose pick-up or delivery')),
+  delivery_postcode: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'Invalid postcode. Please enter a 4-digit number.')),
+  ),
   // Context sent with every lead (spec-1 §7)
   isLastStep: v.optional(v.boolean(), true),
   url: short(2000),
@@ -132,3 +143,17 @@ export const LeadSchema = v.strictObject({
 
 export type LeadInput = v.InferInput<typeof LeadSchema>;
 export type Lead = v.InferOutput<typeof LeadSchema>;
+
+/**
+ * A stored lead's payload: the lead, plus what the API worked out itself for a deal (never
+ * taken from the browser).
+ */
+export type LeadPayload = Lead & { deal_summary?: StoredDeal | undefined };
+
+/** The deal as the API priced it (services/deals.ts), kept with the lead for the dealer. */
+export interface StoredDeal {
+  summary: DealSummary;
+  /** The delivery place ("4000 Brisbane City, Brisbane metro") or the pick-up location's name. */
+  place?: string | undefined;
+  pickupFrom?: string | undefined;
+}

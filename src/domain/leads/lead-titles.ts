@@ -12,6 +12,7 @@ export const LEAD_KIND_TITLES: Readonly<Record<string, string>> = {
   careers: 'Career Enquiry',
   offer_accepted: 'Trade-In Offer Accepted',
   reservation: 'Reserve',
+  deal: 'Online Purchase',
 };
 
 export function leadKindTitle(kind: string): string {

@@ -91,10 +91,11 @@ export function onlinePurchaseHref(car: Pick<Car, 'slug'>): string {
 }
 
 export function offersOnlinePurchase(
-  car: Pick<Car, 'car_type' | 'make' | 'status'>,
+  car: Pick<Car, 'car_type' | 'make' | 'status' | 'price'>,
   options: Pick<CarActionsOptions, 'onlinePurchase' | 'onlinePurchaseMakes'>,
 ): boolean {
-  if (!options.onlinePurchase || !isAvailable(car)) return false;
+  // A deal needs a price: a price-on-application car is enquired about, not bought online.
+  if (!options.onlinePurchase || !isAvailable(car) || !(car.price > 0)) return false;
   const make = car.make.trim().toLowerCase();
   return (
     car.car_type === 'used' ||

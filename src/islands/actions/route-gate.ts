@@ -4,11 +4,13 @@
  * page&back=its parent page (same-site paths only, checked by signInHref), and sign-in brings
  * them back.
  */
+import { gateAppliesAt } from '../../domain/gated-routes.ts';
 import { loadSession, type SignInType, signInHref } from '../../stores/session.ts';
 
 const root = document.documentElement;
 const type = root.dataset['gate'] as SignInType | undefined;
-if (type) {
+if (type && !gateAppliesAt(type, location.pathname, location.search)) root.dataset['gateOpen'] = '';
+else if (type) {
   void loadSession().then((session) => {
     if (session.status === 'signed-in') {
       root.dataset['gateOpen'] = '';

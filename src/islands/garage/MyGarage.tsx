@@ -1,17 +1,20 @@
 /**
  * My Garage (DEAL-04, WL-06): the signed-in shopper's saved cars (the watchlist, from the API,
  * with price and status), and what this browser keeps: favourites, the compare list,
- * reservations (each with its hold asked from the API), trade-in valuations with their expiry,
+ * reservations (each with its hold asked from the API), deals from the purchase journey
+ * (DEAL-03, to continue or see again), trade-in valuations with their expiry,
  * and enquiries sent; sign out. The page itself is gated (NAV-05).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { DEAL_PATH, DEAL_STEP_TITLES } from '../../domain/deals/deal.ts';
 import { formatCalendarDay, formatDollars } from '../../domain/format.ts';
 import { leadKindTitle } from '../../domain/leads/lead-titles.ts';
 import type { PriceDisplayOptions } from '../../domain/price-display.ts';
 import { fetchReservationStatus, type ReservationStatus, signOut } from '../../lib/api-client.ts';
 import { calendarDay } from '../../model/time-zone.ts';
 import { $compare } from '../../stores/compare.ts';
+import { $deals } from '../../stores/deals.ts';
 import { $enquiries } from '../../stores/enquiries.ts';
 import { $favourites } from '../../stores/favourites.ts';
 import { $reservations } from '../../stores/reservations.ts';
@@ -30,6 +33,7 @@ export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOpt
   const reservations = useStore($reservations);
   const valuations = useStore($valuations);
   const enquiries = useStore($enquiries);
+  const deals = useStore($deals);
   const [holds, setHolds] = useState<Record<string, ReservationStatus | undefined>>({});
 
   useEffect(() => {
@@ -90,6 +94,29 @@ export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOpt
                 </li>
               );
             })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="garage-deals">
+        <h2 id="garage-deals">Deals</h2>
+        {deals.length === 0 ? (
+          <p>
+            No deals yet. Use Purchase Online on a car's page to build one: trade-in, finance and delivery.
+          </p>
+        ) : (
+          <ul className="garage-list">
+            {deals.map((deal) => (
+              <li key={deal.car_slug}>
+                <a href={`${DEAL_PATH}?car_id=${encodeURIComponent(deal.car_slug)}`}>{deal.car_name}</a>
+                <span>
+                  {deal.balance !== undefined ? `Balance ${formatDollars(deal.balance)} · ` : ''}
+                  {deal.sent_at
+                    ? `sent ${sentOn(deal.sent_at)}`
+                    : `in progress: ${DEAL_STEP_TITLES[deal.step]} (continue)`}
+                </span>
+              </li>
+            ))}
           </ul>
         )}
       </section>

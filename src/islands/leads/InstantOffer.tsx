@@ -38,7 +38,7 @@ import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
 import { ErrorSummary, Honeypot, SelectField, TextField } from './fields.tsx';
-import { SubmitRow } from './form-parts.tsx';
+import { SubmitRow, WizardProgress } from './form-parts.tsx';
 import type { InstantOfferConfig } from './instant-offer-config.ts';
 import {
   chooseVehicle,
@@ -100,9 +100,11 @@ const vehicleName = (vehicle: IdentifiedVehicle) =>
 export interface InstantOfferProps {
   config: InstantOfferConfig;
   formId?: string;
+  /** The car this trade-in is against, when the page already knows it (the purchase journey). */
+  againstCar?: CarSummary | undefined;
 }
 
-export default function InstantOffer({ config, formId = 'instant-offer' }: InstantOfferProps) {
+export default function InstantOffer({ config, formId = 'instant-offer', againstCar }: InstantOfferProps) {
   const stored = useStore($userDetails);
   const hydrated = useHydrated();
   const captcha = useCaptcha(config.captcha);
@@ -131,7 +133,7 @@ export default function InstantOffer({ config, formId = 'instant-offer' }: Insta
   const [uploaded, setUploaded] = useState(0);
   // The offer and the valuation kept in the browser (LEAD-14): its lead, answers and expiry.
   const [offer, setOffer] = useState<{ answer: ValuationAnswer; saved: SavedValuation } | undefined>();
-  const [car, setCar] = useState<CarSummary | 'missing' | undefined>(undefined);
+  const [car, setCar] = useState<CarSummary | 'missing' | undefined>(againstCar);
   const [startedAt] = useState(Date.now);
   const [tradeInKey] = useState(() => newIdempotencyKey());
   const [acceptKey] = useState(() => newIdempotencyKey());
@@ -391,20 +393,12 @@ export default function InstantOffer({ config, formId = 'instant-offer' }: Insta
         </p>
       )}
       {stepIndex >= 0 && (
-        <ol className="wizard-progress" aria-label="Valuation steps">
-          {steps.map((which, index) => (
-            <li
-              key={which}
-              className={index < stepIndex ? 'done' : undefined}
-              aria-current={index === stepIndex ? 'step' : undefined}
-            >
-              <span className="wizard-step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              {INSTANT_OFFER_STEP_TITLES[which]}
-            </li>
-          ))}
-        </ol>
+        <WizardProgress
+          steps={steps}
+          current={stepIndex}
+          titles={INSTANT_OFFER_STEP_TITLES}
+          label="Valuation steps"
+        />
       )}
       <h3 className="wizard-step-title" tabIndex={-1} ref={headingRef}>
         {stepIndex >= 0 && (

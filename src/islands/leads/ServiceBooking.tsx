@@ -27,7 +27,7 @@ import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
 import { ErrorSummary, Honeypot, SelectField, TextArea, TextField } from './fields.tsx';
-import { ConsentFields, ContactFields, SubmitRow } from './form-parts.tsx';
+import { ConsentFields, ContactFields, SubmitRow, WizardProgress } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import { newIdempotencyKey } from './lead-payload.ts';
 import {
@@ -241,20 +241,12 @@ export default function ServiceBooking({
       aria-busy={submitting || undefined}
     >
       {showsProgress(steps) && (
-        <ol className="wizard-progress" aria-label="Booking steps">
-          {steps.map((which, index) => (
-            <li
-              key={which}
-              className={index < stepIndex ? 'done' : undefined}
-              aria-current={index === stepIndex ? 'step' : undefined}
-            >
-              <span className="wizard-step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              {SERVICE_STEP_TITLES[which]}
-            </li>
-          ))}
-        </ol>
+        <WizardProgress
+          steps={steps}
+          current={stepIndex}
+          titles={SERVICE_STEP_TITLES}
+          label="Booking steps"
+        />
       )}
       <StepHeading className="wizard-step-title" tabIndex={-1} ref={headingRef}>
         <span className="visually-hidden">

@@ -5,7 +5,9 @@
  */
 import type { FormStatus } from './form-state.ts';
 import { CAPTCHA_FIELD, type CaptchaControl, CaptchaField } from './Captcha.tsx';
-import { CheckboxField, Honeypot, TextField } from './fields.tsx';
+import type { FieldError } from '../../domain/leads/lead-rules.ts';
+import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
+import { CheckboxField, ErrorSummary, Honeypot, TextField } from './fields.tsx';
 
 type OnChange = (field: string, value: string | boolean) => void;
 type ErrorOf = (field: string) => string | undefined;
@@ -221,5 +223,69 @@ export function ConsentAndSend({
       <Honeypot value={values.website} onChange={(value) => onChange('website', value)} />
       <SubmitRow status={status} hydrated={hydrated} label={label} what={what} />
     </>
+  );
+}
+
+/** A wizard's steps as a numbered list: done, current (aria-current="step") and still to come. */
+export function WizardProgress<Step extends string>({
+  steps,
+  current,
+  titles,
+  label,
+  className = 'wizard-progress',
+}: {
+  steps: readonly Step[];
+  current: number;
+  titles: Readonly<Record<Step, string>>;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <ol className={className} aria-label={label}>
+      {steps.map((which, index) => (
+        <li
+          key={which}
+          className={index < current ? 'done' : undefined}
+          aria-current={index === current ? 'step' : undefined}
+        >
+          <span className="wizard-step-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="wizard-step-label">{titles[which]}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The field errors under the form's heading, or the form-level message alone. */
+export function FormErrors({
+  formId,
+  errors,
+  labels,
+  formError,
+  summaryRef,
+}: {
+  formId: string;
+  errors: readonly FieldError[];
+  labels: Readonly<Record<string, string>>;
+  formError: string | undefined;
+  summaryRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  if (errors.length > 0)
+    return (
+      <ErrorSummary
+        formId={formId}
+        errors={errors}
+        labels={labels}
+        summaryRef={summaryRef}
+        heading={formError ?? LEAD_MESSAGES.fixErrorsHeading}
+      />
+    );
+  if (!formError) return null;
+  return (
+    <div className="lead-form-error" role="alert" tabIndex={-1} ref={summaryRef}>
+      {formError}
+    </div>
   );
 }

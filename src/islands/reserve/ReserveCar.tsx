@@ -16,8 +16,8 @@ import { fetchReservationStatus, postReservation, type ReservationStatus } from 
 import { saveReservation } from '../../stores/reservations.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from '../leads/Captcha.tsx';
-import { CheckboxField, ErrorSummary } from '../leads/fields.tsx';
-import { ContactFields, SubmitRow } from '../leads/form-parts.tsx';
+import { CheckboxField } from '../leads/fields.tsx';
+import { ContactFields, FormErrors, SubmitRow } from '../leads/form-parts.tsx';
 import { newIdempotencyKey, schemaIssues } from './reserve-form.ts';
 
 export interface ReserveCarConfig {
@@ -186,21 +186,13 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
 
   return (
     <form className="lead-form reserve-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-      {errors.length > 0 ? (
-        <ErrorSummary
-          formId={formId}
-          errors={errors}
-          labels={LABELS}
-          summaryRef={summaryRef}
-          heading={formError ?? LEAD_MESSAGES.fixErrorsHeading}
-        />
-      ) : (
-        formError && (
-          <div className="lead-form-error" role="alert" tabIndex={-1} ref={summaryRef}>
-            {formError}
-          </div>
-        )
-      )}
+      <FormErrors
+        formId={formId}
+        errors={errors}
+        labels={LABELS}
+        formError={formError}
+        summaryRef={summaryRef}
+      />
       <div className="lead-grid">
         <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} />
       </div>

@@ -109,7 +109,7 @@ describe('ADF per lead kind', () => {
     expect(email.text).toContain('Test drive booking date: Wednesday 25 November 2099, 9:30am AEDT');
   });
 
-  it('a trade-in: the shopper’s car to sell with its rego, odometer and the offer; traded against a car, interest trade-in', async () => {
+  it('a trade-in: the shopper’s car to sell with its rego and odometer, never a browser’s offer; traded against a car, interest trade-in', async () => {
     const own = {
       'Vehicle Make': 'Mazda',
       'Vehicle Model': 'CX-5',
@@ -117,6 +117,7 @@ describe('ADF per lead kind', () => {
       rego: 'XYZ789',
       regoState: 'NSW',
       kms: 88000,
+      // Without a valuation (EvalID) there is no offer: a browser's own figure is dropped.
       offer_price: 19500,
       service_history: 'Full',
       number_of_keys: '2',
@@ -125,7 +126,7 @@ describe('ADF per lead kind', () => {
     const sell = await send({ kind: 'trade_in', ...own });
     expect(adfProblems(sell.adf)).toEqual([]);
     expect(sell.adf).toContain(
-      '<vehicle interest="sell" status="used"><year>2018</year><make>Mazda</make><model>CX-5</model><odometer status="original" units="km">88000</odometer><price type="appraisal" currency="AUD">19500</price><comments>Rego XYZ789 NSW; Service history: Full; Keys: 2; Condition: Good</comments></vehicle>',
+      '<vehicle interest="sell" status="used"><year>2018</year><make>Mazda</make><model>CX-5</model><odometer status="original" units="km">88000</odometer><comments>Rego XYZ789 NSW; Service history: Full; Keys: 2; Condition: Good</comments></vehicle>',
     );
     expect(sell.adf).not.toContain('interest="buy"');
     expect(leadEmail(sell.lead, h.runtime.deps.tenantData('echo')!).subject).toMatch(/^Trade-In Offer: Ada/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateOf } from '../../../src/domain/gated-routes.ts';
+import { gateAppliesAt, gateOf } from '../../../src/domain/gated-routes.ts';
 
 describe('gated routes', () => {
   it('[NAV-05] my-garage always; checkout, finance, spin-to-win and online payment only where the tenant gates them', () => {
@@ -20,5 +20,15 @@ describe('gated routes', () => {
     expect(gateOf('/cars//checkout', ['checkout'], undefined)).toBeUndefined();
     expect(gateOf('/checkout', ['checkout'], undefined)).toBeUndefined();
     expect(gateOf('/cars/checkout', ['checkout'], undefined)).toBeUndefined();
+  });
+
+  it('[NAV-05] the purchase journey is a checkout page when it names its car', () => {
+    expect(gateOf('/checkout-journey', ['checkout'], undefined)).toBe('checkout');
+    expect(gateOf('/checkout-journey', [], undefined)).toBeUndefined();
+    expect(gateAppliesAt('checkout', '/checkout-journey/', '?car_id=2021-toyota-hilux-s1')).toBe(true);
+    expect(gateAppliesAt('checkout', '/checkout-journey/', '')).toBe(false);
+    expect(gateAppliesAt('checkout', '/checkout-journey', '?car_id=%20')).toBe(false);
+    expect(gateAppliesAt('checkout', '/cars/2021-toyota-hilux-s1/checkout/', '')).toBe(true);
+    expect(gateAppliesAt('my-garage', '/my-garage/', '')).toBe(true);
   });
 });

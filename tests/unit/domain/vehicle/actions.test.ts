@@ -67,7 +67,16 @@ describe('[CARD-07] eligible-car actions', () => {
     expect(kinds(carActions(car({ make: 'mg' }), on))).toContain('online-purchase');
     expect(kinds(carActions(car(), on))).not.toContain('online-purchase');
     expect(kinds(carActions(car({ car_type: 'used' }), options))).not.toContain('online-purchase');
-    expect(offersOnlinePurchase({ car_type: 'used', make: 'Kia', status: 'sold' }, on)).toBe(false);
+    expect(offersOnlinePurchase({ car_type: 'used', make: 'Kia', status: 'sold', price: 19_990 }, on)).toBe(
+      false,
+    );
+    expect(
+      offersOnlinePurchase({ car_type: 'used', make: 'Kia', status: 'in_stock', price: 19_990 }, on),
+    ).toBe(true);
+    // Price on application: enquired about, never bought online.
+    expect(offersOnlinePurchase({ car_type: 'used', make: 'Kia', status: 'in_stock', price: 0 }, on)).toBe(
+      false,
+    );
     expect(onlinePurchaseHref({ slug: 'corolla-c1' })).toBe('/checkout-journey?car_id=corolla-c1');
   });
 

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type DealChoices,
+  type DealFacts,
+  dealChoiceErrors,
+  dealLines,
+  dealSummary,
+  dealTotalLabel,
+  isDriveAwayPrice,
+} from '../../../../src/domain/deals/deal.ts';
+
+const facts: DealFacts = {
+  price: 27_990,
+  driveAway: true,
+  tradeInOffer: undefined,
+  deliveryFee: undefined,
+  interestRate: 10,
+  establishmentFee: 0,
+};
+const cash: DealChoices = { payment: 'cash', deposit: 0, termYears: 5, delivery: 'pickup' };
+
+describe('the online purchase deal (DEAL-03)', () => {
+  it('[DEAL-03] adds the delivery estimate, takes off the trade-in and finances the rest weekly', () => {
+    const summary = dealSummary(
+      { ...facts, driveAway: false, tradeInOffer: 8_900, deliveryFee: 290 },
+      { payment: 'finance', deposit: 2_000, termYears: 5, delivery: 'delivery' },
+    );
+    expect(summary).toEqual({
+      price: 27_990,
+      driveAway: false,
+      deliveryFee: 290,
+      total: 28_280,
+      tradeIn: 8_900,
+      balance: 19_380,
+      tradeInSurplus: 0,
+      payment: 'finance',
+      deposit: 2_000,
+      financeAmount: 17_380,
+      termYears: 5,
+      interestRate: 10,
+      // 17,380 at 10% p.a. over 260 weeks: 85.01… rounded up (FIN-04).
+      weekly: 86,
+    });
+  });
+
+  it('matches the finance calculator: $17,090 over 5 years at 10% is $84 a week', () => {
+    const summary = dealSummary(
+      { ...facts, tradeInOffer: 8_900 },
+      { ...cash, payment: 'finance', deposit: 2_000 },
+    );
+    expect(summary.financeAmount).toBe(17_090);
+    expect(summary.weekly).toBe(84);
+  });
+
+  it('finances the establishment fee with the balance, at the tenant rate', () => {
+    const summary = dealSummary(
+      { ...facts, price: 10_000, interestRate: 8.5, establishmentFee: 1_360.5 },
+      { ...cash, payment: 'finance', termYears: 3 },
+    );
+    // (10,000 + 1,360.50) at 8.5% over 156 weeks: 82.56… → 83.
+    expect(summary.weekly).toBe(83);
+  });
+
+  it('says Enquire for Finance (null) at $25 a week or less, as the calculator does (FIN-05)', () => {
+    const summary = dealSummary(facts, { ...cash, payment: 'finance', deposit: 27_000 });
+    expect(summary.financeAmount).toBe(990);
+    expect(summary.weekly).toBeNull();
+  });
+
+  it('pick-up adds nothing, even when an old delivery estimate is known', () => {
+    expect(dealSummary({ ...facts, deliveryFee: 290 }, cash)).toMatchObject({
+      deliveryFee: undefined,
+      total: 27_990,
+    });
+  });
+
+  it('a place with no estimate adds nothing and is quoted later', () => {
+    const summary = dealSummary({ ...facts, deliveryFee: null }, { ...cash, delivery: 'delivery' });
+    expect(summary).toMatchObject({ deliveryFee: null, total: 27_990, balance: 27_990 });
+    expect(dealLines(summary, { place: '0872 Alice Springs NT' })[1]).toEqual([
+      'Delivery to 0872 Alice Springs NT',
+      'We will quote you',
+    ]);
+  });
+
+  it('a trade-in worth more than the car leaves no balance and names the surplus', () => {
+    const summary = dealSummary({ ...facts, price: 9_000, tradeInOffer: 10_500 }, cash);
+    expect(summary).toMatchObject({ balance: 0, tradeInSurplus: 1_500 });
+    expect(dealChoiceErrors({ ...cash, payment: 'finance' }, summary.balance).map((e) => e.field)).toEqual([
+      'deal_payment',
+      'deal_deposit',
+    ]);
+  });
+
+  it('the deposit is clamped to the balance and never negative', () => {
+    expect(dealSummary(facts, { ...cash, payment: 'finance', deposit: -50 }).deposit).toBe(0);
+    expect(dealSummary(facts, { ...cash, payment: 'finance', deposit: 40_000 }).deposit).toBe(27_990);
+  });
+
+  it('checks the deposit and the term before the shopper moves on', () => {
+    const finance = { ...cash, payment: 'finance' as const };
+    expect(dealChoiceErrors({ ...finance, deposit: 2_000 }, 19_090)).toEqual([]);
+    expect(dealChoiceErrors({ ...finance, deposit: 19_090 }, 19_090)).toEqual([
+      { field: 'deal_deposit', message: 'Enter a deposit in whole dollars from $0 up to less than $19,090.' },
+    ]);
+    expect(dealChoiceErrors({ ...finance, deposit: 10.5 }, 19_090)[0]?.field).toBe('deal_deposit');
+    expect(dealChoiceErrors({ ...finance, termYears: 8 }, 19_090)).toEqual([
+      { field: 'deal_term_years', message: 'Choose a loan term from 1 to 7 years.' },
+    ]);
+    expect(dealChoiceErrors({ ...finance, termYears: 2.25 }, 19_090)[0]?.field).toBe('deal_term_years');
+    expect(dealChoiceErrors({ ...cash, deposit: -1, termYears: 99 }, 19_090)).toEqual([]);
+  });
+
+  it('calls the total drive-away only when the price is', () => {
+    expect(isDriveAwayPrice({ price_type: 'Drive Away' })).toBe(true);
+    expect(isDriveAwayPrice({ price_type: 'driveaway' })).toBe(true);
+    expect(isDriveAwayPrice({ price_type: 'Excl. Govt. Charges' })).toBe(false);
+    expect(isDriveAwayPrice({})).toBe(false);
+    expect(dealTotalLabel({ driveAway: true })).toBe('Drive-away total');
+    expect(dealTotalLabel({ driveAway: false })).toBe('Total before government charges');
+  });
+
+  it('lists the deal in order, as the shopper and the dealer read it', () => {
+    const summary = dealSummary(
+      { ...facts, tradeInOffer: 8_900, deliveryFee: 0 },
+      { payment: 'finance', deposit: 2_000, termYears: 5, delivery: 'delivery' },
+    );
+    expect(dealLines(summary, { place: '2170 Liverpool NSW, Local delivery' })).toEqual([
+      ['Car price (drive away)', '$27,990'],
+      ['Delivery to 2170 Liverpool NSW, Local delivery (estimate)', 'Free'],
+      ['Drive-away total', '$27,990'],
+      ['Less your trade-in offer', '−$8,900'],
+      ['Balance', '$19,090'],
+      ['Your deposit', '$2,000'],
+      ['Amount to finance', '$17,090'],
+      ['Weekly repayment (5 years at 10% p.a.)', '$84 a week'],
+    ]);
+    expect(dealLines(dealSummary(facts, cash), { pickupFrom: 'Bass Hill' })).toEqual([
+      ['Car price (drive away)', '$27,990'],
+      ['Pick up from Bass Hill', '$0'],
+      ['Drive-away total', '$27,990'],
+      ['Balance', '$27,990'],
+      ['Payment', 'Pay in full'],
+    ]);
+  });
+});
