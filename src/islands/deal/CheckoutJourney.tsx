@@ -190,7 +190,7 @@ export default function CheckoutJourney({ config }: { config: DealConfig }) {
 
   if (load.kind === 'loading' || (load.kind === 'ready' && !deal))
     return (
-      <p className="deal-status" aria-live="polite">
+      <p className="deal-status deal-loading" aria-live="polite">
         Loading your deal…
       </p>
     );
