@@ -3,14 +3,13 @@
  * (reserve / buy online), the finance page, spin-to-win and online payment are when the tenant
  * says so (features.gatedRoutes). A checkout address without a car slug is never gated. Pure.
  */
+import { CHECKOUT_JOURNEY_PATH } from '../model/site-routes.ts';
+
 export const GATEABLE_ROUTES = ['checkout', 'finance', 'spin-to-win', 'online-payment'] as const;
 export type GateableRoute = (typeof GATEABLE_ROUTES)[number];
 export type GatedRoute = GateableRoute | 'my-garage';
 
 export const MY_GARAGE_PATH = '/my-garage';
-
-/** The online purchase journey (DEAL-03): a checkout page when it names its car (?car_id=). */
-export const CHECKOUT_JOURNEY_PATH = '/checkout-journey';
 
 const CHECKOUT = /^\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(checkout|buy-online)\/?$/;
 

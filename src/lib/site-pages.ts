@@ -7,7 +7,6 @@
 import { brandOverviewPages } from '../domain/brands/directory.ts';
 import { BRANDS_PATH, DEALER_LOCATOR_PATH } from '../domain/brands/stats.ts';
 import { BLOG_INDEX_PATH, blogPostPath } from '../domain/blog.ts';
-import { DEAL_PATH } from '../domain/deals/deal.ts';
 import { financePagePath } from '../domain/finance/finance-page.ts';
 import { contentPagePath, withBuiltInPages } from '../domain/content-pages.ts';
 import { dealershipEntries } from '../domain/locations/dealerships.ts';
@@ -18,6 +17,7 @@ import { BOOK_A_SERVICE_PATH, SERVICE_PATH } from '../domain/service/service-pat
 import { landingPaths } from '../domain/search-url.ts';
 import type { SitemapEntry } from '../domain/sitemap.ts';
 import type { Tenant } from '../config/load-tenant.ts';
+import { CHECKOUT_JOURNEY_PATH } from '../model/site-routes.ts';
 import { siteData, siteSearch, siteSections } from './site-data.ts';
 
 export interface SitePages {
@@ -69,7 +69,10 @@ export function sitePages(): SitePages {
     ...[...new Set(locations.map((page) => page.path))].map((path) => ({ path })),
     ...cars.map((car) => ({ path: car.path, lastmod: car.created_at })),
   ];
-  const unlisted = [...UNLISTED, ...(tenant.settings.features.checkoutJourney ? [DEAL_PATH] : [])];
+  const unlisted = [
+    ...UNLISTED,
+    ...(tenant.settings.features.checkoutJourney ? [CHECKOUT_JOURNEY_PATH] : []),
+  ];
   const pages = { listed, paths: new Set([...listed.map((entry) => entry.path), ...unlisted]) };
   cached = { builtAt, slug: tenant.slug, pages };
   return pages;

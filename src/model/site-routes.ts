@@ -49,6 +49,9 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'watchlist',
 ]);
 
+/** The online purchase journey (DEAL-03): /checkout-journey?car_id={slug}. */
+export const CHECKOUT_JOURNEY_PATH = '/checkout-journey';
+
 /**
  * A model's own page (MOD-01): /{new_slug} when the dealer renamed it, else /{slug}; none when
  * the dealer sends the model elsewhere with `override_url`.

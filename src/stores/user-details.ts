@@ -65,3 +65,14 @@ export function saveUserDetails(details: Partial<Record<keyof UserDetails, unkno
 export function clearUserDetails(): void {
   $userDetails.set(EMPTY_USER_DETAILS);
 }
+
+/** The values with each empty contact field filled from the stored details (LEAD-15). */
+export function withStoredDetails<T extends Record<(typeof USER_DETAIL_FIELDS)[number], string>>(
+  values: T,
+): T {
+  const stored = $userDetails.get();
+  const next = { ...values };
+  for (const field of USER_DETAIL_FIELDS)
+    if (next[field].trim() === '' && stored[field]) next[field] = stored[field];
+  return next;
+}

@@ -127,7 +127,7 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const car = tenantCar(c);
     const tenant = c.get('tenant');
     const reserve = reserveAction(car, tenant.tenant.settings.vehicle.reserve);
-    const pickup = tenant.tenant.locations.find((l) => l.id === (car.location?.id ?? car.location_id));
+    const buyable = buyableOnline(car, tenant);
     c.header('Cache-Control', 'no-store');
     return c.json({
       ...carSummary(car),
@@ -136,9 +136,9 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
       car_type: car.car_type,
       km: car.km,
       stock_number: car.stocknum ?? null,
-      pickup_from: pickup?.name ?? car.location?.name ?? null,
-      buyable: buyableOnline(car, tenant),
-      message: buyableOnline(car, tenant) ? null : NOT_BUYABLE_ONLINE,
+      pickup_from: car.location?.name ?? null,
+      buyable,
+      message: buyable ? null : NOT_BUYABLE_ONLINE,
       reserve: reserve ? { deposit: reserve.deposit, label: reserve.label, href: reserve.href } : null,
     });
   });

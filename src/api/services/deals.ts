@@ -15,6 +15,7 @@ import {
   type DealChoices,
   DEAL_TERM_YEARS,
   dealChoiceErrors,
+  dealDelivery,
   dealSummary,
   isDriveAwayPrice,
 } from '../../domain/deals/deal.ts';
@@ -74,17 +75,16 @@ export function withDeal(lead: Lead, tenant: TenantData): LeadPayload {
       origins: deliveryOrigins(tenant.tenant.locations),
       pricing: settings.vehicle.deliveryPricing,
     });
-    if (estimate.status === 'invalid' || estimate.status === 'not-found')
-      throw fieldError('delivery_postcode', estimate.message);
-    deliveryFee = estimate.status === 'quoted' ? estimate.price : null;
-    place = `${estimate.place.postcode} ${estimate.place.locality} ${estimate.place.state}${
-      estimate.status === 'quoted' ? `, ${estimate.regionName}` : ''
-    }`;
+    const delivery = dealDelivery(estimate);
+    if (!delivery.ok) throw fieldError('delivery_postcode', delivery.message);
+    deliveryFee = delivery.fee;
+    place = delivery.place;
   }
   const facts = {
     price: car.price,
     driveAway: isDriveAwayPrice(car),
-    tradeInOffer: lead.EvalID ? lead.offer_price : undefined,
+    // Only ever the stored valuation's offer: withValuation drops a browser's own.
+    tradeInOffer: lead.offer_price,
     deliveryFee,
     interestRate: settings.finance.defaultInterestRate,
     establishmentFee: settings.finance.establishmentFee,
@@ -92,13 +92,12 @@ export function withDeal(lead: Lead, tenant: TenantData): LeadPayload {
   const summary = dealSummary(facts, choices);
   const errors = dealChoiceErrors(choices, summary.balance);
   if (errors.length > 0) throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors });
-  const pickup = tenant.tenant.locations.find((l) => l.id === (car.location?.id ?? car.location_id));
   return {
     ...rest,
     deal_summary: {
       summary,
       place,
-      pickupFrom: choices.delivery === 'pickup' ? (pickup?.name ?? car.location?.name) : undefined,
+      pickupFrom: choices.delivery === 'pickup' ? car.location?.name : undefined,
     },
   };
 }

@@ -14,9 +14,9 @@
  * The total is called drive-away only when the car's price is a drive-away price; otherwise it
  * is a total before government charges, and says so.
  */
+import type { DeliveryEstimate } from '../calculators/delivery.ts';
 import { ENQUIRE_FOR_FINANCE, repaymentDisplay } from '../finance/calculator.ts';
 import { formatDollars } from '../format.ts';
-import { CHECKOUT_JOURNEY_PATH } from '../gated-routes.ts';
 
 export const DEAL_STEPS = ['car', 'trade-in', 'payment', 'delivery', 'summary'] as const;
 export type DealStep = (typeof DEAL_STEPS)[number];
@@ -29,7 +29,6 @@ export const DEAL_STEP_TITLES: Readonly<Record<DealStep, string>> = {
   summary: 'Summary',
 };
 
-export const DEAL_PATH = CHECKOUT_JOURNEY_PATH;
 export const DEAL_TERM_YEARS = { min: 1, max: 7, step: 0.5, default: 5 } as const;
 
 export type DealPayment = 'cash' | 'finance';
@@ -195,4 +194,23 @@ export function dealLines(
 /** Whether the car's advertised price is drive-away ('Drive Away', 'Driveaway', 'drive-away'). */
 export function isDriveAwayPrice(car: { price_type?: string | undefined }): boolean {
   return /drive[\s-]?away/i.test(car.price_type ?? '');
+}
+
+/** Asked when the shopper moves on before checking the postcode they typed. */
+export const CHECK_DELIVERY_FIRST = 'Check the delivery estimate for this postcode first.';
+
+/**
+ * What a delivery estimate brings to the deal: the fee (null: a real place no price covers,
+ * quoted later) and the place in words ("2000 Sydney NSW, Sydney metro"); or, when the postcode
+ * is not a place, the estimate's message.
+ */
+export function dealDelivery(
+  estimate: DeliveryEstimate,
+): { ok: true; fee: number | null; place: string } | { ok: false; message: string } {
+  if (estimate.status === 'invalid' || estimate.status === 'not-found')
+    return { ok: false, message: estimate.message };
+  const where = `${estimate.place.postcode} ${estimate.place.locality} ${estimate.place.state}`;
+  return estimate.status === 'quoted'
+    ? { ok: true, fee: estimate.price, place: `${where}, ${estimate.regionName}` }
+    : { ok: true, fee: null, place: where };
 }

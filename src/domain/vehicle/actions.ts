@@ -12,6 +12,7 @@
  * Actions without an href (test drive, find similar) open a modal on the page.
  */
 import type { Car } from '../../model/car.ts';
+import { CHECKOUT_JOURNEY_PATH } from '../../model/site-routes.ts';
 import { isAvailable } from '../availability.ts';
 import { type ReserveSettings, reserveAction } from './reserve.ts';
 
@@ -87,7 +88,7 @@ export function financeHref(
 }
 
 export function onlinePurchaseHref(car: Pick<Car, 'slug'>): string {
-  return `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`;
+  return `${CHECKOUT_JOURNEY_PATH}?car_id=${encodeURIComponent(car.slug)}`;
 }
 
 export function offersOnlinePurchase(

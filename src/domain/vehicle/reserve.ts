@@ -15,7 +15,8 @@
 import type { TenantSettings } from '../../config/schema.ts';
 import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
-import { formatDollars } from '../format.ts';
+import { formatDollars, formatKm } from '../format.ts';
+import { carTypeLabel } from '../vocabulary.ts';
 
 export const RESERVE = {
   defaultDeposit: 200,
@@ -88,4 +89,19 @@ export function reserveAction(car: ReserveCar, reserve: ReserveSettings): Reserv
     deposit,
     copy,
   };
+}
+
+/** The car's line on the checkout pages (reserve, purchase journey): "Used · 13,050 km · Stock WU20162". */
+export function checkoutFacts(car: {
+  car_type: string;
+  km: number;
+  stocknum?: string | null | undefined;
+}): string {
+  return [
+    carTypeLabel(car.car_type),
+    car.km > 0 ? formatKm(car.km) : undefined,
+    car.stocknum && `Stock ${car.stocknum}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

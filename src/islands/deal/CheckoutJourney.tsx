@@ -10,14 +10,20 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { type DeliveryEstimate, estimateDelivery } from '../../domain/calculators/delivery.ts';
+import {
+  DELIVERY_MESSAGES,
+  type DeliveryEstimate,
+  estimateDelivery,
+} from '../../domain/calculators/delivery.ts';
 import { NOT_A_NUMBER_MESSAGE, parseNumberInput } from '../../domain/calculators/number-input.ts';
 import {
   DEAL_STEP_TITLES,
   DEAL_STEPS,
+  CHECK_DELIVERY_FIRST,
   DEAL_TERM_YEARS,
   type DealStep,
   dealChoiceErrors,
+  dealDelivery,
   dealLines,
   dealSummary,
 } from '../../domain/deals/deal.ts';
@@ -35,13 +41,19 @@ import { $deals, type SavedDeal, saveDeal } from '../../stores/deals.ts';
 import { saveEnquiry } from '../../stores/enquiries.ts';
 import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $reservations } from '../../stores/reservations.ts';
-import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
+import { $userDetails, saveUserDetails, withStoredDetails } from '../../stores/user-details.ts';
 import { $valuations } from '../../stores/valuations.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { loadPostcodeLookup, POSTCODES_UNAVAILABLE } from '../calculators/delivery-view.ts';
-import { CAPTCHA_FIELD, sendLead, useCaptcha } from '../leads/Captcha.tsx';
+import { sendLead, useCaptcha } from '../leads/Captcha.tsx';
 import { SelectField, TextField } from '../leads/fields.tsx';
-import { ConsentAndSend, ContactFields, FormErrors, WizardProgress } from '../leads/form-parts.tsx';
+import {
+  ConsentAndSend,
+  CONTACT_LABELS,
+  ContactFields,
+  FormErrors,
+  WizardProgress,
+} from '../leads/form-parts.tsx';
 import type { FormStatus } from '../leads/form-state.ts';
 import { leadErrors, newIdempotencyKey } from '../leads/lead-payload.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -57,17 +69,12 @@ const NO_TRADE_IN = 'none';
 const VALUE_NOW = 'value-now';
 
 const LABELS: Record<string, string> = {
-  [CAPTCHA_FIELD]: 'Robot check',
+  ...CONTACT_LABELS,
   trade_in: 'Trade-in',
   deal_payment: 'Payment',
   deal_deposit: 'Deposit',
   deal_term_years: 'Loan term',
   delivery_postcode: 'Delivery postcode',
-  name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  postcode: 'Postcode',
   terms_conditions: 'Terms of use',
   EvalID: 'Trade-in',
   car_id: 'Car',
@@ -91,18 +98,6 @@ const TERM_OPTIONS = Array.from(
     return { value: String(years), label: `${years} ${years === 1 ? 'year' : 'years'}` };
   },
 );
-
-const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
-
-function withStoredDetails(
-  values: DealContactValues,
-  stored: Partial<Record<(typeof CONTACT_FIELDS)[number], string>>,
-): DealContactValues {
-  const next = { ...values };
-  for (const field of CONTACT_FIELDS)
-    if (next[field].trim() === '' && stored[field]) next[field] = stored[field];
-  return next;
-}
 
 function newDeal(car: DealCar): SavedDeal {
   return {
@@ -226,24 +221,23 @@ export default function CheckoutJourney({ config }: { config: DealConfig }) {
   const mine = reservations.some((r) => r.car_slug === car.slug);
   const heldByOther = hold?.reserved === true && !mine;
   const tradeIn = deal.eval_id ? offers.find((v) => v.EvalID === deal.eval_id) : undefined;
-  const quoted =
-    estimate?.kind === 'done' && estimate.postcode === deal.postcode ? estimate.result : undefined;
+  const delivery =
+    estimate?.kind === 'done' && estimate.postcode === deal.postcode
+      ? dealDelivery(estimate.result)
+      : undefined;
+  const delivered = delivery?.ok ? delivery : undefined;
   const summary = dealSummary(
     {
       price: car.price,
       driveAway: car.drive_away,
       tradeInOffer: tradeIn?.offer_price ?? undefined,
-      deliveryFee: quoted?.status === 'quoted' ? quoted.price : null,
+      deliveryFee: delivered ? delivered.fee : null,
       interestRate: config.interestRate,
       establishmentFee: config.establishmentFee,
     },
     dealChoices(deal),
   );
-  const place =
-    quoted && (quoted.status === 'quoted' || quoted.status === 'no-estimate')
-      ? `${quoted.place.postcode} ${quoted.place.locality} ${quoted.place.state}${quoted.status === 'quoted' ? `, ${quoted.regionName}` : ''}`
-      : undefined;
-  const lines = dealLines(summary, { place, pickupFrom: car.pickup_from ?? undefined });
+  const lines = dealLines(summary, { place: delivered?.place, pickupFrom: car.pickup_from ?? undefined });
   const stepIndex = DEAL_STEPS.indexOf(deal.step);
   const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
   const sent = deal.lead_id !== undefined;
@@ -267,7 +261,7 @@ export default function CheckoutJourney({ config }: { config: DealConfig }) {
     setErrors([]);
     setFormError(undefined);
     // Details given meanwhile (the trade-in wizard's Your Details) fill the fields still empty.
-    if (step === 'summary') setValues((current) => withStoredDetails(current, $userDetails.get()));
+    if (step === 'summary') setValues(withStoredDetails);
     update({ step, balance: summary.balance });
   }
 
@@ -300,23 +294,14 @@ export default function CheckoutJourney({ config }: { config: DealConfig }) {
       return dealChoiceErrors(dealChoices(deal), summary.balance);
     }
     if (deal.step === 'delivery' && deal.delivery === 'delivery') {
-      if (estimate?.kind === 'done' && estimate.postcode === deal.postcode) {
-        const result = estimate.result;
-        if (result.status === 'invalid' || result.status === 'not-found')
-          return [{ field: 'delivery_postcode', message: result.message }];
-        return [];
-      }
-      if (estimate?.kind === 'unavailable')
-        return [{ field: 'delivery_postcode', message: POSTCODES_UNAVAILABLE }];
-      return [
-        {
-          field: 'delivery_postcode',
-          message:
-            deal.postcode === ''
-              ? 'Please enter a postcode.'
-              : 'Check the delivery estimate for this postcode first.',
-        },
-      ];
+      if (delivery) return delivery.ok ? [] : [{ field: 'delivery_postcode', message: delivery.message }];
+      const message =
+        estimate?.kind === 'unavailable'
+          ? POSTCODES_UNAVAILABLE
+          : deal.postcode === ''
+            ? DELIVERY_MESSAGES.empty
+            : CHECK_DELIVERY_FIRST;
+      return [{ field: 'delivery_postcode', message }];
     }
     return [];
   }
@@ -333,7 +318,7 @@ export default function CheckoutJourney({ config }: { config: DealConfig }) {
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (!deal || status === 'submitting') return;
-    const payload = buildDealLead(car, deal, values, {
+    const payload = buildDealLead(car, deal, values, config.termsCheckbox, {
       url: window.location.href,
       userAgent: navigator.userAgent,
       visitedPages: $visitedPages.get(),

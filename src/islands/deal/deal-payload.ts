@@ -2,7 +2,7 @@
 import type { DealChoices } from '../../domain/deals/deal.ts';
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import type { SavedDeal } from '../../stores/deals.ts';
-import { contactPayload, type LeadEnvironment, leadContext } from '../leads/lead-payload.ts';
+import { consentPayload, contactPayload, type LeadEnvironment } from '../leads/lead-payload.ts';
 
 export interface DealContactValues {
   name: string;
@@ -34,6 +34,7 @@ export function buildDealLead(
   car: { id: string },
   deal: SavedDeal,
   values: DealContactValues,
+  termsCheckbox: boolean,
   env: LeadEnvironment,
 ): LeadInput {
   return {
@@ -49,9 +50,6 @@ export function buildDealLead(
     finance: deal.payment === 'finance' ? 'Yes' : 'No',
     'do-you-have-a-trade-in': deal.eval_id ? 'Yes' : 'No',
     ...contactPayload(values),
-    opt_in: values.opt_in,
-    terms_conditions: values.terms_conditions,
-    website: values.website,
-    ...leadContext(env),
+    ...consentPayload(values, termsCheckbox, env),
   };
 }

@@ -1,6 +1,7 @@
 /** The journey's building blocks (DEAL-03): a choice of cards, the car, and the deal's lines. */
 import type { ReactNode } from 'react';
-import { formatDollars, formatKm } from '../../domain/format.ts';
+import { formatDollars } from '../../domain/format.ts';
+import { checkoutFacts } from '../../domain/vehicle/reserve.ts';
 import type { DealCar } from '../../lib/api-client.ts';
 
 export interface Choice {
@@ -62,8 +63,6 @@ export function ChoiceCards({
   );
 }
 
-const condition = (carType: string) => (carType === 'used' ? 'Used' : carType === 'demo' ? 'Demo' : 'New');
-
 export function DealCarCard({ car }: { car: DealCar }) {
   return (
     <div className="deal-car">
@@ -79,13 +78,7 @@ export function DealCarCard({ car }: { car: DealCar }) {
           </span>
         </p>
         <p className="deal-car-facts">
-          {[
-            condition(car.car_type),
-            car.km > 0 ? formatKm(car.km) : undefined,
-            car.stock_number ? `Stock ${car.stock_number}` : undefined,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {checkoutFacts({ car_type: car.car_type, km: car.km, stocknum: car.stock_number })}
         </p>
       </div>
     </div>

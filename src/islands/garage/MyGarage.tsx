@@ -7,9 +7,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { DEAL_PATH, DEAL_STEP_TITLES } from '../../domain/deals/deal.ts';
+import { DEAL_STEP_TITLES } from '../../domain/deals/deal.ts';
 import { formatCalendarDay, formatDollars } from '../../domain/format.ts';
 import { leadKindTitle } from '../../domain/leads/lead-titles.ts';
+import { onlinePurchaseHref } from '../../domain/vehicle/actions.ts';
 import type { PriceDisplayOptions } from '../../domain/price-display.ts';
 import { fetchReservationStatus, type ReservationStatus, signOut } from '../../lib/api-client.ts';
 import { calendarDay } from '../../model/time-zone.ts';
@@ -108,7 +109,7 @@ export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOpt
           <ul className="garage-list">
             {deals.map((deal) => (
               <li key={deal.car_slug}>
-                <a href={`${DEAL_PATH}?car_id=${encodeURIComponent(deal.car_slug)}`}>{deal.car_name}</a>
+                <a href={onlinePurchaseHref({ slug: deal.car_slug })}>{deal.car_name}</a>
                 <span>
                   {deal.balance !== undefined ? `Balance ${formatDollars(deal.balance)} · ` : ''}
                   {deal.sent_at

@@ -14,9 +14,9 @@ import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { CAPTCHA_FIELD, sendLead, useCaptcha } from './Captcha.tsx';
+import { sendLead, useCaptcha } from './Captcha.tsx';
 import { ErrorSummary, SelectField, TextArea, TextField } from './fields.tsx';
-import { ConsentAndSend, ContactFields } from './form-parts.tsx';
+import { ConsentAndSend, CONTACT_LABELS, ContactFields } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import { newIdempotencyKey } from './lead-payload.ts';
 import { type BookingChoice, BOOKING_LABEL, TestDriveWhen } from './TestDriveWhen.tsx';
@@ -30,12 +30,7 @@ import {
 } from './test-drive-booking-payload.ts';
 
 const LABELS: Record<string, string> = {
-  [CAPTCHA_FIELD]: 'Robot check',
-  name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  postcode: 'Postcode',
+  ...CONTACT_LABELS,
   location: 'Location',
   test_drive_at: BOOKING_LABEL,
   message: 'Message',

@@ -13,9 +13,9 @@ import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { CAPTCHA_FIELD, sendLead, useCaptcha } from './Captcha.tsx';
+import { sendLead, useCaptcha } from './Captcha.tsx';
 import { ErrorSummary, SelectField, TextArea } from './fields.tsx';
-import { ConsentAndSend, ContactFields } from './form-parts.tsx';
+import { ConsentAndSend, CONTACT_LABELS, ContactFields } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import {
   buildGeneralEnquiry,
@@ -29,12 +29,7 @@ import {
 import { newIdempotencyKey } from './lead-payload.ts';
 
 const LABELS: Record<string, string> = {
-  [CAPTCHA_FIELD]: 'Robot check',
-  name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  postcode: 'Postcode',
+  ...CONTACT_LABELS,
   subcategory: 'Enquiry about',
   location: 'Location',
   PreferredContactMethod: 'Preferred contact',

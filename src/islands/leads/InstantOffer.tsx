@@ -38,7 +38,7 @@ import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
 import { ErrorSummary, Honeypot, SelectField, TextField } from './fields.tsx';
-import { SubmitRow, WizardProgress } from './form-parts.tsx';
+import { CONTACT_LABELS, SubmitRow, WizardProgress } from './form-parts.tsx';
 import type { InstantOfferConfig } from './instant-offer-config.ts';
 import {
   chooseVehicle,
@@ -67,15 +67,10 @@ import { newIdempotencyKey } from './lead-payload.ts';
 type Phase = 'vehicle' | 'not-found' | 'selection' | 'images' | 'details' | 'offer' | 'accepted';
 
 const LABELS: Record<string, string> = {
-  [CAPTCHA_FIELD]: 'Robot check',
+  ...CONTACT_LABELS,
   rego: 'Rego',
   state: 'State',
   choice: 'Your car',
-  name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  postcode: 'Postcode',
   kms: 'Odometer',
   service_history: 'Service history',
   number_of_keys: 'Number of keys',

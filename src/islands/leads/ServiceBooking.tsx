@@ -27,7 +27,7 @@ import { $visitedPages } from '../../stores/viewed-cars.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { CAPTCHA_FIELD, CaptchaField, sendLead, useCaptcha } from './Captcha.tsx';
 import { ErrorSummary, Honeypot, SelectField, TextArea, TextField } from './fields.tsx';
-import { ConsentFields, ContactFields, SubmitRow, WizardProgress } from './form-parts.tsx';
+import { ConsentFields, CONTACT_LABELS, ContactFields, SubmitRow, WizardProgress } from './form-parts.tsx';
 import { INITIAL_FORM_STATE, leadFormReducer } from './form-state.ts';
 import { newIdempotencyKey } from './lead-payload.ts';
 import {
@@ -38,12 +38,7 @@ import {
 } from './service-booking-payload.ts';
 
 const LABELS: Record<string, string> = {
-  [CAPTCHA_FIELD]: 'Robot check',
-  name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  postcode: 'Postcode',
+  ...CONTACT_LABELS,
   dealership_slug: 'Dealership',
   'Vehicle Rego': 'Rego',
   'Vehicle State': 'State',

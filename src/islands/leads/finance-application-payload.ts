@@ -3,7 +3,7 @@ import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { parsePrice } from '../../domain/leads/price-field.ts';
 import type { FinanceQuery } from '../../domain/finance/finance-page.ts';
-import { contactPayload, type LeadEnvironment, leadContext, schemaErrors, text } from './lead-payload.ts';
+import { consentPayload, contactPayload, type LeadEnvironment, schemaErrors, text } from './lead-payload.ts';
 
 export interface FinanceApplicationConfig {
   /** The dealerships to choose from when there is more than one. */
@@ -53,10 +53,7 @@ export function buildFinanceApplication(
     car_id: query.carId,
     car_type: query.carType,
     message: text(values.message, 4900),
-    opt_in: values.opt_in,
-    terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
-    website: values.website,
-    ...leadContext(env),
+    ...consentPayload(values, config.termsCheckbox, env),
   };
 }
 

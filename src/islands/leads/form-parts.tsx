@@ -20,6 +20,16 @@ export interface ContactValues {
   postcode: string;
 }
 
+/** What the error list calls the contact fields and the robot check. */
+export const CONTACT_LABELS: Readonly<Record<string, string>> = {
+  [CAPTCHA_FIELD]: 'Robot check',
+  name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  postcode: 'Postcode',
+};
+
 export function ContactFields({
   formId,
   values,

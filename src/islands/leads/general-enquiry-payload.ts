@@ -1,10 +1,10 @@
 import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import {
+  consentPayload,
   contactPayload,
-  locationFormErrors,
   type LeadEnvironment,
-  leadContext,
+  locationFormErrors,
   schemaErrors,
   text,
 } from './lead-payload.ts';
@@ -81,10 +81,7 @@ export function buildGeneralEnquiry(
       ? (values.contact_method as (typeof PREFERRED_CONTACT)[number])
       : undefined,
     message: text(values.message, 4900),
-    opt_in: values.opt_in,
-    terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
-    website: values.website,
-    ...leadContext(env),
+    ...consentPayload(values, config.termsCheckbox, env),
   };
 }
 

@@ -275,6 +275,23 @@ export function successHref(car: Pick<LeadConfig['car'], 'slug'>, kind: LeadForm
   return `/success?${new URLSearchParams({ car: car.slug, type: kind })}`;
 }
 
+/**
+ * How a one-page form ends its payload: the opt-in, the terms box where the dealer shows one,
+ * the hidden field, and the context every lead carries.
+ */
+export function consentPayload(
+  values: { opt_in: boolean; terms_conditions: boolean; website: string },
+  termsCheckbox: boolean,
+  env: LeadEnvironment,
+) {
+  return {
+    opt_in: values.opt_in,
+    terms_conditions: termsCheckbox ? values.terms_conditions : undefined,
+    website: values.website,
+    ...leadContext(env),
+  };
+}
+
 /** The context every lead carries (spec-1 §7): where it was sent from, and the spam signals' inputs. */
 export function leadContext(env: LeadEnvironment) {
   return {

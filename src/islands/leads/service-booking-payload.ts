@@ -5,7 +5,7 @@
 import { normaliseRego } from '../../domain/leads/rego.ts';
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import type { ServiceBookingRules, ServiceWizard } from '../../domain/leads/service-booking.ts';
-import { contactPayload, type LeadEnvironment, leadContext, text } from './lead-payload.ts';
+import { consentPayload, contactPayload, type LeadEnvironment, text } from './lead-payload.ts';
 
 export interface ServiceBookingConfig {
   wizard: ServiceWizard;
@@ -90,9 +90,6 @@ export function buildServiceLead(
     'Preferred Service Date': text(values.date, 10),
     additional_services: values.extras.length > 0 ? [...values.extras] : undefined,
     message: text(values.message, 4900),
-    opt_in: values.opt_in,
-    terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
-    website: values.website,
-    ...leadContext(env),
+    ...consentPayload(values, config.termsCheckbox, env),
   };
 }

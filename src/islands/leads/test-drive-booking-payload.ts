@@ -8,10 +8,10 @@ import { chosenTestDriveLocation, testDriveLocations } from '../../domain/leads/
 import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import {
+  consentPayload,
   contactPayload,
-  locationFormErrors,
   type LeadEnvironment,
-  leadContext,
+  locationFormErrors,
   schemaErrors,
   text,
 } from './lead-payload.ts';
@@ -105,10 +105,7 @@ export function buildTestDriveBooking(
         .join('\n\n'),
       4900,
     ),
-    opt_in: values.opt_in,
-    terms_conditions: config.termsCheckbox ? values.terms_conditions : undefined,
-    website: values.website,
-    ...leadContext(env),
+    ...consentPayload(values, config.termsCheckbox, env),
   };
 }
 

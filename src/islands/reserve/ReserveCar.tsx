@@ -17,7 +17,7 @@ import { saveReservation } from '../../stores/reservations.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
 import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from '../leads/Captcha.tsx';
 import { CheckboxField } from '../leads/fields.tsx';
-import { ContactFields, FormErrors, SubmitRow } from '../leads/form-parts.tsx';
+import { CONTACT_LABELS, ContactFields, FormErrors, SubmitRow } from '../leads/form-parts.tsx';
 import { newIdempotencyKey, schemaIssues } from './reserve-form.ts';
 
 export interface ReserveCarConfig {
@@ -31,12 +31,7 @@ export interface ReserveCarConfig {
 }
 
 const LABELS: Record<string, string> = {
-  [CAPTCHA_FIELD]: 'Robot check',
-  name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  postcode: 'Postcode',
+  ...CONTACT_LABELS,
   terms_conditions: 'Reservation terms',
 };
 

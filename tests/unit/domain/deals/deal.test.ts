@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_MESSAGES } from '../../../../src/domain/calculators/delivery.ts';
 import {
   type DealChoices,
   type DealFacts,
   dealChoiceErrors,
+  dealDelivery,
   dealLines,
   dealSummary,
   dealTotalLabel,
@@ -142,5 +144,28 @@ describe('the online purchase deal (DEAL-03)', () => {
       ['Balance', '$27,990'],
       ['Payment', 'Pay in full'],
     ]);
+  });
+
+  it('takes a delivery estimate into the deal: the fee and the place, or the reason it cannot', () => {
+    const place = { postcode: '2000', locality: 'Sydney', state: 'NSW' as const, lat: -33.87, lng: 151.21 };
+    expect(
+      dealDelivery({
+        status: 'quoted',
+        price: 290,
+        regionName: 'Sydney metro',
+        place,
+        origin: undefined,
+        distanceKm: undefined,
+      }),
+    ).toEqual({ ok: true, fee: 290, place: '2000 Sydney NSW, Sydney metro' });
+    expect(dealDelivery({ status: 'no-estimate', message: DELIVERY_MESSAGES.noEstimate, place })).toEqual({
+      ok: true,
+      fee: null,
+      place: '2000 Sydney NSW',
+    });
+    expect(dealDelivery({ status: 'not-found', message: 'Invalid postcode' })).toEqual({
+      ok: false,
+      message: 'Invalid postcode',
+    });
   });
 });

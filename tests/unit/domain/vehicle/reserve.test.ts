@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsWith } from '../../../fixtures/helpers.ts';
 import {
+  checkoutFacts,
   isReservable,
   RESERVE,
   reserveAction,
@@ -91,5 +92,13 @@ describe('[VDP-14] reservation copy', () => {
     expect(reserveAction(car({ car_type: 'demo' }), reserve)?.copy).not.toContain(
       '12 months roadside assist',
     );
+  });
+
+  it('names the car on the checkout pages: type, km, stock number', () => {
+    expect(checkoutFacts({ car_type: 'used', km: 13_050, stocknum: 'WU20162' })).toBe(
+      'Used · 13,050 km · Stock WU20162',
+    );
+    expect(checkoutFacts({ car_type: 'new', km: 0, stocknum: null })).toBe('New');
+    expect(checkoutFacts({ car_type: 'demo', km: 1_200 })).toBe('Demo · 1,200 km');
   });
 });
