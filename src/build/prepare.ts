@@ -84,24 +84,30 @@ function checkContentPageSlugs(tenant: Tenant): void {
   if (problems.length > 0) throw new TenantConfigError(tenant.slug, problems);
 }
 
-/** Pages spec-2 §2 names that the platform does not build yet: gating one would gate nothing. */
-const UNBUILT_GATED_PAGES = ['spin-to-win', 'online-payment'] as const;
+/** The setting that builds each page a tenant may gate, and whether this tenant turned it on. */
+const GATEABLE_PAGE_SWITCHES: Readonly<
+  Record<'spin-to-win' | 'online-payment', [string, (t: Tenant) => boolean]>
+> = {
+  'spin-to-win': ['promotions.spinToWin.enabled', (t) => t.settings.promotions.spinToWin.enabled],
+  'online-payment': ['payments.onlinePaymentPage', (t) => t.settings.payments.onlinePaymentPage],
+};
 
 /**
- * A tenant that gates a page the platform does not build yet is refused by name: the setting
- * would look configured while no such page exists.
+ * A tenant that gates a page it does not build is refused by name: the setting would look
+ * configured while no such page exists.
  */
 function checkUnbuiltGates(tenant: Tenant): void {
-  const unbuilt = tenant.settings.features.gatedRoutes.filter((route) =>
-    (UNBUILT_GATED_PAGES as readonly string[]).includes(route),
-  );
+  const unbuilt = tenant.settings.features.gatedRoutes.flatMap((route) => {
+    const page = GATEABLE_PAGE_SWITCHES[route as keyof typeof GATEABLE_PAGE_SWITCHES];
+    return page && !page[1](tenant) ? [{ route, setting: page[0] }] : [];
+  });
   if (unbuilt.length > 0)
     throw new TenantConfigError(
       tenant.slug,
-      unbuilt.map((route) => ({
+      unbuilt.map(({ route, setting }) => ({
         file: relative(process.cwd(), join(tenant.dir, 'settings.json')),
         path: 'features.gatedRoutes',
-        message: `/${route} is not built yet, so there is nothing to gate; remove '${route}'`,
+        message: `/${route} is not built for this tenant (${setting} is off), so there is nothing to gate; turn it on or remove '${route}'`,
       })),
     );
 }

@@ -12,6 +12,7 @@ import { FormsSchema } from './schemas/forms.ts';
 import { LeadsSchema } from './schemas/leads.ts';
 import { LocationsSchema } from './schemas/locations.ts';
 import { NavigationSchema } from './schemas/navigation.ts';
+import { PaymentsSchema } from './schemas/payments.ts';
 import { PromotionsSchema } from './schemas/promotions.ts';
 import { SearchSchema } from './schemas/search.ts';
 import { SiteSchema } from './schemas/site.ts';
@@ -36,6 +37,7 @@ export const TenantSettingsSchema = v.strictObject({
   locations: LocationsSchema,
   leads: LeadsSchema,
   promotions: PromotionsSchema,
+  payments: PaymentsSchema,
 });
 
 export type TenantSettingsInput = v.InferInput<typeof TenantSettingsSchema>;

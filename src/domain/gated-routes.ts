@@ -3,7 +3,7 @@
  * (reserve / buy online), the finance page, spin-to-win and online payment are when the tenant
  * says so (features.gatedRoutes). A checkout address without a car slug is never gated. Pure.
  */
-import { CHECKOUT_JOURNEY_PATH } from '../model/site-routes.ts';
+import { CHECKOUT_JOURNEY_PATH, ONLINE_PAYMENT_PATH, SPIN_TO_WIN_PATH } from '../model/site-routes.ts';
 
 export const GATEABLE_ROUTES = ['checkout', 'finance', 'spin-to-win', 'online-payment'] as const;
 export type GateableRoute = (typeof GATEABLE_ROUTES)[number];
@@ -24,8 +24,8 @@ export function gateOf(
   if (gated.includes('checkout') && (CHECKOUT.test(clean) || clean === CHECKOUT_JOURNEY_PATH))
     return 'checkout';
   if (gated.includes('finance') && financePath !== undefined && clean === financePath) return 'finance';
-  if (gated.includes('spin-to-win') && clean === '/spin-to-win') return 'spin-to-win';
-  if (gated.includes('online-payment') && clean === '/online-payment') return 'online-payment';
+  if (gated.includes('spin-to-win') && clean === SPIN_TO_WIN_PATH) return 'spin-to-win';
+  if (gated.includes('online-payment') && clean === ONLINE_PAYMENT_PATH) return 'online-payment';
   return undefined;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { TenantSettings } from '../config/schema.ts';
 import { SERVICE_PATH } from './service/service-paths.ts';
+import { ONLINE_PAYMENT_PATH } from '../model/site-routes.ts';
 
 export interface MenuLink {
   label: string;
@@ -35,6 +36,8 @@ export interface MenuContext {
   savedLinks: readonly MenuLink[];
   /** The tenant's content pages (src/domain/content-pages.ts): About Us, Careers … and the legal ones. */
   contentLinks?: { company: readonly MenuLink[]; legal: readonly MenuLink[] };
+  /** The tenant's running promotion pages (spin to win, under its own title). */
+  promotionLinks?: readonly MenuLink[];
 }
 
 /** An absolute http(s) link: not checked against the site's pages. */
@@ -115,6 +118,7 @@ export function defaultFooterMenu(context: MenuContext): MenuItem[] {
           { label: 'Book a Test Drive', href: '/book-test-drive' },
           ...context.savedLinks,
           { label: 'My Garage', href: '/my-garage' },
+          ...(context.promotionLinks ?? []),
         ],
         paths,
       ),
@@ -127,6 +131,7 @@ export function defaultFooterMenu(context: MenuContext): MenuItem[] {
           { label: context.contactLabel, href: context.contactPath },
           ...(context.locationPages.length > 1 ? context.locationPages : []),
           { label: 'Book a Service', href: SERVICE_PATH },
+          { label: 'Pay Online', href: ONLINE_PAYMENT_PATH },
           ...(context.contentLinks?.company ?? []),
           { label: 'Terms and Conditions', href: '/terms-and-conditions' },
           ...(context.contentLinks?.legal ?? []),

@@ -274,6 +274,68 @@ export function postReservation(
   });
 }
 
+export interface PaymentSetup {
+  /** Whether a payment made now is taken by card through the provider (else it is a request). */
+  pay_online: boolean;
+  purposes: string[];
+  max_amount: number;
+}
+
+/** What /online-payment takes (GET /api/payments/setup). */
+export function fetchPaymentSetup(fetch?: FetchLike): Promise<ApiResult<PaymentSetup>> {
+  return apiRequest('/api/payments/setup', { fetch, timeoutMs: 15_000 });
+}
+
+export interface PaymentAnswer {
+  payment_id: string;
+  state: 'requested' | 'awaiting-payment' | 'paid';
+  amount: string;
+  payment_url?: string;
+  message: string;
+}
+
+/** POST /api/payments: a payment by reference; one Idempotency-Key per form. */
+export function postPayment(
+  body: unknown,
+  idempotencyKey: string,
+  fetch?: FetchLike,
+): Promise<ApiResult<PaymentAnswer>> {
+  return apiRequest('/api/payments', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fetch,
+    timeoutMs: 30_000,
+  });
+}
+
+/** Where a payment stands (GET /api/payments/{id}), back from the provider's page. */
+export function fetchPayment(id: string, fetch?: FetchLike): Promise<ApiResult<PaymentAnswer>> {
+  return apiRequest(`/api/payments/${encodeURIComponent(id)}`, { fetch, timeoutMs: 15_000 });
+}
+
+export interface SpinAnswer {
+  entry_id: string;
+  prize_index: number;
+  prize: string;
+  message: string;
+}
+
+/** POST /api/promotions/spin-to-win: enters the promotion; the API draws the prize. */
+export function postSpinEntry(
+  body: unknown,
+  idempotencyKey: string,
+  fetch?: FetchLike,
+): Promise<ApiResult<SpinAnswer>> {
+  return apiRequest('/api/promotions/spin-to-win', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fetch,
+    timeoutMs: 30_000,
+  });
+}
+
 /** The car of the online purchase journey (GET /api/cars/{slug}/deal, DEAL-03). */
 export interface DealCar extends CarSummary {
   slug: string;

@@ -20,6 +20,7 @@ import {
 import { SERVICE_FORM_ID, SERVICE_PATH } from '../domain/service/service-paths.ts';
 import { siteData, siteSearch } from './site-data.ts';
 import { sitePages } from './site-pages.ts';
+import { SPIN_TO_WIN_PATH } from '../model/site-routes.ts';
 
 export interface SiteMenus {
   header: MenuItem[];
@@ -57,6 +58,9 @@ export function siteMenus(): SiteMenus {
       ...(settings.features.favourites ? [{ label: 'Favourites', href: '/favourites' }] : []),
     ],
     contentLinks: contentMenuLinks(withBuiltInPages(tenant.pages ?? []), settings.features.pagesPath),
+    promotionLinks: settings.promotions.spinToWin.enabled
+      ? [{ label: settings.promotions.spinToWin.title, href: SPIN_TO_WIN_PATH }]
+      : [],
   };
   const problems = [
     ...menuProblems(settings.navigation.header, 'navigation.header', paths),

@@ -17,7 +17,7 @@ import { BOOK_A_SERVICE_PATH, SERVICE_PATH } from '../domain/service/service-pat
 import { landingPaths } from '../domain/search-url.ts';
 import type { SitemapEntry } from '../domain/sitemap.ts';
 import type { Tenant } from '../config/load-tenant.ts';
-import { CHECKOUT_JOURNEY_PATH } from '../model/site-routes.ts';
+import { CHECKOUT_JOURNEY_PATH, ONLINE_PAYMENT_PATH, SPIN_TO_WIN_PATH } from '../model/site-routes.ts';
 import { siteData, siteSearch, siteSections } from './site-data.ts';
 
 export interface SitePages {
@@ -73,6 +73,9 @@ export function sitePages(): SitePages {
     ...UNLISTED,
     ...(tenant.settings.features.checkoutJourney ? [CHECKOUT_JOURNEY_PATH] : []),
   ];
+  // Promotion and payment pages are for people who were sent there; no search engine needs them.
+  if (tenant.settings.payments.onlinePaymentPage) unlisted.push(ONLINE_PAYMENT_PATH);
+  if (tenant.settings.promotions.spinToWin.enabled) unlisted.push(SPIN_TO_WIN_PATH);
   const pages = { listed, paths: new Set([...listed.map((entry) => entry.path), ...unlisted]) };
   cached = { builtAt, slug: tenant.slug, pages };
   return pages;

@@ -52,6 +52,12 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
 /** The online purchase journey (DEAL-03): /checkout-journey?car_id={slug}. */
 export const CHECKOUT_JOURNEY_PATH = '/checkout-journey';
 
+/** Paying the dealer by reference (payments.onlinePaymentPage). */
+export const ONLINE_PAYMENT_PATH = '/online-payment';
+
+/** The spin-to-win promotion (promotions.spinToWin.enabled). */
+export const SPIN_TO_WIN_PATH = '/spin-to-win';
+
 /**
  * A model's own page (MOD-01): /{new_slug} when the dealer renamed it, else /{slug}; none when
  * the dealer sends the model elsewhere with `override_url`.

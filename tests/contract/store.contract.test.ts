@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresStore } from '../../src/api/store/postgres/index.ts';
 import { openSqliteStore } from '../../src/api/store/sqlite/index.ts';
-import type { NewLead, NewReservation, Store } from '../../src/api/store/types.ts';
+import type {
+  NewLead,
+  NewOnlinePayment,
+  NewPromotionEntry,
+  NewReservation,
+  Store,
+} from '../../src/api/store/types.ts';
 import { createDatabase } from '../support/postgres.ts';
 
 interface Backend {
@@ -527,6 +533,259 @@ describe.each(backends)('store contract: $name', (backend) => {
     it('records a payment event once: a replayed webhook is recognised', async () => {
       expect(await store.reservations.firstEvent('evt_1', T0)).toBe(true);
       expect(await second.reservations.firstEvent('evt_1', at(1))).toBe(false);
+    });
+  });
+
+  describe('online payments', () => {
+    const contact = { name: 'Jo', email: 'jo@example.com', phone: '+61412000001' };
+    const payment = (id: string, extra: Partial<NewOnlinePayment> = {}): NewOnlinePayment => ({
+      id,
+      tenant: 'alpha',
+      purpose: 'invoice',
+      reference: 'INV-1001',
+      amountCents: 125_050,
+      online: true,
+      contact,
+      idempotencyKey: undefined,
+      createdAt: T0,
+      ...extra,
+    });
+
+    it('stores a payment awaiting the provider, or a request when no money is taken online; per tenant', async () => {
+      const online = await store.onlinePayments.create(payment('p1'));
+      expect(online).toEqual({
+        status: 'stored',
+        payment: {
+          id: 'p1',
+          tenant: 'alpha',
+          purpose: 'invoice',
+          reference: 'INV-1001',
+          amount_cents: 125_050,
+          state: 'awaiting-payment',
+          payment_ref: null,
+          contact,
+          created_at: T0.toISOString(),
+          updated_at: T0.toISOString(),
+        },
+      });
+      expect(await second.onlinePayments.get('alpha', 'p1')).toEqual(online.payment);
+      const offline = await store.onlinePayments.create(
+        payment('p2', { online: false, purpose: 'service', reference: 'RO-77', amountCents: 9_900 }),
+      );
+      expect(offline).toMatchObject({ status: 'stored', payment: { id: 'p2', state: 'requested' } });
+      expect(await second.onlinePayments.get('alpha', 'p2')).toMatchObject({
+        purpose: 'service',
+        reference: 'RO-77',
+        amount_cents: 9_900,
+        state: 'requested',
+        contact,
+        created_at: T0.toISOString(),
+      });
+      // Another tenant's id is unknown (SEC-01).
+      expect(await store.onlinePayments.get('bravo', 'p1')).toBeUndefined();
+      expect(await store.onlinePayments.get('alpha', 'no-such-payment')).toBeUndefined();
+    });
+
+    it('a repeated idempotency key answers the first payment and writes nothing; per tenant', async () => {
+      const first = await store.onlinePayments.create(payment('p10', { idempotencyKey: 'key-p10' }));
+      expect(first.status).toBe('stored');
+      const again = await second.onlinePayments.create(
+        payment('p11', { idempotencyKey: 'key-p10', reference: 'INV-9999', amountCents: 1 }),
+      );
+      expect(again).toEqual({ status: 'duplicate', payment: first.payment });
+      expect(await store.onlinePayments.get('alpha', 'p11')).toBeUndefined();
+      expect(await rows('SELECT id FROM online_payments WHERE idempotency_key = ?', 'key-p10')).toEqual([
+        { id: 'p10' },
+      ]);
+      // The same key under another tenant is another payment.
+      const otherTenant = await store.onlinePayments.create(
+        payment('p12', { tenant: 'bravo', idempotencyKey: 'key-p10' }),
+      );
+      expect(otherTenant).toMatchObject({ status: 'stored', payment: { id: 'p12', tenant: 'bravo' } });
+    });
+
+    it('moves an awaiting payment to paid once, only with its provider reference', async () => {
+      await store.onlinePayments.create(payment('p20'));
+      await store.onlinePayments.setPaymentRef('alpha', 'p20', 'cs_test_p20', at(1));
+      expect(await second.onlinePayments.get('alpha', 'p20')).toMatchObject({
+        state: 'awaiting-payment',
+        payment_ref: 'cs_test_p20',
+        updated_at: at(1).toISOString(),
+      });
+      expect(await second.onlinePayments.markPaid('alpha', 'p20', 'cs_test_other', at(2))).toBeUndefined();
+      expect(await second.onlinePayments.markPaid('bravo', 'p20', 'cs_test_p20', at(2))).toBeUndefined();
+      expect(await store.onlinePayments.get('alpha', 'p20')).toMatchObject({ state: 'awaiting-payment' });
+      expect(await second.onlinePayments.markPaid('alpha', 'p20', 'cs_test_p20', at(3))).toMatchObject({
+        id: 'p20',
+        state: 'paid',
+        payment_ref: 'cs_test_p20',
+        amount_cents: 125_050,
+        updated_at: at(3).toISOString(),
+      });
+      // Paid already: a replay changes nothing.
+      expect(await store.onlinePayments.markPaid('alpha', 'p20', 'cs_test_p20', at(4))).toBeUndefined();
+      expect(await store.onlinePayments.get('alpha', 'p20')).toMatchObject({
+        state: 'paid',
+        updated_at: at(3).toISOString(),
+      });
+      // A payment with no provider reference yet is not paid by any reference.
+      await store.onlinePayments.create(payment('p21'));
+      expect(await store.onlinePayments.markPaid('alpha', 'p21', '', at(2))).toBeUndefined();
+      expect(await store.onlinePayments.get('alpha', 'p21')).toMatchObject({ state: 'awaiting-payment' });
+      // A request that takes no money never becomes paid.
+      await store.onlinePayments.create(payment('p22', { online: false }));
+      await store.onlinePayments.setPaymentRef('alpha', 'p22', 'cs_test_p22', at(1));
+      expect(await second.onlinePayments.markPaid('alpha', 'p22', 'cs_test_p22', at(2))).toBeUndefined();
+      expect(await store.onlinePayments.get('alpha', 'p22')).toMatchObject({ state: 'requested' });
+    });
+
+    it('concurrent requests with one key from two processes store one payment', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? second : store).onlinePayments.create(
+            payment(`p-burst-${i}`, { idempotencyKey: 'key-p-burst' }),
+          ),
+        ),
+      );
+      expect(new Set(answers.map((a) => a.payment.id)).size).toBe(1);
+      expect(answers.filter((a) => a.status === 'stored')).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 'duplicate')).toHaveLength(9);
+      expect(await rows('SELECT id FROM online_payments WHERE idempotency_key = ?', 'key-p-burst')).toEqual([
+        { id: answers[0]!.payment.id },
+      ]);
+    });
+  });
+
+  describe('promotion entries', () => {
+    const contact = { name: 'Jo', email: 'jo@example.com', phone: '+61412000001' };
+    const entry = (
+      id: string,
+      entrantKeys: readonly string[],
+      extra: Partial<NewPromotionEntry> = {},
+    ): NewPromotionEntry => ({
+      id,
+      tenant: 'alpha',
+      promotion: 'spin-1',
+      entrantKeys,
+      prizeIndex: 2,
+      prize: '$50 fuel voucher',
+      contact,
+      idempotencyKey: undefined,
+      createdAt: T0,
+      ...extra,
+    });
+    const entered = (tenant: string, ...ids: string[]) =>
+      rows(
+        `SELECT id FROM promotion_entries WHERE tenant = ? AND id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`,
+        tenant,
+        ...ids,
+      );
+
+    it('an entrant enters a promotion once, by any of their keys; a refused entry leaves nothing behind', async () => {
+      const jo = ['email:jo@example.com', 'phone:+61412000001'];
+      expect(await store.promotionEntries.enter(entry('e1', jo))).toEqual({
+        status: 'stored',
+        entry: {
+          id: 'e1',
+          tenant: 'alpha',
+          promotion: 'spin-1',
+          prize_index: 2,
+          prize: '$50 fuel voucher',
+          contact,
+          created_at: T0.toISOString(),
+        },
+      });
+      // The same e-mail with another phone, and the same phone with another e-mail.
+      expect(
+        await second.promotionEntries.enter(
+          entry('e2', ['email:jo@example.com', 'phone:+61412000002'], { prizeIndex: 0, prize: 'Car wash' }),
+        ),
+      ).toEqual({ status: 'entered-before' });
+      expect(
+        await store.promotionEntries.enter(entry('e3', ['email:sam@example.com', 'phone:+61412000001'])),
+      ).toEqual({ status: 'entered-before' });
+      expect(await entered('alpha', 'e1', 'e2', 'e3')).toEqual([{ id: 'e1' }]);
+      expect(await rows("SELECT entrant FROM promotion_entrants WHERE entry_id IN ('e2', 'e3')")).toEqual([]);
+      // The refused entries' other keys were rolled back: they can still enter.
+      expect((await second.promotionEntries.enter(entry('e4', ['phone:+61412000002']))).status).toBe(
+        'stored',
+      );
+      expect((await store.promotionEntries.enter(entry('e5', ['email:sam@example.com']))).status).toBe(
+        'stored',
+      );
+      // The same keys may enter another promotion, and another tenant's promotion of the same id.
+      expect(await store.promotionEntries.enter(entry('e6', jo, { promotion: 'spin-2' }))).toMatchObject({
+        status: 'stored',
+        entry: { id: 'e6', promotion: 'spin-2' },
+      });
+      expect(await second.promotionEntries.enter(entry('e7', jo, { tenant: 'bravo' }))).toMatchObject({
+        status: 'stored',
+        entry: { id: 'e7', tenant: 'bravo', promotion: 'spin-1' },
+      });
+    });
+
+    it('a repeated idempotency key answers the first entry and its prize, not entered-before', async () => {
+      const kim = ['email:kim@example.com', 'phone:+61412000020'];
+      const first = await store.promotionEntries.enter(
+        entry('e20', kim, { idempotencyKey: 'key-e20', prizeIndex: 4, prize: 'Window tint' }),
+      );
+      expect(first).toMatchObject({
+        status: 'stored',
+        entry: { id: 'e20', prize_index: 4, prize: 'Window tint' },
+      });
+      const again = await second.promotionEntries.enter(
+        entry('e21', kim, { idempotencyKey: 'key-e20', prizeIndex: 1, prize: 'Car wash' }),
+      );
+      expect(again).toEqual({ status: 'duplicate', entry: (first as { entry: unknown }).entry });
+      expect(await entered('alpha', 'e20', 'e21')).toEqual([{ id: 'e20' }]);
+      // Without the key, the same entrant has entered before.
+      expect(await store.promotionEntries.enter(entry('e22', kim))).toEqual({ status: 'entered-before' });
+    });
+
+    it('simultaneous double-clicks with one idempotency key from two processes answer one entry', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? second : store).promotionEntries.enter(
+            entry(`e-click-${i}`, ['email:lee@example.com'], {
+              promotion: 'spin-click',
+              idempotencyKey: 'key-e-click',
+              prizeIndex: i,
+              prize: `Prize ${i}`,
+            }),
+          ),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 'stored')).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 'duplicate')).toHaveLength(9);
+      const entries = answers.map((a) => (a as { entry: { id: string; prize: string } }).entry);
+      expect(new Set(entries.map((e) => `${e.id}|${e.prize}`)).size).toBe(1);
+    });
+
+    it('of 50 simultaneous entries from two processes by one entrant, exactly one is stored', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          (i % 2 ? second : store).promotionEntries.enter(
+            // Each attempt's own phone comes first: a refused attempt must roll it back.
+            entry(
+              `e-race-${i}`,
+              [`phone:+614120001${String(i).padStart(2, '0')}`, 'email:race@example.com'],
+              {
+                promotion: 'spin-race',
+              },
+            ),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'stored')).toHaveLength(1);
+      expect(results.filter((r) => r.status === 'entered-before')).toHaveLength(49);
+      const winner = (results.find((r) => r.status === 'stored') as { entry: { id: string } }).entry.id;
+      expect(await rows("SELECT id FROM promotion_entries WHERE promotion = 'spin-race'")).toEqual([
+        { id: winner },
+      ]);
+      expect(await rows("SELECT entry_id FROM promotion_entrants WHERE promotion = 'spin-race'")).toEqual([
+        { entry_id: winner },
+        { entry_id: winner },
+      ]);
     });
   });
 });

@@ -58,3 +58,17 @@ export function reservationLeadIds(carSlug: string): string[] {
     db.close();
   }
 }
+
+/** The ids of the leads of one kind whose payload mentions `text` (a payment or entry id), oldest first. */
+export function leadIdsMentioning(kind: string, text: string): string[] {
+  const db = new DatabaseSync(join(root, 'data', 'api.sqlite'), { readOnly: true });
+  try {
+    return (
+      db
+        .prepare('SELECT id FROM leads WHERE kind = ? AND payload LIKE ? ORDER BY created_at, rowid')
+        .all(kind, `%${text}%`) as { id: string }[]
+    ).map((lead) => lead.id);
+  } finally {
+    db.close();
+  }
+}

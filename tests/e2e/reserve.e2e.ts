@@ -113,7 +113,7 @@ test.describe('reserve a car', () => {
     await form.getByRole('button', { name: 'Pay $200 Deposit' }).click();
     // Stripe's page (the local stand-in): pay.
     await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
-    await expect(page.getByText('Deposit: $200.00 AUD')).toBeVisible();
+    await expect(page.getByText('Amount: $200.00 AUD')).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
     // Back on the dealer's site: the webhook confirms the payment.
     await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout/?\\?reservation=.+&paid=1$`));

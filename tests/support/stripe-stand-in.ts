@@ -67,7 +67,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (pay && session && request.method === 'GET') {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         response.end(
-          `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Pay deposit (test stand-in)</title></head><body><main><h1>Test payment page</h1><p>This local stand-in for Stripe Checkout moves no money.</p><p>Deposit: $${(session.amount / 100).toFixed(2)} ${session.currency.toUpperCase()}</p><form method="post"><button type="submit">Pay</button></form><p><a href="${session.cancel_url}">Cancel</a></p></main></body></html>`,
+          `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Pay (test stand-in)</title></head><body><main><h1>Test payment page</h1><p>This local stand-in for Stripe Checkout moves no money.</p><p>Amount: $${(session.amount / 100).toFixed(2)} ${session.currency.toUpperCase()}</p><form method="post"><button type="submit">Pay</button></form><p><a href="${session.cancel_url}">Cancel</a></p></main></body></html>`,
         );
         return;
       }
@@ -96,10 +96,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pay/${id}`,
           amount: Number(form.get('line_items[0][price_data][unit_amount]')),
           currency: form.get('line_items[0][price_data][currency]') ?? '',
-          metadata: {
-            tenant: form.get('metadata[tenant]') ?? '',
-            reservation_id: form.get('metadata[reservation_id]') ?? '',
-          },
+          // Every metadata[…] field, as Stripe keeps them (reservation_id or payment_id, tenant).
+          metadata: Object.fromEntries(
+            [...form.entries()].flatMap(([name, value]) => {
+              const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
+              return field ? [[field, value]] : [];
+            }),
+          ),
           client_reference_id: form.get('client_reference_id') ?? '',
           success_url: form.get('success_url') ?? '',
           cancel_url: form.get('cancel_url') ?? '',

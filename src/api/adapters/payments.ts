@@ -1,5 +1,6 @@
 /**
- * Taking a reservation deposit (DEAL-01) behind an adapter (API-06). With STRIPE_SECRET_KEY and
+ * Taking money online behind an adapter (API-06): a reservation deposit (DEAL-01) or a payment
+ * by reference from /online-payment. With STRIPE_SECRET_KEY and
  * STRIPE_WEBHOOK_SECRET set, Stripe: a Checkout Session for the deposit (the shopper pays on
  * Stripe's page) and a signed webhook that confirms the payment. Without them the offline
  * default takes no money at all: the reservation is a request and the dealer phones the
@@ -9,31 +10,36 @@
  */
 import Stripe from 'stripe';
 
-export interface DepositCheckout {
-  reservationId: string;
+/** What a payment pays for: a reservation's deposit or a payment by reference. */
+export type PaymentSubject = 'reservation' | 'payment';
+
+export interface PaymentCheckout {
+  subject: PaymentSubject;
+  /** The reservation's or the payment's id. */
+  subjectId: string;
   tenant: string;
   /** What the shopper pays for: 'Refundable deposit: 2021 Toyota HiLux SR5'. */
   description: string;
-  /** Whole dollars, Australian. */
-  amount: number;
+  /** Whole cents, Australian dollars. */
+  amountCents: number;
   email: string | undefined;
   successUrl: string;
   cancelUrl: string;
 }
 
-export type DepositStart =
+export type PaymentStart =
   /** The shopper pays at this address; `ref` names the payment for the webhook. */
   { kind: 'redirect'; url: string; ref: string };
 
 /** A verified event from the payment provider. */
 export type PaymentEvent =
-  | { id: string; kind: 'deposit-paid'; ref: string; reservationId: string; tenant: string }
+  | { id: string; kind: 'paid'; ref: string; subject: PaymentSubject; subjectId: string; tenant: string }
   | { id: string; kind: 'other' };
 
 export interface PaymentAdapter {
   readonly kind: 'offline' | 'stripe';
-  /** Starts an online payment of the deposit; the offline adapter cannot (it takes no money). */
-  startDeposit(checkout: DepositCheckout): Promise<DepositStart>;
+  /** Starts an online payment; the offline adapter cannot (it takes no money). */
+  startPayment(checkout: PaymentCheckout): Promise<PaymentStart>;
   /** The event in a webhook whose signature is ours; throws when it is not (forged or altered). */
   readEvent(rawBody: string, signature: string | undefined): PaymentEvent;
 }
@@ -44,7 +50,7 @@ export class PaymentSignatureError extends Error {}
 export function offlinePayments(): PaymentAdapter {
   return {
     kind: 'offline',
-    async startDeposit() {
+    async startPayment() {
       throw new Error('online payments are not set up (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
     },
     readEvent() {
@@ -52,6 +58,12 @@ export function offlinePayments(): PaymentAdapter {
     },
   };
 }
+
+/** The Checkout Session metadata key naming what was paid for (read back from the webhook). */
+const SUBJECT_METADATA: Readonly<Record<PaymentSubject, string>> = {
+  reservation: 'reservation_id',
+  payment: 'payment_id',
+};
 
 /** How long the shopper has to pay on Stripe's page (Stripe's minimum is 30 minutes). */
 export const CHECKOUT_MINUTES = 30;
@@ -74,7 +86,8 @@ export function stripePayments(
   });
   return {
     kind: 'stripe',
-    async startDeposit(checkout) {
+    async startPayment(checkout) {
+      const idField = SUBJECT_METADATA[checkout.subject];
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -83,20 +96,20 @@ export function stripePayments(
               quantity: 1,
               price_data: {
                 currency: 'aud',
-                unit_amount: Math.round(checkout.amount * 100),
+                unit_amount: checkout.amountCents,
                 product_data: { name: checkout.description },
               },
             },
           ],
-          client_reference_id: checkout.reservationId,
-          metadata: { tenant: checkout.tenant, reservation_id: checkout.reservationId },
+          client_reference_id: checkout.subjectId,
+          metadata: { tenant: checkout.tenant, [idField]: checkout.subjectId },
           ...(checkout.email && { customer_email: checkout.email }),
           success_url: checkout.successUrl,
           cancel_url: checkout.cancelUrl,
           expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_MINUTES * 60,
         },
-        // A retry of the same reservation gets the same session, never a second charge.
-        { idempotencyKey: `deposit-${checkout.reservationId}` },
+        // A retry of the same reservation or payment gets the same session, never a second charge.
+        { idempotencyKey: `${checkout.subject}-${checkout.subjectId}` },
       );
       if (!session.url) throw new Error(`Stripe answered session ${session.id} without a URL`);
       return { kind: 'redirect', url: session.url, ref: session.id };
@@ -113,10 +126,13 @@ export function stripePayments(
         event.type === 'checkout.session.async_payment_succeeded'
       ) {
         const session = event.data.object;
-        const reservationId = session.metadata?.['reservation_id'];
         const tenant = session.metadata?.['tenant'];
-        if (session.payment_status === 'paid' && reservationId && tenant)
-          return { id: event.id, kind: 'deposit-paid', ref: session.id, reservationId, tenant };
+        const subject = (Object.keys(SUBJECT_METADATA) as PaymentSubject[]).find(
+          (name) => session.metadata?.[SUBJECT_METADATA[name]],
+        );
+        const subjectId = subject && session.metadata?.[SUBJECT_METADATA[subject]];
+        if (session.payment_status === 'paid' && subject && subjectId && tenant)
+          return { id: event.id, kind: 'paid', ref: session.id, subject, subjectId, tenant };
       }
       return { id: event.id, kind: 'other' };
     },

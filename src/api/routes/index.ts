@@ -5,6 +5,8 @@ import { registerCaptcha } from './captcha.ts';
 import { registerCars } from './cars.ts';
 import { registerLeads } from './leads.ts';
 import { registerMiscellaneous } from './miscellaneous.ts';
+import { registerPayments } from './payments.ts';
+import { registerPromotions } from './promotions.ts';
 import { registerQuote } from './quote.ts';
 import { registerReservations } from './reservations.ts';
 import { registerTestDrive } from './test-drive.ts';
@@ -23,4 +25,6 @@ export function registerRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
   registerValuation(api, deps);
   registerMiscellaneous(api, deps);
   registerReservations(api, deps);
+  registerPayments(api, deps);
+  registerPromotions(api, deps);
 }

@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import { ReservationRequestSchema } from '../../domain/reservations/reservation-request.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
-import { PaymentSignatureError } from '../adapters/payments.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../parse-body.ts';
@@ -9,7 +8,7 @@ import { captchaSecrets, requireCaptcha } from '../services/captcha.ts';
 import { clientAddress } from '../services/client.ts';
 import { isTenantOrigin } from '../services/origins.ts';
 import { rateLimit } from '../services/rate-limit.ts';
-import { confirmDeposit, reservationStatus, reserveCar } from '../services/reservations.ts';
+import { reservationStatus, reserveCar } from '../services/reservations.ts';
 import { currentUser } from './auth.ts';
 import { readJson } from './read-json.ts';
 
@@ -72,23 +71,5 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
       deps.now(),
     );
     return c.json(status, 200, { 'Cache-Control': 'no-store' });
-  });
-
-  /**
-   * POST /api/payments/stripe/webhook: Stripe's signed event. A forged or altered body is a
-   * 400; an event seen before changes nothing (DEAL-02).
-   */
-  api.post('/payments/stripe/webhook', async (c) => {
-    const raw = await c.req.text();
-    let event: ReturnType<typeof deps.adapters.payments.readEvent>;
-    try {
-      event = deps.adapters.payments.readEvent(raw, c.req.header('stripe-signature'));
-    } catch (error) {
-      if (error instanceof PaymentSignatureError)
-        throw new HttpError(400, 'The webhook signature is not valid.');
-      throw error;
-    }
-    const outcome = await confirmDeposit(deps.store, deps.dataDir, deps.tenantData, event, deps.now());
-    return c.json({ received: true, outcome });
   });
 }

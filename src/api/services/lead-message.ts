@@ -74,6 +74,35 @@ function reservationRows(lead: StoredLead, timeZone: string): [string, string | 
   ];
 }
 
+/** The text fields the API wrote into a lead it built itself (never a browser's), by name. */
+function madeFields(lead: Pick<StoredLead, 'payload'>, names: readonly string[]): Record<string, string> {
+  const p = lead.payload as unknown as Record<string, unknown>;
+  return Object.fromEntries(names.map((name) => [name, String(p[name] ?? '')]));
+}
+
+/** A payment by reference from /online-payment: what for, how much, and whether money moved. */
+function paymentRows(lead: StoredLead): [string, string | undefined][] {
+  if (lead.kind !== 'payment') return [];
+  const p = madeFields(lead, ['payment_id', 'payment_for', 'payment_amount', 'payment_status']);
+  return [
+    ['Payment', p['payment_id']],
+    ['Paying for', p['payment_for']],
+    ['Amount', p['payment_amount']],
+    ['Payment status', p['payment_status']],
+  ];
+}
+
+/** A spin-to-win entry and the prize the API drew for it. */
+function promotionRows(lead: StoredLead): [string, string | undefined][] {
+  if (lead.kind !== 'promotion') return [];
+  const p = madeFields(lead, ['promotion_id', 'promotion_title', 'promotion_entry', 'promotion_prize']);
+  return [
+    ['Promotion', `${p['promotion_title']} (${p['promotion_id']})`],
+    ['Entry', p['promotion_entry']],
+    ['Prize drawn', p['promotion_prize']],
+  ];
+}
+
 /** A deal from the online purchase journey, as the API priced it (DEAL-03). */
 function dealRows(p: LeadPayload): [string, string | undefined][] {
   const deal = p.deal_summary;
@@ -150,6 +179,8 @@ function rows(
     ['Category', [p.category, p.subcategory].filter(Boolean).join(' / ') || undefined],
     ['Test drive booking date', p.test_drive_at && formatAppointment(p.test_drive_at, timeZone)],
     ...reservationRows(lead, timeZone),
+    ...paymentRows(lead),
+    ...promotionRows(lead),
     ...dealRows(p),
     ['Preferred service date', p['Preferred Service Date']],
     ['Service', [p['Service Type'], p['Service Interval']].filter(Boolean).join(', ') || undefined],
@@ -271,6 +302,14 @@ function requestLines(lead: StoredLead, tenant: TenantData): string[] {
     return [
       `Reservation ${held.reservation_id}: held until ${formatAppointment(held.hold_until, zone)}; ${held.deposit_status}`,
     ];
+  if (lead.kind === 'payment') {
+    const paid = madeFields(lead, ['payment_for', 'payment_status']);
+    return [`Online payment for ${paid['payment_for']}: ${paid['payment_status']}`];
+  }
+  if (lead.kind === 'promotion') {
+    const entry = madeFields(lead, ['promotion_title', 'promotion_prize']);
+    return [`Promotion entry: ${entry['promotion_title']}; prize drawn: ${entry['promotion_prize']}`];
+  }
   const deal = p.deal_summary?.summary;
   if (deal)
     return [

@@ -165,11 +165,12 @@ export async function reserveCar(
   };
   if (!reservation.online || reservation.state !== 'requested') return answer;
   const page = `${(returnOrigin ?? settings.site.url).replace(/\/$/, '')}${reservePagePath(car.slug, settings.vehicle.reserve.mode)}`;
-  const start = await payments.startDeposit({
-    reservationId: reservation.id,
+  const start = await payments.startPayment({
+    subject: 'reservation',
+    subjectId: reservation.id,
     tenant: tenantSlug,
     description: `Refundable deposit: ${car.name}`,
-    amount: reservation.deposit,
+    amountCents: Math.round(reservation.deposit * 100),
     email: contact.email,
     successUrl: `${page}?reservation=${reservation.id}&paid=1`,
     cancelUrl: `${page}?reservation=${reservation.id}`,
@@ -203,21 +204,19 @@ export async function reservationStatus(
 }
 
 /**
- * A verified payment event: the deposit of a reservation was paid. Handled once per event id
- * (a replayed webhook changes nothing). Paid in time: the reservation is paid and the dealer is
+ * A verified payment event for a reservation: its deposit was paid (the webhook route has
+ * already seen to it that each event id is handled once). Paid in time: the reservation is paid and the dealer is
  * told. Paid after the hold ended: the dealer is told the deposit must be refunded.
  */
 export async function confirmDeposit(
   store: Store,
   dataDir: string,
   tenantData: (slug: string) => TenantData | undefined,
-  event: PaymentEvent,
+  event: Extract<PaymentEvent, { kind: 'paid' }>,
   now: Date,
 ): Promise<'paid' | 'late' | 'ignored'> {
-  if (event.kind !== 'deposit-paid') return 'ignored';
-  if (!(await store.reservations.firstEvent(event.id, now))) return 'ignored';
   const tenant = tenantData(event.tenant);
-  const reservation = await store.reservations.get(event.tenant, event.reservationId);
+  const reservation = await store.reservations.get(event.tenant, event.subjectId);
   if (!tenant || !reservation || reservation.payment_ref !== event.ref) return 'ignored';
   const car = tenant.carsById.get(reservation.car_id);
   const contact = reservation.contact as unknown as ReservationRequest;

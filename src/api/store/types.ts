@@ -240,6 +240,79 @@ export interface ReservationStore {
   firstEvent(eventId: string, at: Date): Promise<boolean>;
 }
 
+/** A payment by reference from /online-payment; amounts in whole cents. */
+export interface NewOnlinePayment {
+  id: string;
+  tenant: string;
+  purpose: string;
+  reference: string;
+  amountCents: number;
+  /** Paid through the provider (awaiting-payment until its webhook), or a request that takes no money. */
+  online: boolean;
+  contact: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  createdAt: Date;
+}
+
+export interface StoredOnlinePayment {
+  id: string;
+  tenant: string;
+  purpose: string;
+  reference: string;
+  amount_cents: number;
+  state: 'requested' | 'awaiting-payment' | 'paid';
+  payment_ref: string | null;
+  contact: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OnlinePaymentStore {
+  /** Stores the payment; a repeated idempotency key answers the first one and writes nothing. */
+  create(
+    payment: NewOnlinePayment,
+  ): Promise<{ status: 'stored' | 'duplicate'; payment: StoredOnlinePayment }>;
+  get(tenant: string, id: string): Promise<StoredOnlinePayment | undefined>;
+  setPaymentRef(tenant: string, id: string, ref: string, at: Date): Promise<void>;
+  /** Moves an awaiting payment whose provider reference is `ref` to paid; the row when it moved. */
+  markPaid(tenant: string, id: string, ref: string, at: Date): Promise<StoredOnlinePayment | undefined>;
+}
+
+/** An entry to a spin-to-win promotion with the prize the API drew for it. */
+export interface NewPromotionEntry {
+  id: string;
+  tenant: string;
+  promotion: string;
+  /** Who entered ('email:…', 'phone:+61…'): each enters a promotion once. */
+  entrantKeys: readonly string[];
+  prizeIndex: number;
+  prize: string;
+  contact: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  createdAt: Date;
+}
+
+export interface StoredPromotionEntry {
+  id: string;
+  tenant: string;
+  promotion: string;
+  prize_index: number;
+  prize: string;
+  contact: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface PromotionEntryStore {
+  /**
+   * Stores the entry unless one of its entrant keys entered this promotion before, atomically
+   * under any number of simultaneous attempts; a repeated idempotency key answers the first
+   * entry (a double-click gets its own prize, not 'entered before').
+   */
+  enter(
+    entry: NewPromotionEntry,
+  ): Promise<{ status: 'stored' | 'duplicate'; entry: StoredPromotionEntry } | { status: 'entered-before' }>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   leads: LeadStore;
@@ -253,5 +326,7 @@ export interface Store {
   miscellaneous: MiscellaneousStore;
   rateLimits: RateLimitStore;
   reservations: ReservationStore;
+  onlinePayments: OnlinePaymentStore;
+  promotionEntries: PromotionEntryStore;
   close(): Promise<void>;
 }

@@ -13,6 +13,8 @@ export const LEAD_KIND_TITLES: Readonly<Record<string, string>> = {
   offer_accepted: 'Trade-In Offer Accepted',
   reservation: 'Reserve',
   deal: 'Online Purchase',
+  payment: 'Online Payment',
+  promotion: 'Promotion Entry',
 };
 
 export function leadKindTitle(kind: string): string {

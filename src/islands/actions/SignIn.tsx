@@ -25,6 +25,8 @@ const HEADINGS: Record<string, string> = {
   finance: 'Sign in to apply for finance',
   'car-finance': 'Sign in to apply for finance',
   'trade-in': 'Sign in to value your car',
+  'spin-to-win': 'Sign in to enter and spin',
+  'online-payment': 'Sign in to pay online',
 };
 
 interface Params {

@@ -36,6 +36,7 @@ export function ContactFields({
   onChange,
   errorOf,
   postcodeRequired = false,
+  reachRequired = false,
   firstFieldRef,
 }: {
   formId: string;
@@ -43,6 +44,8 @@ export function ContactFields({
   onChange: OnChange;
   errorOf: ErrorOf;
   postcodeRequired?: boolean;
+  /** Both the e-mail and the phone are needed (a payment, a promotion entry), not one of them. */
+  reachRequired?: boolean;
   /** The first name field, for a dialog that focuses it on opening. */
   firstFieldRef?: React.RefObject<HTMLInputElement | null> | undefined;
 }) {
@@ -75,6 +78,7 @@ export function ContactFields({
         field="email"
         label="Email"
         type="email"
+        required={reachRequired}
         value={values.email}
         onChange={onChange}
         error={errorOf('email')}
@@ -86,6 +90,7 @@ export function ContactFields({
         field="phone"
         label="Phone"
         type="tel"
+        required={reachRequired}
         value={values.phone}
         onChange={onChange}
         error={errorOf('phone')}

@@ -9,16 +9,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDollars } from '../../domain/format.ts';
-import type { FieldError } from '../../domain/leads/lead-rules.ts';
-import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { ReservationRequestSchema } from '../../domain/reservations/reservation-request.ts';
 import { fetchReservationStatus, postReservation, type ReservationStatus } from '../../lib/api-client.ts';
 import { saveReservation } from '../../stores/reservations.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
-import { CAPTCHA_FIELD, CaptchaField, useCaptcha } from '../leads/Captcha.tsx';
+import { CAPTCHA_FIELD, CaptchaField } from '../leads/Captcha.tsx';
 import { CheckboxField } from '../leads/fields.tsx';
+import { useCheckedForm } from '../leads/use-checked-form.ts';
 import { CONTACT_LABELS, ContactFields, FormErrors, SubmitRow } from '../leads/form-parts.tsx';
-import { newIdempotencyKey, schemaIssues } from './reserve-form.ts';
 
 export interface ReserveCarConfig {
   carSlug: string;
@@ -46,17 +44,12 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
   const formId = 'reserve';
   const stored = useStore($userDetails);
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
-  const [values, setValues] = useState(() => ({
-    // The shopper's stored details (LEAD-15): name, last name, e-mail, phone, postcode.
-    ...stored,
-    terms_conditions: false,
-  }));
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [formError, setFormError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const [key] = useState(() => newIdempotencyKey());
-  const captcha = useCaptcha(config.captcha);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { values, set, errors, formError, sending, captcha, summaryRef, show, send, errorOf } =
+    useCheckedForm(config.captcha, () => ({
+      // The shopper's stored details (LEAD-15): name, last name, e-mail, phone, postcode.
+      ...stored,
+      terms_conditions: false,
+    }));
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -90,21 +83,8 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
     if (logos) logos.hidden = !online;
   }, [online]);
 
-  const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
-  const set = (field: string, value: string | boolean) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => current.filter((error) => error.field !== field));
-  };
-
-  function show(list: FieldError[], heading?: string) {
-    setErrors(list);
-    setFormError(heading);
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  }
-
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (sending) return;
     const body = {
       car_slug: config.carSlug,
       name: values.name.trim(),
@@ -114,21 +94,9 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
       postcode: values.postcode.trim() || undefined,
       terms_conditions: values.terms_conditions,
     };
-    const problems = schemaIssues(ReservationRequestSchema, body);
-    if (problems.length > 0) return show(problems, LEAD_MESSAGES.fixErrorsHeading);
-    setSending(true);
-    const altcha = await captcha.solution();
-    if (config.captcha && !altcha) {
-      setSending(false);
-      return show(
-        [{ field: CAPTCHA_FIELD, message: LEAD_MESSAGES.captchaMissing }],
-        LEAD_MESSAGES.fixErrorsHeading,
-      );
-    }
-    const result = await postReservation({ ...body, altcha }, key);
-    setSending(false);
+    const result = await send(ReservationRequestSchema, body, postReservation);
+    if (!result) return;
     if (!result.ok) {
-      captcha.reset();
       if (result.status === 409) return setPhase({ kind: 'taken', text: result.message });
       return show(result.errors, result.message);
     }

@@ -6,6 +6,8 @@ import type { Store } from '../types.ts';
 import { migrate, openPool, type Pool } from './database.ts';
 import { postgresLeads } from './leads.ts';
 import { postgresOutbox } from './outbox.ts';
+import { postgresOnlinePayments } from './online-payments.ts';
+import { postgresPromotionEntries } from './promotion-entries.ts';
 import { postgresRateLimits } from './rate-limits.ts';
 import { postgresMiscellaneous, postgresPhoneReveals, postgresTestDrives } from './records.ts';
 import { postgresSignIn } from './sign-in.ts';
@@ -42,6 +44,8 @@ export async function openPostgresStore(url: string): Promise<PostgresStore> {
     miscellaneous: postgresMiscellaneous(pool),
     rateLimits: postgresRateLimits(pool),
     reservations: postgresReservations(pool),
+    onlinePayments: postgresOnlinePayments(pool),
+    promotionEntries: postgresPromotionEntries(pool),
     close: () => pool.end(),
   };
 }

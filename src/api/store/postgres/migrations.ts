@@ -167,4 +167,46 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE watchlist ADD COLUMN saved_price INTEGER;
     `,
   },
+  {
+    version: 4,
+    name: 'online payments and promotion entries',
+    sql: `
+      -- Payments by reference from /online-payment; amounts in whole cents.
+      CREATE TABLE online_payments (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        reference TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        payment_ref TEXT,
+        contact JSON NOT NULL,
+        idempotency_key TEXT,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE UNIQUE INDEX online_payments_idempotency ON online_payments (tenant, idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+      -- Spin-to-win entries and the prize drawn for each; an entrant (e-mail, phone) enters a promotion once.
+      CREATE TABLE promotion_entries (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        promotion TEXT NOT NULL,
+        prize_index INTEGER NOT NULL,
+        prize TEXT NOT NULL,
+        contact JSON NOT NULL,
+        idempotency_key TEXT,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE UNIQUE INDEX promotion_entries_idempotency ON promotion_entries (tenant, idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+      CREATE TABLE promotion_entrants (
+        tenant TEXT NOT NULL,
+        promotion TEXT NOT NULL,
+        entrant TEXT NOT NULL,
+        entry_id TEXT NOT NULL,
+        PRIMARY KEY (tenant, promotion, entrant)
+      );
+    `,
+  },
 ];

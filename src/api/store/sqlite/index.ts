@@ -7,6 +7,8 @@ import type { Store } from '../types.ts';
 import { type Database, openCounterConnection, openDatabase } from './database.ts';
 import { sqliteLeads } from './leads.ts';
 import { sqliteOutbox } from './outbox.ts';
+import { sqliteOnlinePayments } from './online-payments.ts';
+import { sqlitePromotionEntries } from './promotion-entries.ts';
 import { sqliteRateLimits } from './rate-limits.ts';
 import { sqliteReservations } from './reservations.ts';
 import { sqliteMiscellaneous, sqlitePhoneReveals, sqliteTestDrives } from './records.ts';
@@ -38,6 +40,8 @@ export function openSqliteStore(file: string): SqliteStore {
     miscellaneous: sqliteMiscellaneous(db),
     rateLimits: sqliteRateLimits(counters),
     reservations: sqliteReservations(db),
+    onlinePayments: sqliteOnlinePayments(db),
+    promotionEntries: sqlitePromotionEntries(db),
     async close() {
       counters.close();
       db.close();
