@@ -202,6 +202,7 @@ export type WatchlistCar =
       id: string;
       slug: string;
       name: string;
+      make: string;
       price: number;
       primary_image_url: string | null;
       status: string;
@@ -257,6 +258,26 @@ export interface ReservationAnswer {
   deposit: number;
   payment_url?: string;
   message: string;
+}
+
+/** One of the signed-in shopper's reservations (GET /api/my/reservations). */
+export interface GarageReservation {
+  reservation_id: string;
+  car_slug: string;
+  car_name: string;
+  make: string | null;
+  deposit: number;
+  state: string;
+  holding: boolean;
+  paid: boolean;
+  hold_until: string;
+  text?: string;
+}
+
+export function fetchMyReservations(
+  fetch?: FetchLike,
+): Promise<ApiResult<{ reservations: GarageReservation[] }>> {
+  return apiRequest('/api/my/reservations', { fetch, timeoutMs: 15_000 });
 }
 
 /** POST /api/reservations: reserves the car; one Idempotency-Key per form. */

@@ -5,6 +5,7 @@
  * adds its paths here.
  */
 import { brandOverviewPages } from '../domain/brands/directory.ts';
+import { brandGarages } from '../domain/brands/garage.ts';
 import { BRANDS_PATH, DEALER_LOCATOR_PATH } from '../domain/brands/stats.ts';
 import { BLOG_INDEX_PATH, blogPostPath } from '../domain/blog.ts';
 import { financePagePath } from '../domain/finance/finance-page.ts';
@@ -76,6 +77,10 @@ export function sitePages(): SitePages {
   // Promotion and payment pages are for people who were sent there; no search engine needs them.
   if (tenant.settings.payments.onlinePaymentPage) unlisted.push(ONLINE_PAYMENT_PATH);
   if (tenant.settings.promotions.spinToWin.enabled) unlisted.push(SPIN_TO_WIN_PATH);
+  // A brand's own garage, behind sign-in like My Garage.
+  unlisted.push(
+    ...brandGarages(tenant.brands ?? [], tenant.settings.navigation.hiddenBrands, cars).map((garage) => garage.path),
+  );
   const pages = { listed, paths: new Set([...listed.map((entry) => entry.path), ...unlisted]) };
   cached = { builtAt, slug: tenant.slug, pages };
   return pages;

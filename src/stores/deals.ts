@@ -12,6 +12,8 @@ export const MAX_DEALS = 10;
 export interface SavedDeal {
   car_slug: string;
   car_name: string;
+  /** The car's make, for a brand's own garage page; absent on deals saved before it was kept. */
+  make?: string | undefined;
   step: DealStep;
   /** The valuation whose offer is traded in; null for no trade-in. */
   eval_id: string | null;

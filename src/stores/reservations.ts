@@ -12,6 +12,8 @@ export interface SavedReservation {
   reservation_id: string;
   car_slug: string;
   car_name: string;
+  /** The car's make, for a brand's own garage page; absent on reservations saved before it was kept. */
+  make?: string | undefined;
   hold_until: string;
   deposit: number;
   /** Whether the deposit was being paid online. */

@@ -534,6 +534,21 @@ describe.each(backends)('store contract: $name', (backend) => {
       expect(await store.reservations.firstEvent('evt_1', T0)).toBe(true);
       expect(await second.reservations.firstEvent('evt_1', at(1))).toBe(false);
     });
+
+    it('[DEAL-04] lists a user’s reservations newest first, per tenant, and no one else’s', async () => {
+      await store.reservations.create(reservation('u1', { carId: 'U1', carSlug: 'car-u1', userId: 7 }));
+      await second.reservations.create(
+        reservation('u2', { carId: 'U2', carSlug: 'car-u2', userId: 7, createdAt: at(1000) }),
+      );
+      await store.reservations.create(reservation('u3', { carId: 'U3', carSlug: 'car-u3', userId: 8 }));
+      await store.reservations.create(
+        reservation('u4', { tenant: 'bravo', carId: 'U4', carSlug: 'car-u4', userId: 7 }),
+      );
+      expect((await second.reservations.forUser('alpha', 7)).map((r) => r.id)).toEqual(['u2', 'u1']);
+      expect((await store.reservations.forUser('alpha', 8)).map((r) => r.id)).toEqual(['u3']);
+      expect(await store.reservations.forUser('alpha', 9)).toEqual([]);
+      expect((await store.reservations.forUser('bravo', 7)).map((r) => r.id)).toEqual(['u4']);
+    });
   });
 
   describe('online payments', () => {

@@ -111,24 +111,34 @@ test.describe('header and footer menus', () => {
     });
   }
 
-  test('the header links My Watchlist and Compare with the count of cars compared in this browser', async ({
+  test('[DEAL-04] the header’s Saved menu links My Watchlist, Compare, Favourites and My Garage, with the count of cars compared in this browser', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const { used } = leadCars('harbour-city-toyota');
     await page.goto(siteUrl('harbour-city-toyota', carPage(used)));
     const header = page.locator('.header-actions');
+    await header.getByRole('button', { name: 'Saved' }).click();
+    await expect(header.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-expanded', 'true');
     await expect(header.getByRole('link', { name: 'My Watchlist' })).toHaveAttribute('href', '/watchlist');
     await expect(header.getByRole('link', { name: 'Compare', exact: true })).toHaveAttribute(
       'href',
       '/compare',
     );
+    await expect(header.getByRole('link', { name: 'Favourites', exact: true })).toHaveAttribute(
+      'href',
+      '/favourites',
+    );
+    await expect(header.getByRole('link', { name: 'My Garage' })).toHaveAttribute('href', '/my-garage');
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('link', { name: 'My Garage' })).toBeHidden();
     await page.locator('#save-actions').scrollIntoViewIfNeeded();
     await page.locator('#save-actions astro-island:not([ssr])').waitFor();
     await page.getByRole('button', { name: 'Compare' }).click();
     await expect(page.getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true');
     // The next page's header counts it.
     await page.goto(siteUrl('harbour-city-toyota', '/'));
+    await page.locator('.header-actions').getByRole('button', { name: 'Saved' }).click();
     await expect(page.locator('.header-actions').getByRole('link', { name: 'Compare (1)' })).toBeVisible();
   });
 });

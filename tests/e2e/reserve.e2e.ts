@@ -20,12 +20,17 @@ const shots = join(resolve(import.meta.dirname, '..', '..'), 'test-results', 're
  * An in-stock car with the tenant's default deposit that no earlier run has reserved (the e2e
  * server's store lives on between runs): the API is asked.
  */
-async function reservableCar(page: Page, slug: string) {
+async function reservableCar(page: Page, slug: string, make?: string) {
   // From the end of the stock: other tests take their cars from the start, and a held car
   // shows 'Reserved until …' instead of its Reserve button.
   const cars = builtData(slug)
     .cars.filter(
-      (c) => c.status === 'in_stock' && !c.reserved && c.reserve_deposit === undefined && c.price > 0,
+      (c) =>
+        c.status === 'in_stock' &&
+        !c.reserved &&
+        c.reserve_deposit === undefined &&
+        c.price > 0 &&
+        (make === undefined || c.make === make),
     )
     .reverse();
   for (const car of cars) {
@@ -205,6 +210,69 @@ test('[DEAL-04] [NAV-05] My Garage is behind sign-in and lists this browser’s 
   await expect(page.getByRole('link', { name: 'Compare' }).last()).toHaveAttribute('href', '/compare');
   expect(await axeViolations(page, '.garage')).toEqual([]);
   await page.screenshot({ path: join(shots, 'my-garage-390.png'), fullPage: true });
+});
+
+test('[DEAL-04] a brand’s own garage lists that make only, and a signed-in reservation follows the shopper to another device', async ({
+  page,
+  browser,
+}) => {
+  const GROUP = 'southern-cross-auto-group';
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toyota = await reservableCar(page, GROUP, 'Toyota');
+  const kia = builtData(GROUP).cars.find((c) => c.make === 'Kia' && c.status === 'in_stock')!;
+  await page.goto(siteUrl(GROUP, '/my-garage/toyota'));
+  await page.waitForURL(/\/sign-in\?/);
+  expect(new URL(page.url()).searchParams.get('type')).toBe('my-garage');
+  const mobile = await signInBySms(page);
+  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/my-garage/toyota');
+  await expect(page.locator('h1')).toHaveText('My Toyota Garage');
+
+  // Reserve the Toyota while signed in (the deposit is left unpaid on the payment page).
+  await page.goto(siteUrl(GROUP, `/cars/${toyota.slug}/checkout`));
+  const form = await fillShopper(page);
+  await form.getByLabel(/I agree to the reservation terms/).check();
+  await form.getByRole('button', { name: /Pay \$[\d,]+ Deposit/ }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment page' })).toBeVisible();
+
+  // Another device: a fresh browser with nothing stored, the same shopper.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await other.newPage();
+  await phone.goto(siteUrl(GROUP, '/my-garage/toyota'));
+  await phone.waitForURL(/\/sign-in\?/);
+  await signInBySms(phone, mobile);
+  await phone.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/my-garage/toyota');
+  // A Kia kept as a favourite on this device belongs to the Kia garage, not this one.
+  await phone.evaluate((car) => localStorage.setItem('favourites', JSON.stringify([car])), {
+    id: kia.id,
+    name: kia.name,
+    slug: kia.slug,
+    make: kia.make,
+    model: kia.model,
+  });
+  await phone.reload();
+  const reservations = phone.locator('section', {
+    has: phone.getByRole('heading', { name: 'Reservations' }),
+  });
+  await expect(reservations.getByRole('link', { name: toyota.name })).toBeVisible();
+  await expect(reservations.getByRole('listitem')).toContainText(/Reserved until /);
+  const favourites = phone.locator('section', { has: phone.getByRole('heading', { name: 'Favourites' }) });
+  await expect(favourites.getByText('No favourites yet.')).toBeVisible();
+  await expect(phone.getByRole('link', { name: /View [\d,]+ Toyota vehicles in stock/ })).toBeVisible();
+  expect(await axeViolations(phone, '.page-panel')).toEqual([]);
+  await phone.screenshot({ path: join(shots, 'brand-garage-390.png'), fullPage: true });
+  await phone.goto(siteUrl(GROUP, '/my-garage/kia'));
+  await expect(phone.locator('h1')).toHaveText('My Kia Garage');
+  await expect(
+    phone
+      .locator('section', { has: phone.getByRole('heading', { name: 'Favourites' }) })
+      .getByRole('link', { name: kia.name }),
+  ).toBeVisible();
+  await expect(
+    phone
+      .locator('section', { has: phone.getByRole('heading', { name: 'Reservations' }) })
+      .getByText('No reservations yet.'),
+  ).toBeVisible();
+  await other.close();
 });
 
 test('[WL-06] [DEAL-04] favourites need no account: the drawer links them with their count, and /favourites lists and removes them', async ({

@@ -5,9 +5,14 @@ import { expect, type Page } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
-/** Signs in on the /sign-in page with a new mobile number and the code from the SMS log. */
-export async function signInBySms(page: Page): Promise<void> {
-  const mobile = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+/**
+ * Signs in on the /sign-in page with the code from the SMS log: a new mobile number, or `mobile`
+ * to sign the same shopper in again (another device). Answers the number used.
+ */
+export async function signInBySms(
+  page: Page,
+  mobile = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+): Promise<string> {
   await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -20,4 +25,5 @@ export async function signInBySms(page: Page): Promise<void> {
     .at(-1)!;
   await page.getByLabel('6-digit code').fill(/\d{6}/.exec(sms.text)![0]);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  return mobile;
 }

@@ -8,7 +8,7 @@ import { captchaSecrets, requireCaptcha } from '../services/captcha.ts';
 import { clientAddress } from '../services/client.ts';
 import { isTenantOrigin } from '../services/origins.ts';
 import { rateLimit } from '../services/rate-limit.ts';
-import { reservationStatus, reserveCar } from '../services/reservations.ts';
+import { reservationStatus, reserveCar, userReservations } from '../services/reservations.ts';
 import { currentUser } from './auth.ts';
 import { readJson } from './read-json.ts';
 
@@ -35,7 +35,8 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const tenant = c.get('tenant');
     const now = deps.now();
     // Checkout gated by the tenant (NAV-05): the page asks for sign-in, and so does the API.
-    if (tenant.tenant.settings.features.gatedRoutes.includes('checkout') && !(await currentUser(c, deps)))
+    const user = await currentUser(c, deps);
+    if (tenant.tenant.settings.features.gatedRoutes.includes('checkout') && !user)
       throw new HttpError(401, 'Please sign in to reserve this car.');
     if (tenant.tenant.settings.forms.captcha)
       await requireCaptcha(body.altcha, undefined, site.slug, deps.store, secrets, now);
@@ -53,8 +54,17 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
       key,
       now,
       returnOrigin,
+      user?.id,
     );
     return c.json(answer, 201);
+  });
+
+  /** GET /api/my/reservations: the signed-in shopper's reservations (My Garage on any device, DEAL-04). */
+  api.get('/my/reservations', async (c) => {
+    const user = await currentUser(c, deps);
+    if (!user) throw new HttpError(401, 'Please sign in to see your reservations.');
+    const list = await userReservations(deps.store, c.get('site').slug, c.get('tenant'), user.id, deps.now());
+    return c.json({ reservations: list }, 200, { 'Cache-Control': 'no-store' });
   });
 
   /** GET /api/cars/:slug/reservation: whether the car is held now and until when (VDP-14). */

@@ -120,6 +120,8 @@ export async function reserveCar(
   now: Date,
   /** Where the shopper comes back to after paying: the page's own origin when it is the tenant's, else the site URL. */
   returnOrigin?: string | undefined,
+  /** The signed-in shopper, whose garage then lists the reservation on any device. */
+  userId?: number | undefined,
 ): Promise<ReservationAnswer> {
   const car = reservableCar(tenant, carSlug);
   const { settings } = tenant.tenant;
@@ -133,6 +135,7 @@ export async function reserveCar(
     deposit,
     online,
     contact: { ...contact },
+    userId,
     idempotencyKey,
     createdAt: now,
     holdUntil: holdUntil(now),
@@ -239,4 +242,46 @@ export async function confirmDeposit(
       now,
     );
   return inTime ? 'paid' : 'late';
+}
+
+/** A reservation as the shopper's garage lists it. */
+export interface GarageReservation {
+  reservation_id: string;
+  car_slug: string;
+  car_name: string;
+  make: string | null;
+  deposit: number;
+  state: StoredReservation['state'];
+  holding: boolean;
+  paid: boolean;
+  hold_until: string;
+  /** 'Reserved until Sat 11:00am' while it holds the car, else undefined. */
+  text: string | undefined;
+}
+
+/** GET /api/my/reservations: the signed-in shopper's reservations on this tenant, newest first. */
+export async function userReservations(
+  store: Store,
+  tenantSlug: string,
+  tenant: TenantData,
+  userId: number,
+  now: Date,
+): Promise<GarageReservation[]> {
+  const zone = tenant.tenant.settings.site.timezone;
+  return (await store.reservations.forUser(tenantSlug, userId)).map((reservation) => {
+    const car = tenant.carsById.get(reservation.car_id);
+    const holding = isHolding(reservation, now);
+    return {
+      reservation_id: reservation.id,
+      car_slug: reservation.car_slug,
+      car_name: car?.name ?? reservation.car_slug,
+      make: car?.make ?? null,
+      deposit: reservation.deposit,
+      state: reservation.state,
+      holding,
+      paid: reservation.state === 'paid' || reservation.state === 'converted',
+      hold_until: reservation.hold_until,
+      text: holding ? reservedUntilText(reservation.hold_until, zone) : undefined,
+    };
+  });
 }

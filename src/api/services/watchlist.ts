@@ -20,6 +20,8 @@ export type WatchlistEntry =
       id: string;
       slug: string;
       name: string;
+      /** The car's make, for a brand's own garage page. */
+      make: string;
       price: number;
       primary_image_url: string | null;
       status: string;
@@ -77,6 +79,7 @@ export async function listWatchlist(
       id: car.id,
       slug: car.slug,
       name: car.name,
+      make: car.make,
       price: car.price,
       primary_image_url: car.primary_image_url ?? null,
       status: car.status,

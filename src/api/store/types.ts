@@ -188,6 +188,8 @@ export interface NewReservation {
   /** Whether the deposit is taken online (a payment provider is set up). */
   online: boolean;
   contact: Record<string, unknown>;
+  /** The signed-in shopper who reserved, so their garage lists it on any device. */
+  userId?: number | undefined;
   idempotencyKey: string | undefined;
   createdAt: Date;
   holdUntil: Date;
@@ -238,6 +240,8 @@ export interface ReservationStore {
   ): Promise<StoredReservation | undefined>;
   /** Records a payment provider's event id once: false when it was seen before (a replay). */
   firstEvent(eventId: string, at: Date): Promise<boolean>;
+  /** The user's reservations on this tenant, newest first (at most 50). */
+  forUser(tenant: string, userId: number): Promise<StoredReservation[]>;
 }
 
 /** A payment by reference from /online-payment; amounts in whole cents. */

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
+import { isOfBrand } from '../../domain/brands/garage.ts';
 import { savedPriceChange } from '../../domain/saved-price.ts';
 import { type PriceDisplayOptions, priceDisplay, priceText } from '../../domain/price-display.ts';
 import { fetchWatchlist, type WatchlistCar } from '../../lib/api-client.ts';
@@ -19,8 +20,17 @@ type State =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; cars: WatchlistCar[] };
 
-/** prices: the tenant's price display options (priceDisplayOptions), so the no-price text is the site's. */
-export function WatchlistList({ prices }: { prices: PriceDisplayOptions }) {
+/**
+ * prices: the tenant's price display options (priceDisplayOptions), so the no-price text is the
+ * site's; makeSlug: only this make's cars (a brand's garage page).
+ */
+export function WatchlistList({
+  prices,
+  makeSlug,
+}: {
+  prices: PriceDisplayOptions;
+  makeSlug?: string | undefined;
+}) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [removing, setRemoving] = useState<string | undefined>(undefined);
 
@@ -29,11 +39,18 @@ export function WatchlistList({ prices }: { prices: PriceDisplayOptions }) {
       const session = await loadSession();
       if (session.status !== 'signed-in') return setState({ kind: 'signed-out' });
       const result = await fetchWatchlist();
-      if (result.ok) setState({ kind: 'ready', cars: result.data.cars });
+      if (result.ok)
+        setState({
+          kind: 'ready',
+          cars:
+            makeSlug === undefined
+              ? result.data.cars
+              : result.data.cars.filter((car) => !('removed' in car) && isOfBrand(car.make, makeSlug)),
+        });
       else if (result.status === 401) setState({ kind: 'signed-out' });
       else setState({ kind: 'error', message: result.message });
     })();
-  }, []);
+  }, [makeSlug]);
 
   async function remove(car: WatchlistCar) {
     const name = 'removed' in car ? 'This car' : car.name;

@@ -103,6 +103,7 @@ function newDeal(car: DealCar): SavedDeal {
   return {
     car_slug: car.slug,
     car_name: car.name,
+    make: car.make,
     step: 'car',
     eval_id: null,
     payment: 'cash',

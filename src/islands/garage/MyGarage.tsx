@@ -1,18 +1,28 @@
 /**
  * My Garage (DEAL-04, WL-06): the signed-in shopper's saved cars (the watchlist, from the API,
- * with price and status), and what this browser keeps: favourites, the compare list,
- * reservations (each with its hold asked from the API), deals from the purchase journey
- * (DEAL-03, to continue or see again), trade-in valuations with their expiry,
- * and enquiries sent; sign out. The page itself is gated (NAV-05).
+ * with price and status) and reservations (from the API, on any device), and what this browser
+ * keeps: favourites, the compare list, reservations made here before signing in (each with its
+ * hold asked from the API), deals from the purchase journey (DEAL-03, to continue or see again),
+ * trade-in valuations with their expiry, and enquiries sent; sign out. The page itself is gated
+ * (NAV-05). On a brand's garage page (/my-garage/{brand}) the cars are that make's only, and the
+ * valuations, compare list and enquiries stay on My Garage.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { isOfBrand } from '../../domain/brands/garage.ts';
 import { DEAL_STEP_TITLES } from '../../domain/deals/deal.ts';
+import { MY_GARAGE_PATH } from '../../domain/gated-routes.ts';
 import { formatCalendarDay, formatDollars } from '../../domain/format.ts';
 import { leadKindTitle } from '../../domain/leads/lead-titles.ts';
 import { onlinePurchaseHref } from '../../domain/vehicle/actions.ts';
 import type { PriceDisplayOptions } from '../../domain/price-display.ts';
-import { fetchReservationStatus, type ReservationStatus, signOut } from '../../lib/api-client.ts';
+import {
+  fetchMyReservations,
+  fetchReservationStatus,
+  type GarageReservation,
+  type ReservationStatus,
+  signOut,
+} from '../../lib/api-client.ts';
 import { calendarDay } from '../../model/time-zone.ts';
 import { $compare } from '../../stores/compare.ts';
 import { $deals } from '../../stores/deals.ts';
@@ -23,23 +33,57 @@ import { $session, setSignedOut } from '../../stores/session.ts';
 import { $valuations } from '../../stores/valuations.ts';
 import { resetWatchlist } from '../../stores/watchlist.ts';
 import { WatchlistList } from '../actions/WatchlistList.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 
 const sentOn = (iso: string) => formatCalendarDay(iso.slice(0, 10));
 
-export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOptions; timeZone: string }) {
+/** A brand's garage page: its name and its make as slugified. */
+export interface GarageBrand {
+  name: string;
+  makeSlug: string;
+}
+
+export default function MyGarage({
+  prices,
+  timeZone,
+  brand,
+}: {
+  prices: PriceDisplayOptions;
+  timeZone: string;
+  brand?: GarageBrand | undefined;
+}) {
   const today = calendarDay(new Date(), timeZone);
   const session = useStore($session);
-  const favourites = useStore($favourites);
+  const ofBrand = (make: unknown) => brand === undefined || isOfBrand(make, brand.makeSlug);
+  const favourites = useStore($favourites).filter((car) => ofBrand(car.make));
   const compare = useStore($compare);
-  const reservations = useStore($reservations);
+  const kept = useStore($reservations);
   const valuations = useStore($valuations);
   const enquiries = useStore($enquiries);
-  const deals = useStore($deals);
+  const deals = useStore($deals).filter((deal) => ofBrand(deal.make));
   const [holds, setHolds] = useState<Record<string, ReservationStatus | undefined>>({});
+  const [account, setAccount] = useState<GarageReservation[]>([]);
+
+  // The account's reservations, from any device; this browser's own are shown too until the account lists them.
+  useEffect(() => {
+    if (session.status !== 'signed-in') return;
+    let live = true;
+    void fetchMyReservations().then((result) => {
+      if (live && result.ok) setAccount(result.data.reservations);
+    });
+    return () => {
+      live = false;
+    };
+  }, [session.status]);
+  const listed = new Set(account.map((reservation) => reservation.reservation_id));
+  const reservations = kept.filter(
+    (reservation) => !listed.has(reservation.reservation_id) && ofBrand(reservation.make),
+  );
+  const fromAccount = account.filter((reservation) => ofBrand(reservation.make));
 
   useEffect(() => {
     let live = true;
-    for (const reservation of reservations)
+    for (const reservation of kept)
       void fetchReservationStatus(reservation.car_slug).then((result) => {
         if (live)
           setHolds((current) => ({
@@ -50,7 +94,10 @@ export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOpt
     return () => {
       live = false;
     };
-  }, [reservations]);
+  }, [kept]);
+
+  // Everything here is this browser's or this account's: shown once hydrated, so the prerendered page matches.
+  const hydrated = useHydrated();
 
   async function leave() {
     await signOut();
@@ -58,6 +105,8 @@ export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOpt
     setSignedOut();
     window.location.assign('/');
   }
+
+  if (!hydrated) return <p aria-live="polite">Loading your garage…</p>;
 
   return (
     <div className="garage">
@@ -71,15 +120,25 @@ export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOpt
       )}
       <section aria-labelledby="garage-saved">
         <h2 id="garage-saved">Saved cars</h2>
-        <WatchlistList prices={prices} />
+        <WatchlistList prices={prices} makeSlug={brand?.makeSlug} />
       </section>
 
       <section aria-labelledby="garage-reservations">
         <h2 id="garage-reservations">Reservations</h2>
-        {reservations.length === 0 ? (
+        {reservations.length === 0 && fromAccount.length === 0 ? (
           <p>No reservations yet. Reserve a car from its page to hold it for 48 hours.</p>
         ) : (
           <ul className="garage-list">
+            {fromAccount.map((reservation) => (
+              <li key={reservation.reservation_id}>
+                <a href={`/cars/${reservation.car_slug}/`}>{reservation.car_name}</a>
+                <span>
+                  {reservation.holding
+                    ? `${reservation.text}${reservation.paid ? ' · deposit paid' : ''}`
+                    : 'Hold ended'}
+                </span>
+              </li>
+            ))}
             {reservations.map((reservation) => {
               const hold = holds[reservation.car_slug];
               return (
@@ -122,33 +181,35 @@ export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOpt
         )}
       </section>
 
-      <section aria-labelledby="garage-valuations">
-        <h2 id="garage-valuations">Trade-in valuations</h2>
-        {valuations.length === 0 ? (
-          <p>
-            No valuations yet. <a href="/trade-in">Value your car</a> in about two minutes.
-          </p>
-        ) : (
-          <ul className="garage-list">
-            {valuations.map((valuation) => (
-              <li key={valuation.EvalID}>
-                <span>
-                  {valuation.vehicle} · {valuation.rego} {valuation.regoState}
-                </span>
-                <span>
-                  {valuation.offer_price === null
-                    ? 'Our buying team will call you with a valuation'
-                    : `${formatDollars(valuation.offer_price)}${valuation.accepted ? ' · accepted' : ''} · ${
-                        valuation.valid_until >= today
-                          ? `valid until ${formatCalendarDay(valuation.valid_until)}`
-                          : 'expired'
-                      }`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {brand === undefined && (
+        <section aria-labelledby="garage-valuations">
+          <h2 id="garage-valuations">Trade-in valuations</h2>
+          {valuations.length === 0 ? (
+            <p>
+              No valuations yet. <a href="/trade-in">Value your car</a> in about two minutes.
+            </p>
+          ) : (
+            <ul className="garage-list">
+              {valuations.map((valuation) => (
+                <li key={valuation.EvalID}>
+                  <span>
+                    {valuation.vehicle} · {valuation.rego} {valuation.regoState}
+                  </span>
+                  <span>
+                    {valuation.offer_price === null
+                      ? 'Our buying team will call you with a valuation'
+                      : `${formatDollars(valuation.offer_price)}${valuation.accepted ? ' · accepted' : ''} · ${
+                          valuation.valid_until >= today
+                            ? `valid until ${formatCalendarDay(valuation.valid_until)}`
+                            : 'expired'
+                        }`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <section aria-labelledby="garage-favourites">
         <h2 id="garage-favourites">Favourites</h2>
@@ -163,29 +224,38 @@ export default function MyGarage({ prices, timeZone }: { prices: PriceDisplayOpt
             ))}
           </ul>
         )}
-        <p>
-          <a href="/compare">Compare</a> ({compare.length} {compare.length === 1 ? 'car' : 'cars'})
-        </p>
-      </section>
-
-      <section aria-labelledby="garage-enquiries">
-        <h2 id="garage-enquiries">Enquiries</h2>
-        {enquiries.length === 0 ? (
-          <p>No enquiries sent from this browser yet.</p>
-        ) : (
-          <ul className="garage-list">
-            {enquiries.map((enquiry) => (
-              <li key={enquiry.lead_id}>
-                <span>
-                  {leadKindTitle(enquiry.kind)}
-                  {enquiry.car_name ? `: ${enquiry.car_name}` : ''}
-                </span>
-                <span>Sent {sentOn(enquiry.at)}</span>
-              </li>
-            ))}
-          </ul>
+        {brand === undefined && (
+          <p>
+            <a href="/compare">Compare</a> ({compare.length} {compare.length === 1 ? 'car' : 'cars'})
+          </p>
         )}
       </section>
+
+      {brand === undefined && (
+        <section aria-labelledby="garage-enquiries">
+          <h2 id="garage-enquiries">Enquiries</h2>
+          {enquiries.length === 0 ? (
+            <p>No enquiries sent from this browser yet.</p>
+          ) : (
+            <ul className="garage-list">
+              {enquiries.map((enquiry) => (
+                <li key={enquiry.lead_id}>
+                  <span>
+                    {leadKindTitle(enquiry.kind)}
+                    {enquiry.car_name ? `: ${enquiry.car_name}` : ''}
+                  </span>
+                  <span>Sent {sentOn(enquiry.at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {brand !== undefined && (
+        <p className="garage-elsewhere">
+          Your trade-in valuations, compare list and enquiries are in <a href={MY_GARAGE_PATH}>My Garage</a>.
+        </p>
+      )}
     </div>
   );
 }

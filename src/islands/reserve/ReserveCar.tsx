@@ -21,6 +21,7 @@ import { CONTACT_LABELS, ContactFields, FormErrors, SubmitRow } from '../leads/f
 export interface ReserveCarConfig {
   carSlug: string;
   carName: string;
+  make: string;
   deposit: number;
   /** 'Reserve Now for $200' or 'Buy Online'. */
   label: string;
@@ -105,6 +106,7 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
       reservation_id: result.data.reservation_id,
       car_slug: config.carSlug,
       car_name: config.carName,
+      make: config.make,
       hold_until: result.data.hold_until,
       deposit: result.data.deposit,
       online: result.data.payment_url !== undefined,

@@ -4,7 +4,7 @@
  * tests that read what was stored; the store contract suite covers PostgreSQL). Requests go through node:http because the tenant is
  * chosen by the Host header, which fetch() cannot set.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -240,4 +240,31 @@ export async function startHarness(
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The last sign-in code the offline SMS adapter sent to `phone` (E.164). */
+export function lastSmsCode(h: Harness, phone: string): string {
+  const sms = readFileSync(join(h.dataDir, 'outbox', 'sms.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { phone: string; text: string })
+    .filter((line) => line.phone === phone)
+    .at(-1);
+  const match = sms && /(\d{6})$/.exec(sms.text);
+  if (!match) throw new Error(`no code sent to ${phone}`);
+  return match[1]!;
+}
+
+/** Signs `phone` (E.164) in on `host` through request-code and verify; the Cookie header value. */
+export async function signInBySms(h: Harness, host: string, phone: string): Promise<string> {
+  const asked = await h.request(host, 'POST', '/api/auth/request-code', { phone });
+  if (asked.status !== 200) throw new Error(`request-code answered ${asked.status}`);
+  const response = await h.request(host, 'POST', '/api/auth/verify', { phone, code: lastSmsCode(h, phone) });
+  if (response.status !== 200) throw new Error(`verify answered ${response.status}`);
+  const header = response.headers['set-cookie'];
+  const cookie = (Array.isArray(header) ? header : [header ?? '']).find((line) =>
+    line.startsWith('dealer_session='),
+  );
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
 }

@@ -11,7 +11,7 @@ import { stripePayments } from '../../../src/api/adapters/payments.ts';
 import { leadAdf, leadEmail, type StoredLead } from '../../../src/api/services/lead-message.ts';
 import { deliverDue } from '../../../src/api/services/outbox.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../support/stripe-stand-in.ts';
-import { type Harness, startHarness, testCar } from './harness.ts';
+import { type Harness, signInBySms, startHarness, testCar } from './harness.ts';
 
 const HOST = 'alpha.localhost';
 let now = new Date('2026-11-26T00:00:00Z');
@@ -31,6 +31,7 @@ const cars = [
   testCar('A4'),
   testCar('RACE'),
   testCar('LATE'),
+  testCar('U1', { make: 'Kia', model: 'Sportage', badge: 'SX' }),
 ];
 const slugOf = (h: Harness, id: string) => h.runtime.deps.tenantData('alpha')!.carsById.get(id)!.slug;
 
@@ -204,6 +205,40 @@ describe('reserving without a payment provider', () => {
     });
     expect((await reserve(offline, 'A1', { name: 'Grace' })).status).toBe(201);
     now = was;
+  });
+});
+
+describe('reservations of a signed-in shopper', () => {
+  it('[DEAL-04] are listed for that shopper on any device, with their hold, and for no one else', async () => {
+    const cookie = await signInBySms(offline, HOST, '+61400000101');
+    const answer = await reserve(offline, 'U1', {}, { cookie });
+    expect(answer.status).toBe(201);
+    const carId = 'U1';
+    // Another session of the same shopper (another device) sees it.
+    const other = await signInBySms(offline, HOST, '+61400000101');
+    const mine = await offline.request(HOST, 'GET', '/api/my/reservations', undefined, { cookie: other });
+    expect(mine.status).toBe(200);
+    expect(mine.json.reservations).toEqual([
+      {
+        reservation_id: answer.json.reservation_id,
+        car_slug: slugOf(offline, carId),
+        car_name: offline.runtime.deps.tenantData('alpha')!.carsById.get(carId)!.name,
+        make: 'Kia',
+        deposit: answer.json.deposit,
+        state: 'requested',
+        holding: true,
+        paid: false,
+        hold_until: answer.json.hold_until,
+        text: answer.json.reserved_until,
+      },
+    ]);
+    const stranger = await signInBySms(offline, HOST, '+61400000102');
+    expect(
+      (await offline.request(HOST, 'GET', '/api/my/reservations', undefined, { cookie: stranger })).json,
+    ).toEqual({ reservations: [] });
+    const signedOut = await offline.request(HOST, 'GET', '/api/my/reservations');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.json).toEqual({ message: 'Please sign in to see your reservations.' });
   });
 });
 

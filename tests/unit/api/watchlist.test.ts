@@ -6,38 +6,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '../../../src/build/site-data.ts';
-import { type Harness, startHarness, type TestResponse, testCar } from './harness.ts';
+import { type Harness, signInBySms, startHarness, type TestResponse, testCar } from './harness.ts';
 
 const ALPHA = 'alpha.localhost';
 const BRAVO = 'bravo.localhost';
 
 let h: Harness;
 
-function lastCode(phone: string): string {
-  const lines = readFileSync(join(h.dataDir, 'outbox', 'sms.log'), 'utf8')
-    .split('\n')
-    .filter(Boolean);
-  const sms = lines
-    .map((line) => JSON.parse(line) as { phone: string; text: string })
-    .filter((line) => line.phone === phone)
-    .at(-1);
-  const match = sms && /(\d{6})$/.exec(sms.text);
-  if (!match) throw new Error(`no code sent to ${phone}`);
-  return match[1]!;
-}
-
-/** Signs `phone` (E.164) in on `host` through request-code and verify; returns the Cookie header value. */
-async function signIn(host: string, phone: string): Promise<string> {
-  expect((await h.request(host, 'POST', '/api/auth/request-code', { phone })).status).toBe(200);
-  const response = await h.request(host, 'POST', '/api/auth/verify', { phone, code: lastCode(phone) });
-  expect(response.status).toBe(200);
-  const header = response.headers['set-cookie'];
-  const cookie = (Array.isArray(header) ? header : [header ?? '']).find((line) =>
-    line.startsWith('dealer_session='),
-  );
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0]!;
-}
+/** Signs `phone` (E.164) in on `host`; returns the Cookie header value. */
+const signIn = (host: string, phone: string) => signInBySms(h, host, phone);
 
 function save(host: string, cookie: string | undefined, body: unknown): Promise<TestResponse> {
   return h.request(host, 'POST', '/api/watchlist/save-car', body, cookie ? { cookie } : {});
@@ -98,6 +75,7 @@ describe('POST /api/watchlist/save-car and /remove-car', () => {
         id: 'a1',
         slug: '2021-toyota-corolla-ascent-sport-sa1',
         name: '2021 Toyota Corolla Ascent Sport',
+        make: 'Toyota',
         price: 24990,
         primary_image_url: 'https://cdn.example.com/a1.jpg',
         status: 'in_stock',

@@ -209,4 +209,13 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'reservations by user',
+    sql: `
+      -- The signed-in shopper who reserved (DEAL-04: My Garage on any device).
+      ALTER TABLE reservations ADD COLUMN user_id INTEGER;
+      CREATE INDEX reservations_user ON reservations (tenant, user_id) WHERE user_id IS NOT NULL;
+    `,
+  },
 ];

@@ -50,8 +50,8 @@ export function postgresReservations(pool: Pool): ReservationStore {
           [r.createdAt, r.tenant, r.carId],
         );
         const inserted = await client.query<Row>(
-          `INSERT INTO reservations (id, tenant, car_id, car_slug, state, holding, deposit, online, contact, idempotency_key, created_at, hold_until, updated_at)
-           VALUES ($1, $2, $3, $4, 'requested', TRUE, $5, $6, $7, $8, $9, $10, $9)
+          `INSERT INTO reservations (id, tenant, car_id, car_slug, state, holding, deposit, online, contact, user_id, idempotency_key, created_at, hold_until, updated_at)
+           VALUES ($1, $2, $3, $4, 'requested', TRUE, $5, $6, $7, $8, $9, $10, $11, $10)
            ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
           [
             r.id,
@@ -61,6 +61,7 @@ export function postgresReservations(pool: Pool): ReservationStore {
             r.deposit,
             r.online,
             JSON.stringify(r.contact),
+            r.userId ?? null,
             r.idempotencyKey ?? null,
             r.createdAt,
             r.holdUntil,
@@ -121,6 +122,13 @@ export function postgresReservations(pool: Pool): ReservationStore {
         [eventId, at],
       );
       return rowCount === 1;
+    },
+    async forUser(tenant, userId) {
+      const { rows } = await pool.query<Row>(
+        `SELECT ${COLUMNS} FROM reservations WHERE tenant = $1 AND user_id = $2 ORDER BY created_at DESC LIMIT 50`,
+        [tenant, userId],
+      );
+      return rows.map(reservation);
     },
   };
 }

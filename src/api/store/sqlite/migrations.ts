@@ -202,6 +202,15 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'reservations by user',
+    sql: `
+      -- The signed-in shopper who reserved (DEAL-04: My Garage on any device).
+      ALTER TABLE reservations ADD COLUMN user_id INTEGER;
+      CREATE INDEX reservations_user ON reservations (tenant, user_id) WHERE user_id IS NOT NULL;
+    `,
+  },
 ];
 
 /**

@@ -35,8 +35,8 @@ export function sqliteReservations(db: Database): ReservationStore {
   );
   const byKey = db.prepare(`SELECT ${COLUMNS} FROM reservations WHERE tenant = ? AND idempotency_key = ?`);
   const insert = db.prepare(
-    `INSERT INTO reservations (id, tenant, car_id, car_slug, state, holding, deposit, online, contact, idempotency_key, created_at, hold_until, updated_at)
-     VALUES (?, ?, ?, ?, 'requested', 1, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    `INSERT INTO reservations (id, tenant, car_id, car_slug, state, holding, deposit, online, contact, user_id, idempotency_key, created_at, hold_until, updated_at)
+     VALUES (?, ?, ?, ?, 'requested', 1, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
   const byId = db.prepare(`SELECT ${COLUMNS} FROM reservations WHERE tenant = ? AND id = ?`);
   const holdingCar = db.prepare(
@@ -47,6 +47,9 @@ export function sqliteReservations(db: Database): ReservationStore {
   );
   const setRef = db.prepare(
     'UPDATE reservations SET payment_ref = ?, updated_at = ? WHERE tenant = ? AND id = ?',
+  );
+  const byUser = db.prepare(
+    `SELECT ${COLUMNS} FROM reservations WHERE tenant = ? AND user_id = ? ORDER BY created_at DESC LIMIT 50`,
   );
   const event = db.prepare(
     'INSERT INTO payment_events (event_id, received_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
@@ -69,6 +72,7 @@ export function sqliteReservations(db: Database): ReservationStore {
           r.deposit,
           r.online ? 1 : 0,
           JSON.stringify(r.contact),
+          r.userId ?? null,
           r.idempotencyKey ?? null,
           now,
           r.holdUntil.toISOString(),
@@ -111,6 +115,9 @@ export function sqliteReservations(db: Database): ReservationStore {
     },
     async firstEvent(eventId, at) {
       return event.run(eventId, at.toISOString()).changes === 1;
+    },
+    async forUser(tenant, userId) {
+      return (byUser.all(tenant, userId) as unknown as Row[]).map(reservation);
     },
   };
 }
