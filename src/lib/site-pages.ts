@@ -79,7 +79,9 @@ export function sitePages(): SitePages {
   if (tenant.settings.promotions.spinToWin.enabled) unlisted.push(SPIN_TO_WIN_PATH);
   // A brand's own garage, behind sign-in like My Garage.
   unlisted.push(
-    ...brandGarages(tenant.brands ?? [], tenant.settings.navigation.hiddenBrands, cars).map((garage) => garage.path),
+    ...brandGarages(tenant.brands ?? [], tenant.settings.navigation.hiddenBrands, cars).map(
+      (garage) => garage.path,
+    ),
   );
   const pages = { listed, paths: new Set([...listed.map((entry) => entry.path), ...unlisted]) };
   cached = { builtAt, slug: tenant.slug, pages };

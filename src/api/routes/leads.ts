@@ -33,7 +33,13 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const now = deps.now();
     const tenant = c.get('tenant');
     const lead = withDeal(
-      await withValuation(deps.store.valuations, site.slug, parseLead(await readJson(c), tenant, now)),
+      await withValuation(
+        deps.store.valuations,
+        site.slug,
+        parseLead(await readJson(c), tenant, now),
+        now,
+        tenant.tenant.settings.site.timezone,
+      ),
       tenant,
     );
     if (c.get('tenant').tenant.settings.forms.captcha) {

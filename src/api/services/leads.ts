@@ -7,7 +7,7 @@ import { hasOwnCar, leadFieldErrors, normaliseLead } from '../../domain/leads/le
 import { type Lead, type LeadPayload, LeadSchema } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { knownDealershipSlug, UNKNOWN_DEALERSHIP } from '../../domain/leads/routing.ts';
-import { instantOfferDetailsErrors } from '../../domain/leads/instant-offer.ts';
+import { instantOfferDetailsErrors, isOfferCurrent } from '../../domain/leads/instant-offer.ts';
 import { serviceBookingErrors, serviceBookingRules } from '../../domain/leads/service-booking.ts';
 import { calendarDay } from '../../model/time-zone.ts';
 import { HttpError } from '../errors.ts';
@@ -82,7 +82,13 @@ const valuationError = (message: string) =>
  * from the browser. An offer can only be accepted on a valuation that made one (LEAD-14).
  * photo_count is only ever the API's: a browser's own is dropped.
  */
-export async function withValuation(store: ValuationStore, tenantSlug: string, lead: Lead): Promise<Lead> {
+export async function withValuation(
+  store: ValuationStore,
+  tenantSlug: string,
+  lead: Lead,
+  now: Date,
+  timeZone: string,
+): Promise<Lead> {
   // The photo count and the offer are only ever the valuation's: a browser's own are dropped.
   const { photo_count: _fromBrowser, offer_price: _offerFromBrowser, ...rest } = lead;
   if (lead.kind === 'offer_accepted' && !lead.EvalID) throw valuationError(UNKNOWN_VALUATION);
@@ -100,6 +106,14 @@ export async function withValuation(store: ValuationStore, tenantSlug: string, l
   if (lead.kind === 'deal' && offer === undefined)
     throw valuationError(
       'There is no instant offer on this valuation to take off the price. Continue without a trade-in, and our buying team will call you about your car.',
+    );
+  // An offer stands 7 days: after that it is neither accepted nor taken off a price.
+  if (
+    (lead.kind === 'deal' || lead.kind === 'offer_accepted') &&
+    !isOfferCurrent(vehicle.valued_at, now, timeZone)
+  )
+    throw valuationError(
+      'This instant offer has expired: offers stand for 7 days. Value your car again for a current offer, or continue without a trade-in.',
     );
   return {
     ...rest,

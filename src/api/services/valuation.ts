@@ -46,7 +46,8 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
 
 export interface StoredValuation {
   /** The vehicle record; once Your Details is sent, its odometer reading and the estimate. */
-  vehicle: VehicleRecord & { KM?: number; valuation?: VehicleValuation };
+  /** valued_at: when the estimate was made (ISO), from which its 7 days run. */
+  vehicle: VehicleRecord & { KM?: number; valuation?: VehicleValuation; valued_at?: string };
   images: number;
 }
 
@@ -179,7 +180,7 @@ export async function updateEval(
   now: Date,
 ): Promise<unknown[]> {
   const stored = await findValuation(store, tenantSlug, evalId);
-  const { valuation: _previous, KM: _previousKm, ...vehicle } = stored.vehicle;
+  const { valuation: _previous, KM: _previousKm, valued_at: _previousAt, ...vehicle } = stored.vehicle;
   const valuation = await adapter.value(vehicle, { km: update.km, condition: update.condition }, now);
   const contact = {
     userEmail: update.userEmail,
@@ -190,7 +191,11 @@ export async function updateEval(
   await store.update(
     tenantSlug,
     evalId,
-    { km: update.km, contact, vehicle: { ...vehicle, KM: update.km, valuation } },
+    {
+      km: update.km,
+      contact,
+      vehicle: { ...vehicle, KM: update.km, valuation, valued_at: now.toISOString() },
+    },
     now,
   );
   return [

@@ -8,6 +8,7 @@
 import type { Lead } from './lead-schema.ts';
 import type { FieldError } from './lead-rules.ts';
 import { LEAD_MESSAGES } from './messages.ts';
+import { calendarDay } from '../../model/time-zone.ts';
 
 export type InstantOfferStep = 'vehicle' | 'selection' | 'images' | 'details';
 
@@ -191,6 +192,15 @@ export const OFFER_VALID_DAYS = 7;
 export function offerValidUntil(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + OFFER_VALID_DAYS)).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether an offer made at `valuedAt` still stands at `now`: up to and including its last day in
+ * the dealer's calendar. A valuation stored before the time was kept has none and is taken as current.
+ */
+export function isOfferCurrent(valuedAt: string | undefined, now: Date, timeZone: string): boolean {
+  if (valuedAt === undefined) return true;
+  return offerValidUntil(calendarDay(new Date(valuedAt), timeZone)) >= calendarDay(now, timeZone);
 }
 
 /** The lead's subcategory per stage (LEAD-14: acceptance is '3. Offer Accepted'). */

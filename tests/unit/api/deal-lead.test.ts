@@ -35,11 +35,17 @@ const cars = [
   testCar('c5', { price: 47990, price_type: 'Drive Away', year: 2024, badge: 'ZR Hybrid' }),
 ];
 
+/** The API's clock: the real time unless a test sets it. */
+let clock: Date | undefined;
+
 beforeAll(async () => {
-  h = await startHarness([
-    { slug: 'alpha', settings: journey, cars },
-    { slug: 'bravo', cars },
-  ]);
+  h = await startHarness(
+    [
+      { slug: 'alpha', settings: journey, cars },
+      { slug: 'bravo', cars },
+    ],
+    { now: () => clock ?? new Date() },
+  );
 });
 afterAll(() => h.close());
 
@@ -198,6 +204,36 @@ describe('deal leads from the online purchase journey', () => {
     expect((await post('/leads', { kind: 'deal', ...shopper })).json.errors).toEqual([
       { field: 'car_id', message: 'Choose the car you are buying.' },
     ]);
+  });
+
+  it('[DEAL-03] takes an instant offer off the price for its 7 days, and refuses it after', async () => {
+    clock = new Date('2026-11-26T00:00:00Z'); // 11:00am Thursday 26 November in Sydney
+    try {
+      const { evalid } = await offer();
+      const deal = {
+        kind: 'deal',
+        car_id: 'c5',
+        EvalID: evalid,
+        deal_payment: 'cash',
+        delivery_method: 'pickup',
+        ...shopper,
+      };
+      // Thursday 3 December, 11:59pm in Sydney: the offer's last day.
+      clock = new Date('2026-12-03T12:59:00Z');
+      expect((await post('/leads', deal)).status).toBe(201);
+      clock = new Date('2026-12-03T13:00:00Z');
+      const late = await post('/leads', { ...deal, name: 'Jo Late' });
+      expect(late.status).toBe(400);
+      expect(late.json.errors).toEqual([
+        {
+          field: 'EvalID',
+          message:
+            'This instant offer has expired: offers stand for 7 days. Value your car again for a current offer, or continue without a trade-in.',
+        },
+      ]);
+    } finally {
+      clock = undefined;
+    }
   });
 
   it('takes the trade-in only from this tenant’s valuation', async () => {

@@ -5,6 +5,7 @@ import {
   instantOfferDetailsErrors,
   instantOfferSteps,
   lookupOutcome,
+  isOfferCurrent,
   offerValidUntil,
   parseKm,
   progressSteps,
@@ -100,5 +101,10 @@ describe('instant offer wizard rules', () => {
   it('an offer stands for 7 days from the day it was made', () => {
     expect(offerValidUntil('2026-11-26')).toBe('2026-12-03');
     expect(offerValidUntil('2026-12-28')).toBe('2027-01-04');
+    // Made 11am 26 November in Sydney: current to the end of 3 December there.
+    const made = '2026-11-26T00:00:00Z';
+    expect(isOfferCurrent(made, new Date('2026-12-03T12:59:00Z'), 'Australia/Sydney')).toBe(true);
+    expect(isOfferCurrent(made, new Date('2026-12-03T13:00:00Z'), 'Australia/Sydney')).toBe(false);
+    expect(isOfferCurrent(undefined, new Date('2030-01-01T00:00:00Z'), 'Australia/Sydney')).toBe(true);
   });
 });
