@@ -2,9 +2,9 @@
  * What the instant-offer wizard needs from the tenant, computed at build time and given to the
  * island as props. Pure: no DOM.
  */
+import { defaultStateFor } from '../../domain/locations/states.ts';
 import type { Tenant } from '../../config/load-tenant.ts';
 import { contactPagePath, locationPageOptions } from '../../domain/locations/pages.ts';
-import { AU_STATES } from '../../model/location.ts';
 import type { Location } from '../../model/location.ts';
 
 export interface InstantOfferConfig {
@@ -34,7 +34,6 @@ export function instantOfferConfig(
 ): InstantOfferConfig {
   const { settings } = tenant;
   const primary: Location | undefined = tenant.locations.find((l) => l.primary) ?? tenant.locations[0];
-  const state = primary?.address.state?.toUpperCase() ?? '';
   return {
     imageUpload: settings.forms.imageUpload,
     captcha: settings.forms.captcha,
@@ -43,7 +42,7 @@ export function instantOfferConfig(
     termsHref: '/terms-and-conditions',
     valuationTermsHref: options.valuationTermsHref,
     siteName: settings.site.name,
-    defaultState: (AU_STATES as readonly string[]).includes(state) ? state : 'QLD',
+    defaultState: defaultStateFor(primary?.address.state),
     phone: settings.branding.phones.sales ?? primary?.contact_detail.phone,
     contactHref: contactPagePath(locationPageOptions(settings)),
     contactLabel: settings.wording.contactLinkText,

@@ -2,10 +2,10 @@
  * What the service booking wizard needs from the tenant, computed at build time and given to
  * the island as props. Pure: no DOM.
  */
+import { defaultStateFor } from '../../domain/locations/states.ts';
 import type { Tenant } from '../../config/load-tenant.ts';
 import { bookingLocation } from '../../domain/leads/routing.ts';
 import { serviceBookingRules } from '../../domain/leads/service-booking.ts';
-import { AU_STATES } from '../../model/location.ts';
 import type { Location } from '../../model/location.ts';
 import type { ServicePage } from '../../model/service-page.ts';
 import type { ServiceBookingConfig } from './service-booking-payload.ts';
@@ -16,7 +16,7 @@ export function serviceBookingConfig(
   location: Location | undefined,
 ): ServiceBookingConfig {
   const { settings, dealerships } = tenant;
-  const state = location?.address.state?.toUpperCase();
+  const state = location?.address.state;
   return {
     wizard: page.wizard,
     rules: serviceBookingRules(page, dealerships.length),
@@ -30,7 +30,7 @@ export function serviceBookingConfig(
         : [],
     location: location && { id: location.id, name: location.name },
     make: settings.site.manufacturer,
-    defaultState: (AU_STATES as readonly string[]).includes(state ?? '') ? state! : 'QLD',
+    defaultState: defaultStateFor(state),
     timeZone: settings.site.timezone,
     captcha: settings.forms.captcha,
     termsCheckbox: settings.forms.termsCheckbox,
