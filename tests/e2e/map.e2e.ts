@@ -13,6 +13,13 @@ import { builtData, siteUrl } from './sites.ts';
 const FAILED = 'The map could not load. The address and Get Directions link still work.';
 const OSM_TILES = 'https://tile.openstreetmap.org/**';
 const MAP_ASSET = /\/_astro\/(location-map|leaflet)\.[^/]+\.(js|css)$/;
+/** harbour-city-toyota's static map images (locations.map.imageUrl, by each location's map_key). */
+const MAP_IMAGES = 'https://maps.harbourcitytoyota.com.au/**';
+const MAP_IMAGE_URL = 'https://maps.harbourcitytoyota.com.au/static/hct-caringbah-2229.png?w=640&h=320';
+/** A 640×320 stand-in for the image CDN's static map. */
+const MAP_PNG = sharp({ create: { width: 640, height: 320, channels: 3, background: '#dfe7d3' } })
+  .png()
+  .toBuffer();
 
 /** A 256 px tile: light ground with a grid, so a drawn map is visible in screenshots. */
 const TILE = sharp(
@@ -87,7 +94,10 @@ test.describe('location map', () => {
     expect(requests).toContain(`https://tile.openstreetmap.org/15/${x}/${y}.png`);
     expect(
       requests.filter(
-        (url) => url.startsWith('https://') && !url.startsWith('https://tile.openstreetmap.org/'),
+        (url) =>
+          url.startsWith('https://') &&
+          !url.startsWith('https://tile.openstreetmap.org/') &&
+          url !== MAP_IMAGE_URL,
       ),
     ).toEqual([]);
     expect(requests.some((url) => /\/_astro\/leaflet\.[^/]+\.css$/.test(url))).toBe(true);
@@ -216,12 +226,15 @@ test.describe('location map', () => {
 });
 
 test.describe('vehicle page map', () => {
-  test('#vehicle-map: once on the page, linked from the summary, the map of the car location on request', async ({
+  test('[LOC-09] #vehicle-map: linked from the summary, the static map by map_key, and the map of the car location by its coordinates on request', async ({
     page,
   }) => {
     const data = builtData('harbour-city-toyota');
     const car = data.cars.find((c) => c.status === 'in_stock' && c.location?.id === 'l1')!;
     await page.route(OSM_TILES, serveTile);
+    await page.route(MAP_IMAGES, async (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: await MAP_PNG }),
+    );
     const requests = recordRequests(page);
     await page.goto(siteUrl('harbour-city-toyota', carPage(car)));
     await page.waitForLoadState('networkidle');
@@ -235,7 +248,13 @@ test.describe('vehicle page map', () => {
     await expect(page).toHaveURL(/#vehicle-map$/);
     const section = page.locator('#vehicle-map');
     await expect(section).toBeInViewport();
+    // The image CDN's static map of the location, by its map_key, until the interactive map opens.
+    const still = section.getByRole('img', { name: 'Map of Harbour City Toyota - Sales' });
+    await expect(still).toBeVisible();
+    await expect(still).toHaveAttribute('src', MAP_IMAGE_URL);
+    expect(await still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
     await section.getByRole('button', { name: 'Show map of Harbour City Toyota - Sales' }).click();
+    await expect(still).toBeHidden();
     const map = section.getByRole('region', { name: 'Map of Harbour City Toyota - Sales' });
     await expect(map).toBeFocused();
     await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
@@ -245,5 +264,22 @@ test.describe('vehicle page map', () => {
     await expect(section.getByRole('link', { name: /Get Directions/ })).toBeVisible();
     const axe = await new AxeBuilder({ page }).include('#vehicle-map').analyze();
     expect(axe.violations).toEqual([]);
+  });
+
+  test('[LOC-09] a static map the image CDN cannot serve is never shown broken: its box says so, and Show map and Get Directions stay', async ({
+    page,
+  }) => {
+    const car = builtData('harbour-city-toyota').cars.find(
+      (c) => c.status === 'in_stock' && c.location?.id === 'l1',
+    )!;
+    await page.route(MAP_IMAGES, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto(siteUrl('harbour-city-toyota', `${carPage(car)}#vehicle-map`));
+    const section = page.locator('#vehicle-map');
+    await expect(section.locator('.location-map-image')).toBeHidden();
+    await expect(
+      section.getByText('Map image unavailable. Show map or Get Directions still work.'),
+    ).toBeVisible();
+    await expect(section.getByRole('button', { name: /Show map/ })).toBeVisible();
+    await expect(section.getByRole('link', { name: /Get Directions/ })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { group, setting } from '../define.ts';
+import { group, optionalSetting, setting } from '../define.ts';
 
 /** OpenStreetMap's standard tiles: the default map tile server (needs internet). */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -34,14 +34,36 @@ export function tileUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
-const tileUrl = v.pipe(
-  v.string(),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const problem = tileUrlProblem(dataset.value);
-    if (problem) addIssue({ message: problem });
-  }),
-);
+const MAP_IMAGE_URL_SHAPE =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?\/[^\s"'<>\\`]*$/i;
+
+/** Why a map image URL template is refused, or undefined when it is usable. */
+export function mapImageUrlProblem(value: string): string | undefined {
+  const example = 'https://maps.example-cdn.com/{map_key}.png?w={width}&h={height}';
+  if (!MAP_IMAGE_URL_SHAPE.test(value))
+    return `Expected an https:// URL template with no spaces, quotes or angle brackets, e.g. ${example}`;
+  const unknown = [...value.matchAll(/\{([^}]*)\}/g)]
+    .map((m) => m[1])
+    .filter((name) => !['map_key', 'width', 'height'].includes(name ?? ''));
+  if (unknown.length > 0)
+    return `Unknown placeholder {${unknown[0]}}: only {map_key}, {width} and {height} are filled in`;
+  if (!value.includes('{map_key}')) return `The map image URL template needs {map_key}, e.g. ${example}`;
+  return undefined;
+}
+
+const checked = (problemOf: (value: string) => string | undefined) =>
+  v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = problemOf(dataset.value);
+      if (problem) addIssue({ message: problem });
+    }),
+  );
+
+const mapImageUrl = checked(mapImageUrlProblem);
+
+const tileUrl = checked(tileUrlProblem);
 
 const httpsUrl = v.pipe(
   v.string(),
@@ -100,6 +122,11 @@ export const LocationsSchema = group('Location pages and the vehicle page locati
         OSM_ATTRIBUTION_URL,
         'Where the attribution links to.',
         'https://maps.example.com/copyright',
+      ),
+      imageUrl: optionalSetting(
+        mapImageUrl,
+        "The image CDN's static map of a location by its map_key (LOC-09, spec-2 §7): an https URL template with {map_key} and optional {width} and {height}. A location with a map_key then shows its map image on its card (and on the vehicle page's #vehicle-map) until the shopper opens the interactive map; an image that does not load is removed, leaving the address card. Without it, or for a location without a map_key, the address card.",
+        'https://maps.example-cdn.com/{map_key}.png?w={width}&h={height}',
       ),
     },
   ),

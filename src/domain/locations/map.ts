@@ -28,10 +28,40 @@ export interface LocationMapData extends MapTiles {
   /** The map's accessible name: 'Map of Harbour City Toyota'. */
   label: string;
   pins: MapPin[];
+  /** The image CDN's static map of the one place shown, by its map_key; absent otherwise. */
+  image?: MapImage | undefined;
+}
+
+export interface MapImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 export interface MapSettings extends MapTiles {
   enabled: boolean;
+  /** The image CDN's URL template for a static map: {map_key}, optional {width} and {height}. */
+  imageUrl?: string | undefined;
+}
+
+/** The size the static map is asked for and shown at (CSS scales it down on phones). */
+export const MAP_IMAGE_SIZE = { width: 640, height: 320 } as const;
+
+/** The static map image of a place by its map_key from the tenant's template, or undefined without either. */
+export function mapImage(
+  template: string | undefined,
+  mapKey: string | undefined,
+  name: string,
+): MapImage | undefined {
+  const key = mapKey?.trim();
+  if (!template || !key) return undefined;
+  const { width, height } = MAP_IMAGE_SIZE;
+  const src = template
+    .replaceAll('{map_key}', encodeURIComponent(key))
+    .replaceAll('{width}', String(width))
+    .replaceAll('{height}', String(height));
+  return { src, width, height, alt: `Map of ${name}` };
 }
 
 /** '1 Beach Rd, Caringbah NSW 2229' (no street: 'Caringbah NSW 2229'). */
@@ -67,8 +97,22 @@ export function locationMap(
   const pins = mapPins(locations);
   if (pins.length === 0) return undefined;
   const { tileUrl, attribution, attributionUrl } = settings;
-  return { name, label: `Map of ${name}`, pins, tileUrl, attribution, attributionUrl };
+  // A static map shows one place: the map of a single pin whose location has a map_key.
+  const keyed = pins.length === 1 ? locations.find((location) => location.address.map_key) : undefined;
+  const image = mapImage(settings.imageUrl, keyed?.address.map_key, name);
+  return {
+    name,
+    label: `Map of ${name}`,
+    pins,
+    tileUrl,
+    attribution,
+    attributionUrl,
+    ...(image && { image }),
+  };
 }
+
+/** Shown in the static map's place when the image CDN cannot serve it. */
+export const MAP_IMAGE_FAILED = 'Map image unavailable. Show map or Get Directions still work.';
 
 /** Shown when the map library or its tiles cannot load (offline, or the tile server refuses). */
 export const MAP_LOAD_FAILED = 'The map could not load. The address and Get Directions link still work.';

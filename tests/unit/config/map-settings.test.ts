@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileUrlProblem } from '../../../src/config/schemas/locations.ts';
+import { mapImageUrlProblem, tileUrlProblem } from '../../../src/config/schemas/locations.ts';
 import { configError, settingsWith } from '../../fixtures/helpers.ts';
 
 describe('locations.map settings', () => {
@@ -69,5 +69,26 @@ describe('locations.map settings', () => {
     expect(attribution.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       'locations.map.attributionUrl: Expected an https:// URL',
     ]);
+  });
+});
+
+describe('locations.map.imageUrl (LOC-09)', () => {
+  it('takes an https template with {map_key} and optional {width} and {height}; refuses anything else with its reason', () => {
+    expect(
+      mapImageUrlProblem('https://maps.example-cdn.com/{map_key}.png?w={width}&h={height}'),
+    ).toBeUndefined();
+    expect(mapImageUrlProblem('http://maps.example-cdn.com/{map_key}.png')).toBe(
+      'Expected an https:// URL template with no spaces, quotes or angle brackets, e.g. https://maps.example-cdn.com/{map_key}.png?w={width}&h={height}',
+    );
+    expect(mapImageUrlProblem('javascript:alert(1)//{map_key}')).toMatch(
+      /^Expected an https:\/\/ URL template/,
+    );
+    expect(mapImageUrlProblem('https://maps.example-cdn.com/{map_key}.png?k={token}')).toBe(
+      'Unknown placeholder {token}: only {map_key}, {width} and {height} are filled in',
+    );
+    expect(mapImageUrlProblem('https://maps.example-cdn.com/static.png')).toBe(
+      'The map image URL template needs {map_key}, e.g. https://maps.example-cdn.com/{map_key}.png?w={width}&h={height}',
+    );
+    expect(settingsWith().locations.map.imageUrl).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import {
   OSM_ATTRIBUTION_URL,
   OSM_TILE_URL,
 } from '../../../../src/config/schemas/locations.ts';
-import { addressLine, locationMap, mapPins } from '../../../../src/domain/locations/map.ts';
+import { addressLine, locationMap, mapImage, mapPins } from '../../../../src/domain/locations/map.ts';
 import { makeLocation } from '../../../fixtures/helpers.ts';
 
 const sales = makeLocation({ id: 's', name: 'Bay Motors - Sales', location_type: 'sales' });
@@ -70,5 +70,30 @@ describe('the map a page gets', () => {
   it('no map when the tenant turned maps off, or no location has coordinates', () => {
     expect(locationMap([sales], { enabled: false, ...tiles }, 'Bay Motors')).toBeUndefined();
     expect(locationMap([unknown], { enabled: true, ...tiles }, 'Somewhere Yard')).toBeUndefined();
+  });
+});
+
+describe('the static map by map_key (LOC-09)', () => {
+  const template = 'https://maps.example-cdn.com/static/{map_key}.png?w={width}&h={height}';
+  const keyed = makeLocation({ id: 'k', name: 'Bay Motors - Sales', address: { map_key: 'bay motors/1' } });
+
+  it('fills the template with the key (URL-encoded) and the size it is shown at', () => {
+    expect(mapImage(template, 'bay motors/1', 'Bay Motors')).toEqual({
+      src: 'https://maps.example-cdn.com/static/bay%20motors%2F1.png?w=640&h=320',
+      width: 640,
+      height: 320,
+      alt: 'Map of Bay Motors',
+    });
+    expect(mapImage(undefined, 'bay-1', 'Bay Motors')).toBeUndefined();
+    expect(mapImage(template, '  ', 'Bay Motors')).toBeUndefined();
+  });
+
+  it('shows on the map of one place with a map_key, never on a map of several places', () => {
+    const settings = { enabled: true, ...tiles, imageUrl: template };
+    expect(locationMap([keyed, service], settings, 'Bay Motors')?.image?.src).toBe(
+      'https://maps.example-cdn.com/static/bay%20motors%2F1.png?w=640&h=320',
+    );
+    expect(locationMap([keyed, north], settings, 'Bay and North')?.image).toBeUndefined();
+    expect(locationMap([sales], settings, 'Bay Motors')?.image).toBeUndefined();
   });
 });
