@@ -23,6 +23,7 @@ import {
 import { formatDollars } from '../../src/domain/format.ts';
 import type { Car } from '../../src/model/car.ts';
 import { dataLayerEntry } from '../../src/lib/analytics-client.ts';
+import { answerMapImages } from './map-images.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
 import { calculatorCar, carPage } from './vehicle-cars.ts';
 
@@ -685,6 +686,7 @@ test.describe('market gauge', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
+    await answerMapImages(page, TOYOTA);
     const car = calculatorCar(TOYOTA, 'gauge');
     const [response] = await Promise.all([
       page.waitForResponse(`**/api${car.path}/autogauge`),

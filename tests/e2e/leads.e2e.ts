@@ -625,7 +625,7 @@ test.describe('save controls and watchlist', () => {
     const { sold } = picks(HCT);
     await page.goto(vdp(HCT, sold));
     await hydrated(page, '#save-actions');
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await expect(page.getByText('Sold cars cannot be added to your watchlist.')).toBeVisible();
   });
 
@@ -635,7 +635,7 @@ test.describe('save controls and watchlist', () => {
     const { used } = picks(HCT);
     await page.goto(vdp(HCT, used));
     await hydrated(page, '#save-actions');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/sign-in\?/);
     const params = new URL(page.url()).searchParams;
     expect([params.get('type'), params.get('redirect'), params.get('back')]).toEqual([
@@ -671,10 +671,10 @@ test.describe('save controls and watchlist', () => {
     await page.waitForURL(`**${carPage(used)}`);
 
     await hydrated(page, '#save-actions');
-    const save = page.getByRole('button', { name: 'Save' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
     const [call] = await Promise.all([page.waitForRequest('**/api/watchlist/save-car'), save.click()]);
     expect(call.postDataJSON()).toEqual({ phone_number: e164, car_id: used.id });
-    await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const toast = page.locator('.toast');
     await expect(toast).toContainText('Car Saved In Watchlist');
     await expect(toast).toContainText(`${used.name} is now available in your watchlist`);
@@ -711,9 +711,12 @@ test.describe('save controls and watchlist', () => {
     await page.goto(vdp(HCT, used));
     await hydrated(page, '#save-actions');
     const alert = nextAlert(page);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect(await alert).toBe('The watchlist is not available right now.');
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(page.locator('.toast')).toHaveCount(0);
   });
 

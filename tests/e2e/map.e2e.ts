@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
+import { MAP_PNG } from './map-images.ts';
 import { carPage } from './vehicle-cars.ts';
 import { builtData, siteUrl } from './sites.ts';
 
@@ -16,10 +17,6 @@ const MAP_ASSET = /\/_astro\/(location-map|leaflet)\.[^/]+\.(js|css)$/;
 /** harbour-city-toyota's static map images (locations.map.imageUrl, by each location's map_key). */
 const MAP_IMAGES = 'https://maps.harbourcitytoyota.com.au/**';
 const MAP_IMAGE_URL = 'https://maps.harbourcitytoyota.com.au/static/hct-caringbah-2229.png?w=640&h=320';
-/** A 640×320 stand-in for the image CDN's static map. */
-const MAP_PNG = sharp({ create: { width: 640, height: 320, channels: 3, background: '#dfe7d3' } })
-  .png()
-  .toBuffer();
 
 /** A 256 px tile: light ground with a grid, so a drawn map is visible in screenshots. */
 const TILE = sharp(

@@ -111,15 +111,15 @@ test.describe('header and footer menus', () => {
     });
   }
 
-  test('[DEAL-04] the header’s Saved menu links My Watchlist, Compare, Favourites and My Garage, with the count of cars compared in this browser', async ({
+  test('[DEAL-04] the header’s Saved cars menu links My Watchlist, Compare, Favourites and My Garage, with the count of cars compared in this browser', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const { used } = leadCars('harbour-city-toyota');
     await page.goto(siteUrl('harbour-city-toyota', carPage(used)));
     const header = page.locator('.header-actions');
-    await header.getByRole('button', { name: 'Saved' }).click();
-    await expect(header.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-expanded', 'true');
+    await header.getByRole('button', { name: 'Saved cars' }).click();
+    await expect(header.getByRole('button', { name: 'Saved cars' })).toHaveAttribute('aria-expanded', 'true');
     await expect(header.getByRole('link', { name: 'My Watchlist' })).toHaveAttribute('href', '/watchlist');
     await expect(header.getByRole('link', { name: 'Compare', exact: true })).toHaveAttribute(
       'href',
@@ -138,7 +138,7 @@ test.describe('header and footer menus', () => {
     await expect(page.getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true');
     // The next page's header counts it.
     await page.goto(siteUrl('harbour-city-toyota', '/'));
-    await page.locator('.header-actions').getByRole('button', { name: 'Saved' }).click();
+    await page.locator('.header-actions').getByRole('button', { name: 'Saved cars' }).click();
     await expect(page.locator('.header-actions').getByRole('link', { name: 'Compare (1)' })).toBeVisible();
   });
 });
