@@ -674,7 +674,10 @@ test.describe('save controls and watchlist', () => {
     const save = page.getByRole('button', { name: 'Save', exact: true });
     const [call] = await Promise.all([page.waitForRequest('**/api/watchlist/save-car'), save.click()]);
     expect(call.postDataJSON()).toEqual({ phone_number: e164, car_id: used.id });
-    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const toast = page.locator('.toast');
     await expect(toast).toContainText('Car Saved In Watchlist');
     await expect(toast).toContainText(`${used.name} is now available in your watchlist`);
