@@ -297,7 +297,8 @@ export function FormErrors({
         heading={formError ?? LEAD_MESSAGES.fixErrorsHeading}
       />
     );
-  if (!formError) return null;
+  // The list's heading goes with its last item once the shopper has fixed them all.
+  if (!formError || formError === LEAD_MESSAGES.fixErrorsHeading) return null;
   return (
     <div className="lead-form-error" role="alert" tabIndex={-1} ref={summaryRef}>
       {formError}
