@@ -36,9 +36,9 @@ const LABELS: Record<string, string> = {
 };
 
 type Phase =
-  | { kind: 'checking' }
   | { kind: 'unavailable'; message: string }
-  | { kind: 'form'; online: boolean }
+  /** online: undefined until the API says whether cards are taken (the form is shown meanwhile). */
+  | { kind: 'form'; online: boolean | undefined }
   | { kind: 'done'; answer: PaymentAnswer }
   | { kind: 'returning'; answer: PaymentAnswer | undefined; gaveUp: boolean };
 
@@ -49,7 +49,8 @@ const CONFIRM_EVERY_MS = 3000;
 export default function OnlinePayment({ config }: { config: OnlinePaymentConfig }) {
   const formId = 'online-payment';
   const stored = useStore($userDetails);
-  const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
+  // The form is in the page from the start (no shift when the API answers); only how it pays waits.
+  const [phase, setPhase] = useState<Phase>({ kind: 'form', online: undefined });
   const { values, set, errors, formError, sending, captcha, summaryRef, show, send, errorOf } =
     useCheckedForm(config.captcha, () => ({
       ...stored,
@@ -91,7 +92,8 @@ export default function OnlinePayment({ config }: { config: OnlinePaymentConfig 
   }, []);
 
   // The card logos show only where the money really is taken by card (PROMO-08).
-  const online = phase.kind === 'form' && phase.online;
+  const online = phase.kind === 'form' && phase.online === true;
+  const known = phase.kind === 'form' && phase.online !== undefined;
   useEffect(() => {
     const logos = document.querySelector<HTMLElement>('[data-card-logos]');
     if (logos) logos.hidden = !online;
@@ -123,7 +125,6 @@ export default function OnlinePayment({ config }: { config: OnlinePaymentConfig 
     requestAnimationFrame(() => resultRef.current?.focus());
   }
 
-  if (phase.kind === 'checking') return <p aria-live="polite">Getting the payment form ready…</p>;
   if (phase.kind === 'unavailable')
     return (
       <p className="reserve-result" role="alert">
@@ -207,20 +208,24 @@ export default function OnlinePayment({ config }: { config: OnlinePaymentConfig 
         <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} reachRequired />
       </div>
       {config.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
-      <p className="reserve-payment-note">
-        {online
-          ? 'Next you pay securely by card on our payment provider’s page.'
-          : 'No payment is taken online: we’ll call you to take the payment and confirm it.'}
+      <p className="reserve-payment-note" aria-live="polite">
+        {!known
+          ? 'Checking how this payment can be made…'
+          : online
+            ? 'Next you pay securely by card on our payment provider’s page.'
+            : 'No payment is taken online: we’ll call you to take the payment and confirm it.'}
       </p>
       <SubmitRow
         status={sending ? 'submitting' : 'idle'}
-        hydrated
+        hydrated={known}
         label={
-          online
-            ? cents !== undefined
-              ? `Pay ${dollarsAndCents(cents)}`
-              : 'Pay Now'
-            : 'Send Payment Request'
+          !known
+            ? 'Continue'
+            : online
+              ? cents !== undefined
+                ? `Pay ${dollarsAndCents(cents)}`
+                : 'Pay Now'
+              : 'Send Payment Request'
         }
         what={online ? 'payment' : 'payment request'}
       />
