@@ -106,7 +106,12 @@ export default function MyGarage({
     window.location.assign('/');
   }
 
-  if (!hydrated) return <p aria-live="polite">Loading your garage…</p>;
+  if (!hydrated)
+    return (
+      <p className="garage-loading" aria-live="polite">
+        Loading your garage…
+      </p>
+    );
 
   return (
     <div className="garage">
