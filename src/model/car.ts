@@ -12,6 +12,7 @@ import {
   nonNegative,
   numeric,
   optional,
+  priceOnApplication,
   text,
   textual,
   url,
@@ -116,7 +117,8 @@ export const CarRecordSchema = v.object({
 
   // Price and status
   km: withDefault(v.pipe(nonNegative, v.integer('km must be a whole number')), 0),
-  price: nonNegative,
+  /** 0 is no price: price on application ('POA', 'Call', empty) publishes with the tenant's no-price text (FEED-09). */
+  price: priceOnApplication,
   before_price: optional(nonNegative),
   subscription_price: optional(nonNegative),
   offer_price: optional(nonNegative),

@@ -26,19 +26,39 @@ export function optional<TSchema extends v.GenericSchema>(schema: TSchema) {
 
 /** A number, also from a string with thousands separators or a leading $ ("$12,990"). */
 export const numeric = v.pipe(
-  v.union([
-    v.number(),
-    v.pipe(
-      v.string(),
-      v.transform((text) => text.replace(/[$,\s]/g, '')),
-      v.regex(/^-?\d+(\.\d+)?$/, 'Expected a number'),
-      v.transform(Number),
-    ),
-  ]),
+  v.union(
+    [
+      v.number(),
+      v.pipe(
+        v.string(),
+        v.transform((text) => text.replace(/[$,\s]/g, '')),
+        v.regex(/^-?\d+(\.\d+)?$/, 'Expected a number'),
+        v.transform(Number),
+      ),
+    ],
+    // A skip report says what a dealer can fix, not the schema's type names.
+    (issue) => `Expected a number, like 12990 or "$12,990", but found ${JSON.stringify(issue.input)}`,
+  ),
   v.finite('Expected a finite number'),
 );
 
 export const nonNegative = v.pipe(numeric, v.minValue(0, 'Must not be negative'));
+
+/** What dealers write in a price column for price on application (FEED-09). */
+const NO_PRICE_WORDS =
+  /^(?:poa|p\.o\.a\.?|price on application|call|call us|call for price|enquire|enquire now|contact us|tba|tbc)$/i;
+
+/** A price, where price on application ('POA', 'Call', 'Enquire', empty, unknown or no price at all) is 0: no price. */
+export const priceOnApplication = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) =>
+      isUnknownValue(value) || (typeof value === 'string' && NO_PRICE_WORDS.test(value.trim())) ? 0 : value,
+    ),
+    nonNegative,
+  ),
+  0,
+);
 
 export const integer = v.pipe(numeric, v.integer('Expected a whole number'));
 

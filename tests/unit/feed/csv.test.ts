@@ -213,18 +213,25 @@ describe('[FEED-08] a real-world CSV export mapped by settings alone', () => {
   });
 
   it('[FEED-08] keeps the good rows and reports broken rows and bad records', () => {
-    expect(cars.map((c) => c.make)).toEqual(['Mazda', 'Land Rover', 'Toyota', 'Holden']);
+    expect(cars.map((c) => c.make)).toEqual(['Mazda', 'Land Rover', 'Toyota', 'Kia', 'Holden']);
     expect(report.records).toBe(7);
-    expect(report.imported).toBe(4);
+    expect(report.imported).toBe(5);
     expect(report.skipped).toEqual([
       { record: 'row 6', field: '(row)', reason: 'Too few fields: expected 18 fields but parsed 3' },
       { record: 'row 7', field: '(row)', reason: 'Too many fields: expected 18 fields but parsed 19' },
-      {
-        record: expect.stringMatching(/^row 5 \([0-9a-f]{10}\)$/),
-        field: 'price',
-        reason: 'Required field is missing',
-      },
     ]);
+  });
+
+  it('[FEED-08] a price on application ("-", "POA", "Call", "Enquire", empty) publishes as a listing with no price', () => {
+    // The Cerato's price cell is '-': price on application, not a broken record.
+    expect(byModel('Cerato').price).toBe(0);
+    const [header, mazda] = text.split('\n') as [string, string];
+    for (const cell of ['POA', 'Call', 'Enquire', 'p.o.a.', '']) {
+      const row = mazda.replace(/"\$24,990"$/, cell);
+      const { cars: one, report: imported } = importCsv(`${header}\n${row}\n`);
+      expect(imported.skipped, cell).toEqual([]);
+      expect(one[0]?.price, cell).toBe(0);
+    }
   });
 
   it('[FEED-08] gives the same ids and slugs on a second import and when rows are reordered', () => {

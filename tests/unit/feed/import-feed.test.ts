@@ -405,7 +405,7 @@ describe('[FEED-02] bad records are skipped and reported; good records are kept'
   const longTitle = `2019 Toyota LandCruiser ${'GXL Twin Turbo Diesel '.repeat(14)}`.slice(0, 300);
   const records: unknown[] = [
     rawCar({ id: 'good-1' }),
-    rawCar({ id: 'no-price', price: undefined }),
+    rawCar({ id: 'bad-price', price: 'twelve grand' }),
     rawCar({ id: 'no-make', make: undefined }),
     rawCar({ id: 'neg-km', km: -5 }),
     rawCar({ id: 'bad-vin', vin: 'JTNKARJEZM12345IO' }),
@@ -426,7 +426,12 @@ describe('[FEED-02] bad records are skipped and reported; good records are kept'
 
   it('[FEED-02] reports each skipped record with record, field and reason', () => {
     expect(result.skipped).toEqual([
-      { record: 'no-price', field: 'price', reason: 'Required field is missing' },
+      // A word that is not price on application (POA, Call, Enquire …) is a bad price, said plainly.
+      {
+        record: 'bad-price',
+        field: 'price',
+        reason: 'Expected a number, like 12990 or "$12,990", but found "twelve grand"',
+      },
       { record: 'no-make', field: 'make', reason: 'Required field is missing' },
       { record: 'neg-km', field: 'km', reason: 'Must not be negative' },
       { record: 'bad-vin', field: 'vin', reason: 'VIN must be 17 letters or digits, without I, O or Q' },
@@ -444,7 +449,7 @@ describe('[FEED-02] bad records are skipped and reported; good records are kept'
 
   it('[FEED-02] reports every failing field of one record', () => {
     const { skipped } = importRecords(
-      [rawCar({ id: 'many', year: 1850, price: 'POA', vin: 'short' })],
+      [rawCar({ id: 'many', year: 1850, price: -5, vin: 'short' })],
       feed,
       [],
     );
