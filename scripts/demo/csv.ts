@@ -53,6 +53,8 @@ export interface CsvOptions {
   noPrice: string;
   /** Add the three deliberately invalid rows. */
   badRows: boolean;
+  /** Every n-th used car's Kilometres as "- / -", as real exports write an unknown km; 0: never. */
+  unknownKmEvery: number;
   seed: number;
 }
 
@@ -148,7 +150,13 @@ function badRows(rows: CsvRow[], rng: Random): { at: number; row: CsvRow }[] {
 
 /** The CSV text for the records (header first; CRLF line ends as spreadsheet exports write them). */
 export function toCsv(records: DemoRecord[], locations: DemoLocations, options: CsvOptions): string {
-  const rows = records.map((record) => toCsvRow(record, locations, options.noPrice));
+  let used = 0;
+  const rows = records.map((record) => {
+    const row = toCsvRow(record, locations, options.noPrice);
+    if (record.car_type === 'used' && options.unknownKmEvery > 0 && ++used % options.unknownKmEvery === 0)
+      row.Kilometres = '- / -';
+    return row;
+  });
   if (options.badRows && rows.length > 0) {
     // Insert from the back so earlier positions stay valid.
     const bad = badRows(rows, Random.derive(options.seed, 'csv-bad-rows'));

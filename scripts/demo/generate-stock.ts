@@ -37,6 +37,7 @@ export function renderStock(
       text: toCsv(records, locations, {
         noPrice: recipe.feed.csvNoPrice,
         badRows: recipe.feed.csvBadRows,
+        unknownKmEvery: recipe.feed.csvUnknownKmEvery,
         seed: recipe.seed,
       }),
     };

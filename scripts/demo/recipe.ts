@@ -26,8 +26,10 @@ export const RecipeSchema = v.strictObject({
       format: v.optional(v.picklist(['json', 'csv']), 'json'),
       /** Output file in the tenant folder; defaults to stock.generated.<format>. */
       file: v.optional(v.string()),
-      /** How the CSV writes a car without a price: "$0" (imports as price 0) or "-" (the importer then skips the row: price is required). */
+      /** How the CSV writes a car without a price: "$0", or a real export's "POA" (both import as no price). */
       csvNoPrice: v.optional(v.string(), '$0'),
+      /** Every n-th used car's Kilometres written as a real export's "- / -" (unknown km); 0: never. */
+      csvUnknownKmEvery: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
       /** Add the three deliberately invalid CSV rows (missing brand and price, negative km, duplicate stock number). */
       csvBadRows: v.optional(v.boolean(), true),
     }),

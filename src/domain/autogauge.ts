@@ -133,8 +133,11 @@ export function findComparables(
   now: Date,
 ): MarketEntry[] {
   const car = subject.car;
+  // Without the km there is no like-for-like comparison (FEED-09: unknown stays unknown).
+  if (car.km === undefined) return [];
+  const km = car.km;
   const model = modelKey(car);
-  const band = kmBand(car.km);
+  const band = kmBand(km);
   const subjectVin = vinOf(car);
   const seen = new Set<string>();
   const found: MarketEntry[] = [];
@@ -145,7 +148,7 @@ export function findComparables(
     if (subjectVin !== undefined && vin === subjectVin) continue;
     if (modelKey(other) !== model) continue;
     if (Math.abs(other.year - car.year) > AUTOGAUGE.yearTolerance) continue;
-    if (Math.abs(other.km - car.km) > band) continue;
+    if (other.km === undefined || Math.abs(other.km - km) > band) continue;
     if (askingPrice(other) <= AUTOGAUGE.minComparablePrice) continue;
     if (!isMarketEvidence(other, now)) continue;
     const ids = [`${entry.source}\u0000${other.id}`, ...(vin ? [`vin\u0000${vin}`] : [])];

@@ -5,7 +5,7 @@
  */
 import type { TenantSettings } from '../config/schema.ts';
 import type { Car } from '../model/car.ts';
-import { formatKm } from './format.ts';
+import { odometerText } from './format.ts';
 import { type PriceDisplayOptions, priceDisplayOptions } from './price-display.ts';
 import { CAR_TYPE_LABELS } from './vocabulary.ts';
 
@@ -18,7 +18,8 @@ export interface CardCar {
   status: string;
   car_type: Car['car_type'];
   make: string;
-  km: number;
+  /** Absent when the feed does not know it. */
+  km?: number | undefined;
   transmission: string | undefined;
   fuel: string | undefined;
   tag: string | undefined;
@@ -73,11 +74,12 @@ export function cardSettings(
  * transmission and fuel when known, joined with ' · '.
  */
 export function cardFacts(car: Pick<CardCar, 'car_type' | 'km' | 'transmission' | 'fuel'>): string {
+  const odometer = odometerText(car.km);
   const condition =
     car.car_type === 'used'
-      ? formatKm(car.km)
+      ? odometer
       : car.car_type === 'demo'
-        ? `${CAR_TYPE_LABELS.demo} · ${formatKm(car.km)}`
+        ? [CAR_TYPE_LABELS.demo, odometer].filter(Boolean).join(' · ')
         : CAR_TYPE_LABELS.new;
   return [condition, car.transmission, car.fuel].filter(Boolean).join(' · ');
 }

@@ -16,6 +16,11 @@ export function formatKm(km: number): string {
   return `${whole.format(km)} km`;
 }
 
+/** '86,500 km', or nothing when the feed does not know the km (FEED-09: no figure, no claim). */
+export function odometerText(km: number | undefined): string | undefined {
+  return km === undefined ? undefined : formatKm(km);
+}
+
 export function formatNumber(value: number): string {
   return whole.format(value);
 }

@@ -1,7 +1,7 @@
 /** The facts a vehicle page lists, as label/value rows; unknown values are left out. */
 import { CAR_TYPE_LABELS } from './vocabulary.ts';
 import type { Car } from '../model/car.ts';
-import { formatKm, formatNumber } from './format.ts';
+import { formatNumber, odometerText } from './format.ts';
 
 export interface SpecRow {
   label: string;
@@ -22,7 +22,7 @@ export function keyInformation(car: Car): SpecRow[] {
   return rows([
     ['Condition', CAR_TYPE_LABELS[car.car_type]],
     ['Year', car.year],
-    ['Odometer', car.item_type === 'caravan' ? undefined : formatKm(car.km)],
+    ['Odometer', car.item_type === 'caravan' ? undefined : odometerText(car.km)],
     ['Body', car.simple_body],
     ['Transmission', car.simple_transmission ?? car.trans],
     ['Fuel', car.simple_fuel ?? car.fuel],

@@ -362,7 +362,8 @@ export interface DealCar extends CarSummary {
   slug: string;
   drive_away: boolean;
   car_type: string;
-  km: number;
+  /** Absent when the feed does not know it. */
+  km?: number;
   stock_number: string | null;
   pickup_from: string | null;
   buyable: boolean;

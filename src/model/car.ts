@@ -116,7 +116,8 @@ export const CarRecordSchema = v.object({
   interior_colour: optional(v.string()),
 
   // Price and status
-  km: withDefault(v.pipe(nonNegative, v.integer('km must be a whole number')), 0),
+  /** Absent when the feed does not know it (FEED-09): no odometer figure and no odometer claim then. */
+  km: optional(v.pipe(nonNegative, v.integer('km must be a whole number'))),
   /** 0 is no price: price on application ('POA', 'Call', empty) publishes with the tenant's no-price text (FEED-09). */
   price: priceOnApplication,
   before_price: optional(nonNegative),

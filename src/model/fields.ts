@@ -9,7 +9,11 @@ import * as v from 'valibot';
 const UNKNOWN = new Set(['', '-', '--', 'n/a', 'na', 'null', 'unknown']);
 
 export function isUnknownValue(value: unknown): boolean {
-  return value == null || (typeof value === 'string' && UNKNOWN.has(value.trim().toLowerCase()));
+  if (value == null) return true;
+  if (typeof value !== 'string') return false;
+  const text = value.trim().toLowerCase();
+  // '- / -': an export's "unknown" for a pair of values (the km of a new car, FEED-09).
+  return UNKNOWN.has(text) || /^-(\s*\/\s*-)+$/.test(text);
 }
 
 /** Makes any schema optional: null and the "unknown" spellings become `undefined`. */

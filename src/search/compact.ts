@@ -11,7 +11,8 @@ export const COMPACT_VERSION = 1;
 
 type Column =
   | { dict: string[]; codes: number[] }
-  | { values: (string | number)[] }
+  /** null: the document has no value (a car whose km is unknown); decoded as an absent field. */
+  | { values: (string | number | null)[] }
   | { bits: number[] }
   /** Numbers as offsets from their minimum (timestamps and ranks share long prefixes). */
   | { base: number; offsets: number[] }
@@ -60,12 +61,13 @@ export function encodeDocuments(docs: SearchDocument[]): CompactIndex {
       // Strings that rarely repeat (slugs, VINs) are cheaper as plain values.
       columns[field] = dict.length > docs.length / 2 ? { values: values as string[] } : { dict, codes };
     } else {
-      const numbers = values as number[];
-      const base = Math.min(...numbers);
+      const numbers = values as (number | undefined)[];
+      const complete = numbers.every((n) => n !== undefined);
+      const base = complete ? Math.min(...(numbers as number[])) : 0;
       columns[field] =
-        numbers.every(Number.isInteger) && base > 1000
-          ? { base, offsets: numbers.map((n) => n - base) }
-          : { values: numbers };
+        complete && numbers.every(Number.isInteger) && base > 1000
+          ? { base, offsets: (numbers as number[]).map((n) => n - base) }
+          : { values: numbers.map((n) => n ?? null) };
     }
   }
   const ids = docs.map((doc) => doc.id);
@@ -88,7 +90,11 @@ export function decodeDocuments(index: CompactIndex): SearchDocument[] {
       for (let i = 0; i < index.n; i++) docs[i]![field] = column.base + column.offsets[i]!;
     else if ('idBase' in column)
       for (let i = 0; i < index.n; i++) docs[i]![field] = String(column.idBase + column.offsets[i]!);
-    else for (let i = 0; i < index.n; i++) docs[i]![field] = column.values[i];
+    else
+      for (let i = 0; i < index.n; i++) {
+        const value = column.values[i];
+        if (value !== null && value !== undefined) docs[i]![field] = value;
+      }
   }
   const decoded = docs as unknown as SearchDocument[];
   for (const doc of decoded) {

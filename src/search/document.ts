@@ -20,7 +20,8 @@ export interface SearchDocument {
   before_price: number;
   offer_price: number;
   subscription_price: number;
-  km: number;
+  /** Absent when the feed does not know it: sorted last, outside every km range (as Meilisearch treats a missing field). */
+  km?: number;
   body: string;
   fuel: string;
   transmission: string;

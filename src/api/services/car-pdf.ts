@@ -11,7 +11,7 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { MEDIA_DIR } from '../../build/tenant-assets.ts';
-import { formatKm } from '../../domain/format.ts';
+import { odometerText } from '../../domain/format.ts';
 import { priceDisplay, priceDisplayOptions, priceText } from '../../domain/price-display.ts';
 import { plainText, truncate } from '../../domain/text.ts';
 import type { Car } from '../../model/car.ts';
@@ -95,7 +95,7 @@ function carPriceText(car: Car, tenant: TenantData): string {
 export function keyFacts(car: Car): [string, string][] {
   const facts: [string, string | undefined][] = [
     ['Year', String(car.year)],
-    ['Odometer', formatKm(car.km)],
+    ['Odometer', odometerText(car.km)],
     ['Body', car.simple_body ?? car.bodyconfiguration],
     ['Transmission', car.simple_transmission ?? car.trans],
     ['Fuel', car.simple_fuel ?? car.fuel],

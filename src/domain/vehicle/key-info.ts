@@ -4,7 +4,7 @@
  * are left out and the row keeps the first `max` (default 6). Caravans have no odometer.
  */
 import type { Car } from '../../model/car.ts';
-import { formatKm } from '../format.ts';
+import { odometerText } from '../format.ts';
 
 export type KeyInfoIconName =
   | 'odometer'
@@ -49,7 +49,7 @@ const present = (value: string | undefined): string | undefined => {
 export function keyInfoIcons(car: KeyInfoCar, max: number = KEY_INFO_MAX): KeyInfoIcon[] {
   const litres = car.engine_size_litres ?? car.variant?.enginesize_litres;
   const entries: [KeyInfoIconName, string, string | undefined][] = [
-    ['odometer', 'Odometer', car.item_type === 'caravan' ? undefined : formatKm(car.km)],
+    ['odometer', 'Odometer', car.item_type === 'caravan' ? undefined : odometerText(car.km)],
     ['body', 'Body', present(car.simple_body)],
     ['transmission', 'Transmission', present(car.simple_transmission ?? car.trans)],
     ['fuel', 'Fuel', present(car.simple_fuel ?? car.fuel)],

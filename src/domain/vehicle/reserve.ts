@@ -94,12 +94,12 @@ export function reserveAction(car: ReserveCar, reserve: ReserveSettings): Reserv
 /** The car's line on the checkout pages (reserve, purchase journey): "Used · 13,050 km · Stock WU20162". */
 export function checkoutFacts(car: {
   car_type: string;
-  km: number;
+  km?: number | undefined;
   stocknum?: string | null | undefined;
 }): string {
   return [
     carTypeLabel(car.car_type),
-    car.km > 0 ? formatKm(car.km) : undefined,
+    car.km !== undefined && car.km > 0 ? formatKm(car.km) : undefined,
     car.stocknum && `Stock ${car.stocknum}`,
   ]
     .filter(Boolean)

@@ -153,7 +153,7 @@ export function vehicleJsonLd(car: LdCar, site: StructuredDataSite): JsonObject 
     vehicleModelDate: String(car.year),
     vehicleIdentificationNumber: text(car.vin),
     mileageFromOdometer:
-      car.item_type === 'caravan'
+      car.item_type === 'caravan' || car.km === undefined
         ? undefined
         : { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
     bodyType: text(car.simple_body),

@@ -4,7 +4,7 @@
  * form of each distinct value computed once), numbers live in typed arrays.
  */
 import { normalizeFacet } from '../filter/facet-values.ts';
-import type { SearchDocument } from '../document.ts';
+import { NUMERIC_ATTRIBUTES, type SearchDocument } from '../document.ts';
 
 export interface StringColumn {
   kind: 'string';
@@ -16,6 +16,7 @@ export interface StringColumn {
 
 export interface NumberColumn {
   kind: 'number';
+  /** NaN where the document has no value (a car whose km is unknown). */
   values: Float64Array;
 }
 
@@ -29,11 +30,17 @@ export function buildColumns(docs: SearchDocument[]): Columns {
   const byName = new Map<string, StringColumn | NumberColumn>();
   const first = docs[0];
   if (first) {
-    for (const [field, sample] of Object.entries(first)) {
-      if (typeof sample === 'number') {
+    const numeric = new Set<string>(NUMERIC_ATTRIBUTES);
+    const fields = new Set([...Object.keys(first), ...NUMERIC_ATTRIBUTES]);
+    for (const field of fields) {
+      const sample = first[field as keyof SearchDocument];
+      if (numeric.has(field) || typeof sample === 'number') {
         byName.set(field, {
           kind: 'number',
-          values: Float64Array.from(docs, (doc) => doc[field as keyof SearchDocument] as number),
+          values: Float64Array.from(docs, (doc) => {
+            const value = doc[field as keyof SearchDocument];
+            return typeof value === 'number' ? value : Number.NaN;
+          }),
         });
         continue;
       }

@@ -104,14 +104,18 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
         let min = Number.POSITIVE_INFINITY;
         let max = Number.NEGATIVE_INFINITY;
         const byValue = new Map<number, number>();
+        let known = 0;
         for (const i of positions) {
           const value = column.values[i]!;
+          // A document without the value (NaN) has no facet value, as in Meilisearch.
+          if (Number.isNaN(value)) continue;
+          known++;
           byValue.set(value, (byValue.get(value) ?? 0) + 1);
           if (value < min) min = value;
           if (value > max) max = value;
         }
         for (const [value, count] of byValue) counts.set(String(value), count);
-        if (positions.length > 0) facetStats[name] = { min, max };
+        if (known > 0) facetStats[name] = { min, max };
       }
       // Like Meilisearch: at most maxValuesPerFacet values, the most frequent ones, listed in
       // lexicographic order (plain code-point comparison, as Meilisearch sorts).
@@ -147,10 +151,18 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
     const rankValues = rank?.kind === 'number' ? rank.values : undefined;
     return Uint32Array.from(positions).sort((a, b) => {
       for (const { column, sign } of keys) {
-        const diff =
-          column.kind === 'number'
-            ? column.values[a]! - column.values[b]!
-            : column.values[column.codes[a]!]!.localeCompare(column.values[column.codes[b]!]!);
+        if (column.kind === 'number') {
+          const x = column.values[a]!;
+          const y = column.values[b]!;
+          // Documents without the value sort last either way, as in Meilisearch.
+          if (Number.isNaN(x) || Number.isNaN(y)) {
+            if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+            continue;
+          }
+          if (x !== y) return (x - y) * sign;
+          continue;
+        }
+        const diff = column.values[column.codes[a]!]!.localeCompare(column.values[column.codes[b]!]!);
         if (diff !== 0) return diff * sign;
       }
       if (scores && scores[b]! !== scores[a]!) return scores[b]! - scores[a]!;

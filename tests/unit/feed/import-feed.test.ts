@@ -354,8 +354,9 @@ describe('[FEED-01] a canonical record with every field group', () => {
 
   it('[FEED-01] a minimal record gets the documented defaults', () => {
     const minimal = importedCar({ id: 'min-1' });
+    // No km in the feed: unknown, not 0 (FEED-09).
+    expect(minimal.km).toBeUndefined();
     expect(minimal).toMatchObject({
-      km: 0,
       status: 'in_stock',
       reserved: false,
       certified: false,
@@ -500,12 +501,12 @@ describe('[FEED-02] bad records are skipped and reported; good records are kept'
     );
     expect(skipped).toEqual([]);
     expect(cars.map((c) => c.id)).toEqual(['km-null', 'km-dash', 'flag-null', 'images-null']);
-    // Same result as when the feed leaves the key out.
+    // Same result as when the feed leaves the key out: an unknown km stays unknown (FEED-09).
     expect(cars.map((c) => [c.km, c.reserved, c.photos_count])).toEqual([
-      [0, false, 0],
-      [0, false, 0],
-      [0, false, 0],
-      [0, false, 0],
+      [undefined, false, 0],
+      [undefined, false, 0],
+      [undefined, false, 0],
+      [undefined, false, 0],
     ]);
   });
 });

@@ -155,3 +155,37 @@ describe('embedded engine', () => {
     expect(result.facets['make']).toEqual({ Toyota: expected.length });
   });
 });
+
+describe('a car whose km the feed does not know (FEED-09)', () => {
+  const known = (doc: SearchDocument, km: number, id: string) => ({ ...doc, id, slug: `car-${id}`, km });
+  let small: SearchEngine;
+  let cars: SearchDocument[];
+  beforeAll(() => {
+    const [a, b, c] = docs as [SearchDocument, SearchDocument, SearchDocument];
+    const { km: _unknown, ...withoutKm } = { ...c, id: 'u1', slug: 'car-u1' };
+    cars = [known(a, 50_000, 'k1'), withoutKm, known(b, 10_000, 'k2')];
+    small = createSearchEngine(cars);
+  });
+  const ids = (query: Record<string, unknown>) =>
+    small
+      .multiSearch({ queries: [{ indexUid: 'cars', hitsPerPage: 10, page: 1, ...query }] })
+      .results[0]!.hits.map((hit) => hit.id);
+
+  it('[FEED-09] sorts last by km either way, is outside every km range, and is still listed without one', () => {
+    expect(ids({ sort: ['km:asc'] })).toEqual(['k2', 'k1', 'u1']);
+    expect(ids({ sort: ['km:desc'] })).toEqual(['k1', 'k2', 'u1']);
+    expect(ids({ filter: 'km >= 0' }).sort()).toEqual(['k1', 'k2']);
+    expect(ids({ filter: 'km 0 TO 20000' })).toEqual(['k2']);
+    expect(ids({}).sort()).toEqual(['k1', 'k2', 'u1']);
+    const stats = small.multiSearch({
+      queries: [{ indexUid: 'cars', facets: ['km'], hitsPerPage: 0, page: 1 }],
+    }).results[0]!.facetStats;
+    expect(stats?.['km']).toEqual({ min: 10_000, max: 50_000 });
+  });
+
+  it('[FEED-09] keeps its km unknown through the compact index file', () => {
+    const decoded = decodeDocuments(JSON.parse(JSON.stringify(encodeDocuments(cars))));
+    expect(decoded.map((doc) => doc.km)).toEqual([50_000, undefined, 10_000]);
+    expect('km' in decoded[1]!).toBe(false);
+  });
+});
