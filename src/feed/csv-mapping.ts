@@ -83,13 +83,19 @@ export function setPath(record: Record<string, unknown>, path: string, value: un
 
 /**
  * Exports often split a multi-word make across the make and model columns
- * ("Land" + "Rover Range Rover Evoque"); join them back using the known makes.
+ * ("Land" + "Rover Range Rover Evoque"); join them back using the known makes. When the model
+ * column holds nothing but the end of the make ("Land" + "Rover"), the model (and the badge, when
+ * the feed has none) come from the title after its year and make: "2016 Land Rover Range Rover
+ * Evoque TD4 150 SE" → Range Rover Evoque, TD4 150 SE — never "Land Rover Rover". Without a title
+ * the model is left out, and the record is reported as missing it.
  */
 export function repairSplitMake(
   make: unknown,
   model: unknown,
   multiWordMakes: string[],
-): { make: unknown; model: unknown } {
+  title?: unknown,
+  multiWordModels: readonly string[] = [],
+): { make: unknown; model: unknown; badge?: string } {
   if (typeof make !== 'string' || typeof model !== 'string') return { make, model };
   for (const known of multiWordMakes) {
     const [first, ...rest] = known.split(/[\s-]/);
@@ -98,9 +104,40 @@ export function repairSplitMake(
     const modelWords = model.split(/\s+/);
     const restWords = tail.split(' ');
     const head = modelWords.slice(0, restWords.length).join(' ');
-    if (head.toLowerCase() === tail.toLowerCase()) {
-      return { make: known, model: modelWords.slice(restWords.length).join(' ') || model };
-    }
+    if (head.toLowerCase() !== tail.toLowerCase()) continue;
+    const remaining = modelWords.slice(restWords.length).join(' ');
+    if (remaining) return { make: known, model: remaining };
+    return { make: known, ...modelFromTitle(title, known, multiWordModels) };
   }
   return { make, model };
+}
+
+/** The model and badge of a title "{year} {make} {model} {badge…}", or no model when it has none. */
+export function modelFromTitle(
+  title: unknown,
+  make: string,
+  multiWordModels: readonly string[],
+): { model: string | undefined; badge?: string } {
+  if (typeof title !== 'string') return { model: undefined };
+  const words = title.trim().split(/\s+/);
+  if (/^\d{4}$/.test(words[0] ?? '')) words.shift();
+  // The make as the title writes it: "Land Rover", or "Mercedes-Benz" for "Mercedes Benz".
+  const plain = (text: string) => text.replace(/-/g, ' ').toLowerCase();
+  const makeWords = make.split(/[\s-]/).length;
+  for (let count = 1; count <= Math.min(makeWords, words.length); count++)
+    if (plain(words.slice(0, count).join(' ')) === plain(make)) {
+      words.splice(0, count);
+      break;
+    }
+  if (words.length === 0) return { model: undefined };
+  const text = words.join(' ');
+  const whole = [...multiWordModels]
+    .sort((a, b) => b.length - a.length)
+    .find(
+      (name) =>
+        text.toLowerCase() === name.toLowerCase() || text.toLowerCase().startsWith(`${name.toLowerCase()} `),
+    );
+  const model = whole ? text.slice(0, whole.length) : words[0]!;
+  const badge = text.slice(model.length).trim();
+  return badge ? { model, badge } : { model };
 }

@@ -72,7 +72,17 @@ export function readCsvFeed(text: string, file: string, feed: TenantSettings['fe
         throw new FeedError(file, `mapping refers to a ${error.message}; columns are: ${headers.join(', ')}`);
       throw error;
     }
-    Object.assign(record, repairSplitMake(record['make'], record['model'], feed.csv.multiWordMakes));
+    const repaired = repairSplitMake(
+      record['make'],
+      record['model'],
+      feed.csv.multiWordMakes,
+      record['name'],
+      feed.csv.multiWordModels,
+    );
+    record['make'] = repaired.make;
+    if (repaired.model === undefined) delete record['model'];
+    else record['model'] = repaired.model;
+    if (repaired.badge !== undefined && record['badge'] === undefined) record['badge'] = repaired.badge;
     if (feed.csv.images) record['images'] = readImages(row, feed.csv.images);
     records.push(record);
   });

@@ -21,6 +21,22 @@ export const ColumnMappingSchema = v.strictObject({
 });
 export type ColumnMapping = v.InferOutput<typeof ColumnMappingSchema>;
 
+/** Multi-word models a title is read with (longest first wins). */
+export const DEFAULT_MULTI_WORD_MODELS = [
+  'Range Rover Evoque',
+  'Range Rover Sport',
+  'Range Rover Velar',
+  'Range Rover',
+  'Discovery Sport',
+  'Defender 110',
+  'Defender 90',
+  'Giulia Quadrifoglio',
+  'Stelvio Quadrifoglio',
+  'Cannon Alpha',
+  'Cannon Ute',
+  'Ghost Series II',
+];
+
 /** Multi-word makes that exports often split across the make and model columns ("Land" + "Rover Range Rover"). */
 export const DEFAULT_MULTI_WORD_MAKES = [
   'Land Rover',
@@ -77,8 +93,14 @@ export const FeedSchema = group('Where the stock feed is and how to read it (REA
     multiWordMakes: setting(
       v.array(v.string()),
       DEFAULT_MULTI_WORD_MAKES,
-      'Makes of several words; a make split into the model column is joined back.',
+      'Makes of several words; a make split into the model column is joined back. When the model column then holds nothing but the end of the make ("Land" + "Rover"), the model and badge are read from the title (the name column), after its year and make.',
       ['Land Rover'],
+    ),
+    multiWordModels: setting(
+      v.array(v.string()),
+      DEFAULT_MULTI_WORD_MODELS,
+      'Models of several words, read whole from a title (the longest that matches): "Range Rover Evoque", not "Range".',
+      ['Range Rover Evoque', 'Discovery Sport'],
     ),
   }),
   specificationsUnit: setting(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TenantConfigError } from '../../../src/config/errors.ts';
 import { validateSettings } from '../../../src/config/load-tenant.ts';
 import { TenantSettingsSchema } from '../../../src/config/schema.ts';
-import { DEFAULT_MULTI_WORD_MAKES } from '../../../src/config/schemas/feed.ts';
+import { DEFAULT_MULTI_WORD_MAKES, DEFAULT_MULTI_WORD_MODELS } from '../../../src/config/schemas/feed.ts';
 import { configError, MINIMAL_SETTINGS, settingsWith } from '../../fixtures/helpers.ts';
 
 /** Reads a dotted path from an object. */
@@ -36,7 +36,12 @@ describe('TenantSettingsSchema defaults', () => {
     expect(settings.feed).toEqual({
       format: 'json',
       file: 'stock.json',
-      csv: { delimiter: ',', columns: {}, multiWordMakes: DEFAULT_MULTI_WORD_MAKES },
+      csv: {
+        delimiter: ',',
+        columns: {},
+        multiWordMakes: DEFAULT_MULTI_WORD_MAKES,
+        multiWordModels: DEFAULT_MULTI_WORD_MODELS,
+      },
       specificationsUnit: 'm',
       placeholderImages: ['/media/placeholder.jpg', 'no-image', 'placeholder'],
     });

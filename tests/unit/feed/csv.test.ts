@@ -9,7 +9,7 @@ import {
   setPath,
 } from '../../../src/feed/csv-mapping.ts';
 import { FeedError, importFeedText, readTenantFeed } from '../../../src/feed/read-feed.ts';
-import { DEFAULT_MULTI_WORD_MAKES } from '../../../src/config/schemas/feed.ts';
+import { DEFAULT_MULTI_WORD_MAKES, DEFAULT_MULTI_WORD_MODELS } from '../../../src/config/schemas/feed.ts';
 import { FIXTURE_TENANTS, makeLocation, settingsWith, thrown } from '../../fixtures/helpers.ts';
 
 const HEADER =
@@ -133,6 +133,44 @@ describe('repairSplitMake', () => {
     });
   });
 
+  it.each([
+    [
+      'Land',
+      'Rover',
+      '2016 Land Rover Range Rover Evoque TD4 150 SE',
+      'Land Rover',
+      'Range Rover Evoque',
+      'TD4 150 SE',
+    ],
+    ['Alfa', 'Romeo', '2019 Alfa Romeo Giulia Veloce', 'Alfa Romeo', 'Giulia', 'Veloce'],
+    ['Aston', 'Martin', '2015 Aston Martin Vantage', 'Aston Martin', 'Vantage', undefined],
+    ['Great', 'Wall', '2021 Great Wall Cannon Ute L', 'Great Wall', 'Cannon Ute', 'L'],
+    ['Mercedes', 'Benz', '2020 Mercedes-Benz C300 AMG Line', 'Mercedes Benz', 'C300', 'AMG Line'],
+  ])(
+    'a model column with only the end of the make reads the model from the title: %s + %s + "%s"',
+    (make, model, title, expectedMake, expectedModel, expectedBadge) => {
+      const repaired = repairSplitMake(
+        make,
+        model,
+        DEFAULT_MULTI_WORD_MAKES,
+        title,
+        DEFAULT_MULTI_WORD_MODELS,
+      );
+      expect(repaired).toEqual({
+        make: expectedMake,
+        model: expectedModel,
+        ...(expectedBadge && { badge: expectedBadge }),
+      });
+    },
+  );
+
+  it('without a title the model is left out, never the end of the make', () => {
+    expect(repairSplitMake('Land', 'Rover', DEFAULT_MULTI_WORD_MAKES)).toEqual({
+      make: 'Land Rover',
+      model: undefined,
+    });
+  });
+
   it('leaves non-text values alone', () => {
     expect(repairSplitMake(undefined, 'Rover', DEFAULT_MULTI_WORD_MAKES)).toEqual({
       make: undefined,
@@ -206,6 +244,20 @@ describe('[FEED-08] a real-world CSV export mapped by settings alone', () => {
     expect(hilux.interior_colour).toBeUndefined();
     expect(hilux.doors).toBeUndefined();
     expect(hilux.variant).toBeUndefined();
+  });
+
+  it('a row whose model column holds only the end of a split make reads model and badge from its title', () => {
+    const [header, , evoqueRow] = text.split('\n') as [string, string, string];
+    const row = evoqueRow.replace('Land,2016,Rover Range Rover Evoque,', 'Land,2016,Rover,');
+    const { cars: one, report: imported } = importCsv(`${header}\n${row}\n`);
+    expect(imported.skipped).toEqual([]);
+    expect(one[0]).toMatchObject({
+      make: 'Land Rover',
+      model: 'Range Rover Evoque',
+      badge: 'TD4 150 SE',
+      name: '2016 Land Rover Range Rover Evoque TD4 150 SE',
+    });
+    expect(one[0]!.slug).toMatch(/^2016-land-rover-range-rover-evoque-/);
   });
 
   it('[FEED-08] maps values case-insensitively', () => {
