@@ -56,8 +56,11 @@ export function copyTenantAssets(root: string, data: SiteData, outDir: string): 
     place(join(data.tenant.dir, 'makes', file), join(outDir, 'brand', 'makes', file));
   const missing: string[] = [];
   for (const path of referencedMediaPaths(data)) {
-    const source = join(root, MEDIA_DIR, path.slice('/media/'.length));
-    if (existsSync(source)) place(source, join(outDir, path));
+    // The platform's own files (public/media: the placeholder photo) first, then the demo media.
+    const source = [join(root, 'public', path), join(root, MEDIA_DIR, path.slice('/media/'.length))].find(
+      (file) => existsSync(file),
+    );
+    if (source) place(source, join(outDir, path));
     else missing.push(path);
   }
   return missing;

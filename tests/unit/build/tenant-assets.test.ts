@@ -1,0 +1,28 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prepareSiteData } from '../../../src/build/prepare.ts';
+import { copyTenantAssets } from '../../../src/build/tenant-assets.ts';
+import { FIXTURE_TENANTS } from '../../fixtures/helpers.ts';
+
+const NOW = new Date('2026-11-26T00:00:00Z');
+const REPO = resolve(import.meta.dirname, '..', '..', '..');
+
+describe('the shared static assets', () => {
+  it('a tenant without the demo media still gets the placeholder photo, from public/', () => {
+    const data = prepareSiteData(FIXTURE_TENANTS, 'csv-yard', NOW);
+    const root = mkdtempSync(join(tmpdir(), 'assets-'));
+    mkdirSync(join(root, 'public', 'media'), { recursive: true });
+    copyFileSync(
+      join(REPO, 'public', 'media', 'placeholder.jpg'),
+      join(root, 'public', 'media', 'placeholder.jpg'),
+    );
+    const out = join(root, 'dist');
+    expect(copyTenantAssets(root, data, out)).toEqual([]);
+    expect(existsSync(join(out, 'media', 'placeholder.jpg'))).toBe(true);
+    // Without public/ (nor the demo media) it is reported missing, never silently broken.
+    const bare = mkdtempSync(join(tmpdir(), 'assets-'));
+    expect(copyTenantAssets(bare, data, join(bare, 'dist'))).toContain('/media/placeholder.jpg');
+  });
+});
