@@ -1,15 +1,14 @@
 import type { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../context.ts';
-import { HttpError } from '../errors.ts';
 import { captchaSecrets, requireCaptcha } from '../services/captcha.ts';
 import { clientAddress } from '../services/client.ts';
 import { withDeal } from '../services/deals.ts';
 import { acceptLead, parseLead, withValuation } from '../services/leads.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 import { readJson } from './read-json.ts';
+import { idempotencyKey } from './request-guards.ts';
 
 /** Idempotency keys are opaque client strings; this bounds their size and alphabet. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
   // Generous for a showroom sharing one address, tight for a script (SEC-03). Load tests
@@ -27,9 +26,7 @@ export function registerLeads(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.post('/leads', async (c) => {
     const site = c.get('site');
     await limit.consume(`${site.slug}:${clientAddress(c)}`);
-    const key = c.req.header('idempotency-key');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
+    const key = idempotencyKey(c);
     const now = deps.now();
     const tenant = c.get('tenant');
     const lead = withDeal(

@@ -16,10 +16,9 @@ import {
 import { isTenantOrigin } from '../services/origins.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 import { confirmDeposit } from '../services/reservations.ts';
-import { currentUser } from './auth.ts';
 import { readJson } from './read-json.ts';
+import { idempotencyKey, userWhereGated } from './request-guards.ts';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const PAYMENT_ID = /^[0-9a-f-]{36}$/;
 
 export function registerPayments(api: Hono<ApiEnv>, deps: ApiDeps): void {
@@ -34,18 +33,11 @@ export function registerPayments(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.post('/payments', async (c) => {
     const site = c.get('site');
     await limit.consume(`${site.slug}:${clientAddress(c)}`);
-    const key = c.req.header('idempotency-key');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
+    const key = idempotencyKey(c);
     const body = parseBody(OnlinePaymentRequestSchema, await readJson(c), LEAD_MESSAGES.fixErrorsHeading);
     const tenant = c.get('tenant');
     const now = deps.now();
-    // Online payment gated by the tenant (NAV-05): the page asks for sign-in, and so does the API.
-    if (
-      tenant.tenant.settings.features.gatedRoutes.includes('online-payment') &&
-      !(await currentUser(c, deps))
-    )
-      throw new HttpError(401, 'Please sign in to pay online.');
+    await userWhereGated(c, deps, 'online-payment', 'Please sign in to pay online.');
     if (tenant.tenant.settings.forms.captcha)
       await requireCaptcha(body.altcha, undefined, site.slug, deps.store, secrets, now);
     const { altcha: _captcha, ...request } = body;

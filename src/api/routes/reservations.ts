@@ -11,8 +11,8 @@ import { rateLimit } from '../services/rate-limit.ts';
 import { reservationStatus, reserveCar, userReservations } from '../services/reservations.ts';
 import { currentUser } from './auth.ts';
 import { readJson } from './read-json.ts';
+import { idempotencyKey, userWhereGated } from './request-guards.ts';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
@@ -28,16 +28,12 @@ export function registerReservations(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.post('/reservations', async (c) => {
     const site = c.get('site');
     await limit.consume(`${site.slug}:${clientAddress(c)}`);
-    const key = c.req.header('idempotency-key');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
+    const key = idempotencyKey(c);
     const body = parseBody(ReservationRequestSchema, await readJson(c), LEAD_MESSAGES.fixErrorsHeading);
     const tenant = c.get('tenant');
     const now = deps.now();
-    // Checkout gated by the tenant (NAV-05): the page asks for sign-in, and so does the API.
-    const user = await currentUser(c, deps);
-    if (tenant.tenant.settings.features.gatedRoutes.includes('checkout') && !user)
-      throw new HttpError(401, 'Please sign in to reserve this car.');
+    // Signed in, the reservation is the account's (My Garage on any device).
+    const user = await userWhereGated(c, deps, 'checkout', 'Please sign in to reserve this car.');
     if (tenant.tenant.settings.forms.captcha)
       await requireCaptcha(body.altcha, undefined, site.slug, deps.store, secrets, now);
     const { car_slug, altcha: _captcha, terms_conditions: _terms, ...contact } = body;

@@ -68,11 +68,10 @@ export function useCheckedForm<V extends Record<string, string | boolean>>(
       setValues((current) => ({ ...current, [field]: value }));
       setErrors((current) => current.filter((error) => error.field !== field));
     },
-    errors,
-    formError,
+    /** What FormErrors shows: the field errors, the form's heading or message, where focus goes. */
+    summary: { errors, formError, summaryRef },
     sending,
     captcha,
-    summaryRef,
     show,
     send,
     errorOf: (field: string) => errors.find((error) => error.field === field)?.message,

@@ -51,13 +51,15 @@ export default function OnlinePayment({ config }: { config: OnlinePaymentConfig 
   const stored = useStore($userDetails);
   // The form is in the page from the start (no shift when the API answers); only how it pays waits.
   const [phase, setPhase] = useState<Phase>({ kind: 'form', online: undefined });
-  const { values, set, errors, formError, sending, captcha, summaryRef, show, send, errorOf } =
-    useCheckedForm(config.captcha, () => ({
+  const { values, set, summary, sending, captcha, show, send, errorOf } = useCheckedForm(
+    config.captcha,
+    () => ({
       ...stored,
       purpose: config.purposes.length === 1 ? config.purposes[0]! : '',
       reference: '',
       amount: '',
-    }));
+    }),
+  );
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -159,13 +161,7 @@ export default function OnlinePayment({ config }: { config: OnlinePaymentConfig 
 
   return (
     <form className="lead-form payment-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-      <FormErrors
-        formId={formId}
-        errors={errors}
-        labels={LABELS}
-        formError={formError}
-        summaryRef={summaryRef}
-      />
+      <FormErrors formId={formId} labels={LABELS} {...summary} />
       <div className="lead-grid">
         <SelectField
           formId={formId}

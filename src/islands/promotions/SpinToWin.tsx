@@ -45,8 +45,10 @@ export default function SpinToWin({ config }: { config: SpinToWinConfig }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [open, setOpen] = useState(true);
   const [rotation, setRotation] = useState(0);
-  const { values, set, errors, formError, sending, captcha, summaryRef, show, send, errorOf } =
-    useCheckedForm(config.captcha, () => ({ ...stored, opt_in: false, terms_conditions: false }));
+  const { values, set, summary, sending, captcha, show, send, errorOf } = useCheckedForm(
+    config.captcha,
+    () => ({ ...stored, opt_in: false, terms_conditions: false }),
+  );
   const resultRef = useRef<HTMLDivElement>(null);
   const slices = wheelSlices(config.prizes);
   // The form is in the page before its script runs: Send waits for it (a click before would reload the page).
@@ -156,13 +158,7 @@ export default function SpinToWin({ config }: { config: SpinToWinConfig }) {
           </p>
         ) : (
           <form className="lead-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-            <FormErrors
-              formId={formId}
-              errors={errors}
-              labels={LABELS}
-              formError={formError}
-              summaryRef={summaryRef}
-            />
+            <FormErrors formId={formId} labels={LABELS} {...summary} />
             <div className="lead-grid">
               <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} reachRequired />
             </div>

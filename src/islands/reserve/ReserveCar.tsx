@@ -45,12 +45,14 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
   const formId = 'reserve';
   const stored = useStore($userDetails);
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
-  const { values, set, errors, formError, sending, captcha, summaryRef, show, send, errorOf } =
-    useCheckedForm(config.captcha, () => ({
+  const { values, set, summary, sending, captcha, show, send, errorOf } = useCheckedForm(
+    config.captcha,
+    () => ({
       // The shopper's stored details (LEAD-15): name, last name, e-mail, phone, postcode.
       ...stored,
       terms_conditions: false,
-    }));
+    }),
+  );
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -151,13 +153,7 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
 
   return (
     <form className="lead-form reserve-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-      <FormErrors
-        formId={formId}
-        errors={errors}
-        labels={LABELS}
-        formError={formError}
-        summaryRef={summaryRef}
-      />
+      <FormErrors formId={formId} labels={LABELS} {...summary} />
       <div className="lead-grid">
         <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} />
       </div>
