@@ -25,14 +25,17 @@ export function formatNumber(value: number): string {
   return whole.format(value);
 }
 
+// Building a formatter costs far more than using one; pages ask for the same zone thousands of times.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 21 November 2026, in the given time zone. */
 export function formatDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(iso));
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** 'Saturday 1 August' for a 'YYYY-MM-DD' day: a calendar day, so read in UTC, where it has no offset. */

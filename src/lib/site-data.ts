@@ -10,12 +10,19 @@ import type { SearchDocument } from '../search/document.ts';
 import { createSearchEngine, type SearchEngine } from '../search/engine/engine.ts';
 import { type IndexFile, indexFile, searchDocuments } from '../search/index-file.ts';
 import { offerEntries } from '../search/directory/offers-search.ts';
+import { buildSimilarCarsIndex, type SimilarCarsIndex } from '../search/similar-cars-index.ts';
 
 interface Loaded {
   path: string;
   mtimeMs: number;
   data: SiteData;
-  search?: { docs: SearchDocument[]; engine: SearchEngine; file: IndexFile; vocabulary: LandingVocabulary };
+  search?: {
+    docs: SearchDocument[];
+    engine: SearchEngine;
+    file: IndexFile;
+    vocabulary: LandingVocabulary;
+    similar: SimilarCarsIndex;
+  };
 }
 
 let cached: Loaded | undefined;
@@ -26,6 +33,8 @@ function load() {
     throw new Error(
       'TENANT_DATA_FILE is not set: build through `npm run build` or preview with `npm run dev -- --tenant <slug>`',
     );
+  // A build reads the file once; only the dev preview (re-prepared data) checks it again.
+  if (cached?.path === path && !import.meta.env.DEV) return cached;
   const { mtimeMs } = statSync(path);
   if (!cached || cached.path !== path || cached.mtimeMs !== mtimeMs) {
     const data = JSON.parse(readFileSync(path, 'utf8')) as SiteData;
@@ -40,7 +49,7 @@ export function siteData(): SiteData {
 
 /**
  * The tenant's search documents, the engine over them (to prerender first pages), the
- * hashed index file and the landing vocabulary; built once per build.
+ * hashed index file, the landing vocabulary and every car's similar cars; built once per build.
  */
 export function siteSearch(): NonNullable<Loaded['search']> {
   const loaded = load();
@@ -51,6 +60,7 @@ export function siteSearch(): NonNullable<Loaded['search']> {
       engine: createSearchEngine(docs),
       file: indexFile(docs),
       vocabulary: landingVocabulary(docs),
+      similar: buildSimilarCarsIndex(docs),
     };
   }
   return loaded.search;
