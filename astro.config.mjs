@@ -11,7 +11,8 @@ export default defineConfig({
   output: 'static',
   site: process.env.TENANT_SITE_URL || undefined,
   trailingSlash: 'ignore',
-  build: { format: 'directory', concurrency: 4, inlineStylesheets: 'always' },
+  // One stylesheet per tenant (src/styles/site.css), linked, never inlined into every page.
+  build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
   integrations: [
     react(),
     tenantSite(root),
@@ -25,5 +26,12 @@ export default defineConfig({
     },
   ],
   devToolbar: { enabled: false },
-  vite: { build: { reportCompressedSize: false } },
+  vite: {
+    build: {
+      reportCompressedSize: false,
+      // Page scripts go to hashed, immutable files like the stylesheet: a vehicle page's HTML
+      // carries its own content, not the same scripts again on every car (BLD-08).
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
+  },
 });

@@ -29,8 +29,8 @@ for (const size of sizes) {
   const slug = `bench-${size}`;
   const dir = join(tenantsDir, slug);
   const source = join(root, 'tenants', 'southern-cross-auto-group');
-  for (const file of ['settings.json', 'locations.json', 'logo.svg', 'demo.json'])
-    cpSync(join(source, file), join(dir, file));
+  // The whole tenant (content pages, models, brands…) but its stock, which is generated below.
+  cpSync(source, dir, { recursive: true, filter: (path) => !/stock\.generated\./.test(path) });
   const generated = spawnSync(
     process.execPath,
     [

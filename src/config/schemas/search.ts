@@ -45,7 +45,7 @@ export const SearchSchema = group('Stock search: backend, page size, grid and li
   stockCount: setting(
     v.pipe(v.number(), v.integer(), v.minValue(0)),
     0,
-    'Stock count shown instead of facet counts above 1999 (0: the sum across facets) (SRCH-20).',
+    'Stock count shown instead of a count above 1999 that the search backend reports as capped (0: the sum across facets); exact counts are always shown (SRCH-20).',
     2500,
   ),
   loadingMessages: setting(

@@ -160,17 +160,35 @@ export function hideCertifiedFalse<T extends FacetItem>(
   return items.filter((item) => item.value.trim().toLowerCase() !== 'false');
 }
 
-/** Counts above this are replaced (SRCH-20). */
+/** Counts above this are replaced (SRCH-20), when the backend reports them capped. */
 export const MAX_EXACT_FACET_COUNT = 1999;
 
 /**
- * The count shown for a facet value or a result total (SRCH-20). Counts up to 1999 are
- * shown as they are; above that the search service's numbers are not trusted, so the
- * tenant's configured stock count is shown, or, when none is configured (0), the sum
- * across facets: the sum of the counts of all values of that facet (see `facetCountSum`).
+ * The largest count a backend reports exactly; a count at it may stand for more. The
+ * embedded engine counts every car (no cap); Meilisearch stops counting at the index's
+ * pagination.maxTotalHits, which the indexer sets (src/search/meilisearch/settings.ts).
  */
-export function displayCount(count: number, stockCount: number, sumAcrossFacets: number): number {
-  if (count <= MAX_EXACT_FACET_COUNT) return count;
+export type CountCap = number | null;
+
+/** Whether the backend's count is at its cap, so the true figure may be larger. */
+export function isCappedCount(count: number, cap: CountCap): boolean {
+  return cap !== null && count >= cap;
+}
+
+/**
+ * The count shown for a facet value or a result total (SRCH-20). Only a count the backend
+ * reports as capped (at its cap) and above 1999 is replaced: by the tenant's configured
+ * stock count, or, when none is configured (0), the sum across facets (`facetCountSum`).
+ * An exact count is always shown as it is: a replaced figure a shopper can see through
+ * (every make showing the whole stock) is worse than none.
+ */
+export function displayCount(
+  count: number,
+  stockCount: number,
+  sumAcrossFacets: number,
+  cap: CountCap,
+): number {
+  if (count <= MAX_EXACT_FACET_COUNT || !isCappedCount(count, cap)) return count;
   return stockCount > 0 ? stockCount : sumAcrossFacets;
 }
 
@@ -187,6 +205,8 @@ export interface FacetDisplayOptions {
   certifiedOnlySite: boolean;
   /** search.stockCount (0: none configured) */
   stockCount: number;
+  /** The backend's count cap (null: exact counts). */
+  countCap: CountCap;
 }
 
 /**
@@ -207,6 +227,6 @@ export function displayFacetItems<T extends FacetItem>(
   shown = shown.map((item) => ({ ...item, label: facetLabel(attribute, item.label) }));
   return sortFacetItems(attribute, shown).map((item) => ({
     ...item,
-    count: displayCount(item.count, options.stockCount, sum),
+    count: displayCount(item.count, options.stockCount, sum, options.countCap),
   }));
 }

@@ -7,7 +7,6 @@
  * result shows the price and the region name. Rules: src/domain/calculators/delivery.ts.
  */
 import { type FormEvent, useId, useState } from 'react';
-import '../../styles/calculators.css';
 import {
   checkPostcode,
   type DeliveryEstimate,

@@ -6,7 +6,6 @@
  * announced politely. Rules: src/domain/calculators/fuel.ts.
  */
 import { type KeyboardEvent, useId, useState } from 'react';
-import '../../styles/calculators.css';
 import {
   applyFuelInput,
   defaultFuelInputs,

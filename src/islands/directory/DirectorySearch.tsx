@@ -29,7 +29,6 @@ import { Pagination } from './Pagination.tsx';
 import { QueryForm } from '../search/QueryForm.tsx';
 import { useDebouncedQuery } from '../search/use-debounced-query.ts';
 import { useUrlSearch } from './use-url-search.ts';
-import './directory.css';
 
 export interface DirectorySearchProps {
   entries: ModelEntry[];

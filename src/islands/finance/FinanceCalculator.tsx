@@ -10,7 +10,6 @@
  * All rules are in src/domain/finance.
  */
 import { type CSSProperties, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import '../../styles/calculators.css';
 import type { RepaymentFrequency } from '../../domain/finance/amortisation.ts';
 import {
   applyTypedInput,

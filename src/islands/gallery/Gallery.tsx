@@ -4,7 +4,6 @@
  * the slider at its first photo again.
  */
 import { useState } from 'react';
-import '../../styles/gallery.css';
 import {
   type GalleryImage,
   initialSpinView,

@@ -8,7 +8,6 @@
  * the car's price and the market range as text.
  */
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import '../../styles/calculators.css';
 import { formatDollars } from '../../domain/format.ts';
 import { type GaugeDisplay, gaugeUrl, loadGaugeDisplay } from '../../domain/gauge.ts';
 import { gaugeSummary, gaugeValueText, type MarketGaugeProps } from './gauge-view.ts';

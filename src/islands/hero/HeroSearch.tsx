@@ -26,7 +26,6 @@ import { workerBackend } from '../../search/client/worker-backend.ts';
 import { countStock, meilisearchFetchBackend } from '../../search/directory/stock-count.ts';
 import type { SearchBackend } from '../../search/engine/http-client.ts';
 import { useAnimatedCount } from './use-animated-count.ts';
-import './hero-search.css';
 
 export type HeroBackend =
   | { type: 'embedded'; indexUrl: string; indexUid: string }

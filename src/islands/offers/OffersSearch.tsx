@@ -29,8 +29,6 @@ import { useUrlSearch } from '../directory/use-url-search.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { QueryForm } from '../search/QueryForm.tsx';
 import { useDebouncedQuery } from '../search/use-debounced-query.ts';
-import '../directory/directory.css';
-import './offers.css';
 
 export interface OffersSearchProps {
   entries: OfferEntry[];

@@ -31,11 +31,12 @@ function groupRows(rows: readonly MakeListRow<FacetItem>[]): Group[] {
 }
 
 export function MakeList({ config }: { config: SearchPageConfig }) {
-  const { certifiedOnlySite, stockCount } = config;
+  const { certifiedOnlySite, stockCount, countCap } = config;
   // Stable, as the widget compares its props by reference.
   const transformItems = useCallback(
-    <T extends FacetItem>(items: T[]) => displayFacetItems('make', items, { certifiedOnlySite, stockCount }),
-    [certifiedOnlySite, stockCount],
+    <T extends FacetItem>(items: T[]) =>
+      displayFacetItems('make', items, { certifiedOnlySite, stockCount, countCap }),
+    [certifiedOnlySite, stockCount, countCap],
   );
   const makes = useRefinementList({ attribute: 'make', limit: facetLimit('make') ?? 100, transformItems });
   // make_model feeds the sub-lists: modelsOfMake merges, orders, limits and labels them.

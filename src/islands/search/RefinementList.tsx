@@ -17,18 +17,18 @@ const DEFAULT_LIMIT = 10;
 export interface RefinementListProps {
   attribute: string;
   title: string;
-  config: Pick<SearchPageConfig, 'certifiedOnlySite' | 'stockCount'>;
+  config: Pick<SearchPageConfig, 'certifiedOnlySite' | 'stockCount' | 'countCap'>;
   /** Wording for values whose stored form is not for people (certified 'true'). */
   label?: (label: string) => string;
 }
 
 export function RefinementList({ attribute, title, config, label }: RefinementListProps) {
-  const { certifiedOnlySite, stockCount } = config;
+  const { certifiedOnlySite, stockCount, countCap } = config;
   // A stable function: the widget compares its props by reference, and a new one each render would re-create it endlessly.
   const transformItems = useCallback(
     <T extends FacetItem>(values: T[]) =>
-      displayFacetItems(attribute, values, { certifiedOnlySite, stockCount }),
-    [attribute, certifiedOnlySite, stockCount],
+      displayFacetItems(attribute, values, { certifiedOnlySite, stockCount, countCap }),
+    [attribute, certifiedOnlySite, stockCount, countCap],
   );
   const { items, refine } = useRefinementList({
     attribute,

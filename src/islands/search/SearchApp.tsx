@@ -4,7 +4,6 @@
  * the landing path's first page (SRCH-07), then hydrated; the URL holds the state (SRCH-05).
  * On narrow screens the filters sit behind a 'Filters' button; on wide ones in the sidebar.
  */
-import '../../styles/search.css';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Configure,

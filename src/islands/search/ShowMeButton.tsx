@@ -11,9 +11,12 @@ import { showMeLabel } from '../../domain/search/messages.ts';
 import { CAR_NOUN } from '../../domain/vocabulary.ts';
 import type { SearchPageConfig } from './types.ts';
 
-/** The result total as shown (SRCH-20: above 1999, the configured stock count when there is one). */
-export function shownTotal(nbHits: number, config: Pick<SearchPageConfig, 'stockCount'>): number {
-  return displayCount(nbHits, config.stockCount, nbHits);
+/** The result total as shown (SRCH-20: a capped count above 1999 is replaced; an exact one never). */
+export function shownTotal(
+  nbHits: number,
+  config: Pick<SearchPageConfig, 'stockCount' | 'countCap'>,
+): number {
+  return displayCount(nbHits, config.stockCount, nbHits, config.countCap);
 }
 
 export function ShowMeButton({ config, onClick }: { config: SearchPageConfig; onClick: () => void }) {

@@ -22,6 +22,8 @@ export interface SearchPageConfig {
   forceCarTypeSlider: boolean;
   certifiedOnlySite: boolean;
   stockCount: number;
+  /** The backend's count cap: only a count at it is replaced (SRCH-20); null: exact counts. */
+  countCap: number | null;
   loadingMessages: string[];
   promos: SearchPromo[];
   promoPositions: number[];

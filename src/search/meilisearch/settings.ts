@@ -5,12 +5,20 @@
  * against both.
  */
 import type { Settings } from 'meilisearch';
-import { FACET_LIMITS } from '../../domain/search/facets.ts';
+import { type CountCap, FACET_LIMITS } from '../../domain/search/facets.ts';
 import { FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../document.ts';
 import { MAX_VALUES_PER_FACET } from '../engine/engine.ts';
 import { SYNONYMS } from '../synonyms.ts';
 
 /** Every search document has a unique `id` (the feed's car id). */
+/** Meilisearch counts hits up to this; a count at it may stand for more (SRCH-20). */
+export const MEILI_MAX_TOTAL_HITS = 100_000;
+
+/** The count cap of a tenant's search backend: the embedded engine counts every car exactly. */
+export function countCapOf(backend: { type: string }): CountCap {
+  return backend.type === 'meilisearch' ? MEILI_MAX_TOTAL_HITS : null;
+}
+
 export const PRIMARY_KEY = 'id';
 
 /** What the indexer applies to a fresh index: its primary key and its settings. */
@@ -61,7 +69,7 @@ export const SEARCH_INDEX_SETTINGS: IndexSettings = {
   },
   synonyms: SYNONYMS,
   // Larger than any tenant's stock, so totals and the last pages stay exact.
-  pagination: { maxTotalHits: 100_000 },
+  pagination: { maxTotalHits: MEILI_MAX_TOTAL_HITS },
 };
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dedupeModels,
   displayCount,
+  isCappedCount,
   displayFacetItems,
   FACET_LIMIT_KEY_BY_ATTRIBUTE,
   FACET_LIMITS,
@@ -226,19 +227,30 @@ describe('certified values on certified-only sites', () => {
 });
 
 describe('facet counts', () => {
+  const MEILI_CAP = 100_000;
+
   it('[SRCH-20] shows counts up to 1999 as they are', () => {
     expect(MAX_EXACT_FACET_COUNT).toBe(1999);
-    expect(displayCount(1999, 2500, 4000)).toBe(1999);
-    expect(displayCount(0, 2500, 4000)).toBe(0);
+    expect(displayCount(1999, 2500, 4000, 1999)).toBe(1999);
+    expect(displayCount(0, 2500, 4000, 0)).toBe(0);
   });
 
-  it('[SRCH-20] replaces counts above 1999 with the configured stock count', () => {
-    expect(displayCount(2000, 2500, 4000)).toBe(2500);
-    expect(displayCount(10_000, 2500, 4000)).toBe(2500);
+  it('[SRCH-20] never replaces an exact count, however large', () => {
+    // The embedded engine counts every car: Toyota's 2,784 of 16,731 stays 2,784.
+    expect(displayCount(2784, 16_731, 16_731, null)).toBe(2784);
+    // Meilisearch below its cap is exact too.
+    expect(displayCount(2784, 16_731, 16_731, MEILI_CAP)).toBe(2784);
+    expect(isCappedCount(99_999, MEILI_CAP)).toBe(false);
   });
 
-  it('[SRCH-20] replaces counts above 1999 with the sum across the facet when no stock count is configured', () => {
-    expect(displayCount(2000, 0, 4000)).toBe(4000);
+  it('[SRCH-20] replaces a count the backend reports capped with the configured stock count', () => {
+    expect(isCappedCount(MEILI_CAP, MEILI_CAP)).toBe(true);
+    expect(displayCount(MEILI_CAP, 250_000, 300_000, MEILI_CAP)).toBe(250_000);
+    expect(displayCount(2000, 2500, 4000, 2000)).toBe(2500);
+  });
+
+  it('[SRCH-20] replaces a capped count with the sum across the facet when no stock count is configured', () => {
+    expect(displayCount(2000, 0, 4000, 2000)).toBe(4000);
   });
 
   it('the sum across facets adds the counts of all values of the facet', () => {
@@ -248,7 +260,7 @@ describe('facet counts', () => {
 });
 
 describe('displayFacetItems', () => {
-  const options = { certifiedOnlySite: false, stockCount: 0 };
+  const options = { certifiedOnlySite: false, stockCount: 0, countCap: null };
 
   it('[SRCH-18] [SRCH-19] relabels make_model values, merges duplicates and sorts by count', () => {
     const items = [item('Toyota:Camry', 4), item('Toyota:Corolla', 3), item('toyota:corolla', 2)];
@@ -279,14 +291,17 @@ describe('displayFacetItems', () => {
     ).toHaveLength(1);
   });
 
-  it('[SRCH-20] replaces large counts with the sum over the facet as it arrived', () => {
+  it('[SRCH-20] replaces a capped count with the sum over the facet as it arrived', () => {
     const items = [item('used', 2400), item('new', 300), item('demo', 12)];
-    expect(displayFacetItems('car_type', items, options).map((entry) => entry.count)).toEqual([
-      2712, 300, 12,
-    ]);
+    const capped = { ...options, countCap: 2400 };
+    expect(displayFacetItems('car_type', items, capped).map((entry) => entry.count)).toEqual([2712, 300, 12]);
     expect(
-      displayFacetItems('car_type', items, { ...options, stockCount: 2800 }).map((entry) => entry.count),
+      displayFacetItems('car_type', items, { ...capped, stockCount: 2800 }).map((entry) => entry.count),
     ).toEqual([2800, 300, 12]);
+    // The same counts from a backend that counts exactly are shown as they are.
+    expect(displayFacetItems('car_type', items, options).map((entry) => entry.count)).toEqual([
+      2400, 300, 12,
+    ]);
   });
 
   it('does not mutate the items it is given', () => {
