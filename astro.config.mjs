@@ -26,6 +26,9 @@ export default defineConfig({
     },
   ],
   devToolbar: { enabled: false },
+  // Vehicle and reserve pages carry a cache key (src/lib/page-keys.ts): a feed that changes a
+  // few cars renders only their pages and the unkeyed ones; the rest come from the last build.
+  experimental: { incrementalBuild: true },
   vite: {
     build: {
       reportCompressedSize: false,

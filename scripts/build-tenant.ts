@@ -10,11 +10,20 @@ import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { copyTenantAssets } from '../src/build/tenant-assets.ts';
+import { sharedInputHash } from '../src/build/input-hash.ts';
+import { emptyTrash } from './lib/trash.ts';
+import { readManifest, reusedPageCount } from '../src/build/page-reuse.ts';
+import { carsFile, writeRedirects } from '../src/build/write-redirects.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { hash: { type: 'string', default: '' }, out: { type: 'string', default: 'dist' } },
+  options: {
+    hash: { type: 'string', default: '' },
+    out: { type: 'string', default: 'dist' },
+    // Render every page again, ignoring the last build's pages (npm run build -- --force).
+    fresh: { type: 'boolean', default: false },
+  },
 });
 const slug = positionals[0];
 if (!slug) {
@@ -49,6 +58,12 @@ try {
   mkdirSync(join(distDir, '.data'), { recursive: true });
   writeFileSync(dataFile, JSON.stringify(data));
   process.env['TENANT_DATA_FILE'] = dataFile;
+  // The code part of the pages' cache keys (src/lib/page-keys.ts): new code renders every page.
+  process.env['SITE_CODE_HASH'] ||= sharedInputHash(root);
+  const astroCache = join(root, '.cache', 'astro', slug);
+  const manifestFile = join(astroCache, 'incremental-build.json');
+  if (values.fresh) rmSync(manifestFile, { force: true });
+  const manifestBefore = readManifest(manifestFile);
 
   // Build beside the live folder and swap at the end, so a failed build never leaves a
   // half-written site where the last good one was.
@@ -58,9 +73,9 @@ try {
     root,
     outDir: staging,
     site: data.tenant.settings.site.url,
-    cacheDir: join(root, '.cache', 'astro', slug),
+    cacheDir: astroCache,
     vite: { cacheDir: join(root, '.cache', 'vite', slug), logLevel: 'warn' },
-    logLevel: 'warn',
+    logLevel: process.env['BUILD_LOG'] === 'info' ? 'info' : 'warn',
   });
   mkdirSync(join(distDir, '.reports'), { recursive: true });
   const missing = copyTenantAssets(root, data, staging);
@@ -71,12 +86,17 @@ try {
       reason: `${missing.length} local image(s) not found, e.g. ${missing[0]}; run npm run demo:media`,
     });
   }
+  // Cars that left since the last build: their URLs answer 301 to their make/model search.
+  const { cars: carTargets } = writeRedirects({ distDir, slug, stagingDir: staging, cars: data.cars });
   const live = join(distDir, slug);
-  const old = join(distDir, '.staging', `${slug}.old`);
-  rmSync(old, { recursive: true, force: true });
-  if (existsSync(live)) renameSync(live, old);
+  // The replaced site goes to the trash and is deleted in the background: the new one is
+  // live as soon as it is renamed into place, and deleting 40,000 files takes seconds.
+  const trash = join(distDir, '.trash', `${slug}-${process.pid}-${Date.now()}`);
+  mkdirSync(join(distDir, '.trash'), { recursive: true });
+  if (existsSync(live)) renameSync(live, trash);
   renameSync(staging, live);
-  rmSync(old, { recursive: true, force: true });
+  emptyTrash(distDir);
+  writeFileSync(carsFile(distDir, slug), JSON.stringify(carTargets));
 
   // Host names the server answers on for this site; kept apart from the report so a later
   // failed build does not make the last good site unreachable.
@@ -92,6 +112,7 @@ try {
     siteUrl: data.tenant.settings.site.url,
     domains: data.tenant.settings.site.domains,
     pages: stats.pages,
+    pagesReused: reusedPageCount(manifestBefore, readManifest(manifestFile)),
     cars: data.cars.length,
     feedRecords: data.feed.records,
     skippedRecords: data.feed.skipped,

@@ -71,10 +71,23 @@ function buildOne(slug: string, hash: string): Promise<TenantBuildReport> {
   return new Promise((done) => {
     const child = spawn(
       process.execPath,
-      [join(root, 'scripts', 'build-tenant.ts'), slug, '--hash', hash, '--out', values.out],
+      [
+        join(root, 'scripts', 'build-tenant.ts'),
+        slug,
+        '--hash',
+        hash,
+        '--out',
+        values.out,
+        ...(values.force ? ['--fresh'] : []),
+      ],
       {
         cwd: root,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_NOW: now.toISOString() },
+        env: {
+          ...process.env,
+          ASTRO_TELEMETRY_DISABLED: '1',
+          BUILD_NOW: now.toISOString(),
+          SITE_CODE_HASH: shared,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

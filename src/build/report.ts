@@ -8,6 +8,8 @@ export interface TenantBuildReport {
   siteUrl?: string;
   domains?: string[];
   pages?: number;
+  /** Pages taken unchanged from the last build instead of rendered (BLD-09). */
+  pagesReused?: number;
   cars?: number;
   feedRecords?: number;
   skippedRecords?: FeedIssue[];
@@ -34,5 +36,6 @@ export function summaryLine(report: TenantBuildReport): string {
     return `= ${report.tenant}: unchanged, skipped (${report.cars ?? '?'} cars, ${report.pages ?? '?'} pages)`;
   const mb = ((report.outputBytes ?? 0) / 1e6).toFixed(1);
   const skipped = new Set(report.skippedRecords?.map((issue) => issue.record)).size;
-  return `✓ ${report.tenant}: ${report.cars} cars, ${report.pages} pages, ${skipped} feed record${skipped === 1 ? '' : 's'} skipped, ${mb} MB in ${seconds}s`;
+  const reused = report.pagesReused ? ` (${report.pagesReused} reused)` : '';
+  return `✓ ${report.tenant}: ${report.cars} cars, ${report.pages} pages${reused}, ${skipped} feed record${skipped === 1 ? '' : 's'} skipped, ${mb} MB in ${seconds}s`;
 }

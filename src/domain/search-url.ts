@@ -106,7 +106,19 @@ export function landingVocabulary(
 }
 
 /** Every landing path of a tenant, for prerendering (SRCH-07). */
+// Every vehicle page asks for the landing paths of the same vocabulary: work them out once.
+const landingPathsOf = new WeakMap<LandingVocabulary, string[]>();
+
 export function landingPaths(vocabulary: LandingVocabulary): string[] {
+  let known = landingPathsOf.get(vocabulary);
+  if (!known) {
+    known = listLandingPaths(vocabulary);
+    landingPathsOf.set(vocabulary, known);
+  }
+  return [...known];
+}
+
+function listLandingPaths(vocabulary: LandingVocabulary): string[] {
   const paths = new Set<string>([
     DEFAULT_SEARCH_PATH,
     ...Object.keys(CAR_TYPE_PATHS).map((p) => `/search/${p}`),

@@ -11,11 +11,13 @@ import { createSearchEngine, type SearchEngine } from '../search/engine/engine.t
 import { type IndexFile, indexFile, searchDocuments } from '../search/index-file.ts';
 import { offerEntries } from '../search/directory/offers-search.ts';
 import { buildSimilarCarsIndex, type SimilarCarsIndex } from '../search/similar-cars-index.ts';
+import { siteKey } from './page-keys.ts';
 
 interface Loaded {
   path: string;
   mtimeMs: number;
   data: SiteData;
+  pageKey?: string;
   search?: {
     docs: SearchDocument[];
     engine: SearchEngine;
@@ -64,6 +66,18 @@ export function siteSearch(): NonNullable<Loaded['search']> {
     };
   }
   return loaded.search;
+}
+
+/**
+ * The data part of every keyed page's cache key (src/lib/page-keys.ts); undefined outside
+ * `npm run build`, where pages have no keys and always render.
+ */
+export function sitePageKey(): string | undefined {
+  const codeHash = process.env['SITE_CODE_HASH'];
+  if (!codeHash) return undefined;
+  const loaded = load();
+  loaded.pageKey ??= siteKey(codeHash, loaded.data, siteSearch().vocabulary, siteSections());
+  return loaded.pageKey;
 }
 
 /** Optional sections a tenant has content for; pages, menus and the sitemap link only to these. */

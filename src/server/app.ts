@@ -11,6 +11,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { type BuiltSite, resolveSite, siteRegistry } from './sites.ts';
 import { tenantIndexPage } from './tenant-index.ts';
+import { redirectFor } from './redirects.ts';
 import { createApi } from '../api/app.ts';
 import type { ApiDeps } from '../api/context.ts';
 
@@ -71,6 +72,8 @@ export function createApp({ distDir, api }: AppOptions): Hono<Env> {
     const site = c.get('site') as BuiltSite | undefined;
     const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
     if (site && !isApi && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      const target = redirectFor(site.dir, c.req.path);
+      if (target) return c.redirect(target, 301);
       const page = join(site.dir, '404.html');
       c.header('Content-Type', 'text/html; charset=UTF-8');
       return c.body(createReadStream(page) as unknown as ReadableStream, 404);

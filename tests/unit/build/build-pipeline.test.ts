@@ -227,7 +227,8 @@ describe('build pipeline', () => {
       result.stdout
         .trim()
         .split('\n')
-        .map((file) => file.split('.').pop()),
+        // _redirects: the plain-text redirect list CDNs read (BLD-09).
+        .map((file) => (file.endsWith('/_redirects') ? 'txt' : file.split('.').pop())),
     );
     for (const extension of extensions)
       expect(['html', 'css', 'js', 'svg', 'jpg', 'xml', 'txt', 'json']).toContain(extension);

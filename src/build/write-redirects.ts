@@ -1,0 +1,54 @@
+/**
+ * Writes a tenant's `_redirects` into its new build and records where its live cars go
+ * (src/build/car-redirects.ts has the rules). Runs after Astro wrote the pages, before the
+ * new build replaces the live one.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Car } from '../model/car.ts';
+import {
+  carRedirectTarget,
+  formatRedirects,
+  nextRedirects,
+  parseRedirects,
+  type Redirect,
+} from './car-redirects.ts';
+
+const pageFile = (siteDir: string, path: string) =>
+  join(siteDir, ...path.split('/').filter(Boolean), 'index.html');
+
+export function carsFile(distDir: string, slug: string): string {
+  return join(distDir, '.reports', `${slug}.cars.json`);
+}
+
+export function writeRedirects(options: {
+  distDir: string;
+  slug: string;
+  /** The folder the new build was written to. */
+  stagingDir: string;
+  cars: readonly Pick<Car, 'path' | 'make' | 'model'>[];
+}): { redirects: Redirect[]; cars: Record<string, string> } {
+  const { distDir, slug, stagingDir } = options;
+  const exists = (path: string) => existsSync(pageFile(stagingDir, path));
+  const liveDir = join(distDir, slug);
+  const previousRedirects = existsSync(join(liveDir, '_redirects'))
+    ? parseRedirects(readFileSync(join(liveDir, '_redirects'), 'utf8'))
+    : [];
+  const previousCars = existsSync(carsFile(distDir, slug))
+    ? (JSON.parse(readFileSync(carsFile(distDir, slug), 'utf8')) as Record<string, string>)
+    : {};
+  const cars = Object.fromEntries(
+    options.cars.map((car) => [car.path, carRedirectTarget(car.make, car.model, exists)]),
+  );
+  const redirects = nextRedirects(previousRedirects, previousCars, exists, (to) =>
+    to.startsWith('/search/') && !exists(to) ? carRedirectTarget(...makeModelOf(to), exists) : to,
+  );
+  writeFileSync(join(stagingDir, '_redirects'), formatRedirects(redirects));
+  return { redirects, cars };
+}
+
+/** The make and model slugs of a `/search/{make}/{model}` path, to fall back from. */
+function makeModelOf(path: string): [string, string] {
+  const [, , make = '', model = ''] = path.split('/');
+  return [make, model];
+}

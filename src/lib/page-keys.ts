@@ -1,0 +1,51 @@
+/**
+ * Per-page cache keys for Astro's incremental build (BLD-09): a vehicle or reserve page is
+ * rendered again only when something it shows changed; otherwise Astro reuses last build's
+ * file. Astro tracks the code of each page itself; the key covers the data:
+ *
+ * - the site key: the shared code and data files (SITE_CODE_HASH, from scripts/build-tenant.ts),
+ *   the tenant's validated configuration, the build day in its zone (tags and sold windows),
+ *   the landing vocabulary (breadcrumbs and links depend on which landings exist), the
+ *   optional sections the menus link to, and the logo facts;
+ * - the car itself (price, km, photos, hold…);
+ * - for a vehicle page, the similar cars it lists, as they are shown.
+ *
+ * Without SITE_CODE_HASH (the dev preview) there are no keys, so every page renders.
+ */
+import { createHash } from 'node:crypto';
+import type { SiteData } from '../build/site-data.ts';
+import { type LandingVocabulary, vocabularyData } from '../domain/search-url.ts';
+import type { Car } from '../model/car.ts';
+import { calendarDay } from '../model/time-zone.ts';
+import type { SearchDocument } from '../search/document.ts';
+
+const sha = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64url');
+};
+
+export function siteKey(
+  codeHash: string,
+  data: SiteData,
+  vocabulary: LandingVocabulary,
+  sections: { models: boolean; offers: boolean },
+): string {
+  return sha(
+    codeHash,
+    calendarDay(new Date(data.builtAt), data.tenant.settings.site.timezone),
+    JSON.stringify(data.tenant),
+    JSON.stringify(vocabularyData(vocabulary)),
+    JSON.stringify(sections),
+    JSON.stringify(data.makeLogos),
+    JSON.stringify(data.logoSize),
+  );
+}
+
+export function vehiclePageKey(site: string, car: Car, similar: readonly SearchDocument[]): string {
+  return sha(site, 'vehicle', JSON.stringify(car), JSON.stringify(similar));
+}
+
+export function reservePageKey(site: string, car: Car): string {
+  return sha(site, 'reserve', JSON.stringify(car));
+}
