@@ -59,7 +59,8 @@ export function siteSearch(): NonNullable<Loaded['search']> {
     const docs = searchDocuments(loaded.data.tenant, loaded.data.cars, new Date(loaded.data.builtAt));
     loaded.search = {
       docs,
-      engine: createSearchEngine(docs),
+      // No timings in prerendered answers: the same stock gives the same pages (BLD-09).
+      engine: createSearchEngine(docs, 'cars', { timings: false }),
       file: indexFile(docs),
       vocabulary: landingVocabulary(docs),
       similar: buildSimilarCarsIndex(docs),

@@ -32,7 +32,22 @@ export interface SearchEngine {
   facetSearch(indexUid: string, request: FacetSearchRequest): FacetSearchResponse;
 }
 
-export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): SearchEngine {
+export interface SearchEngineOptions {
+  /**
+   * Whether answers report how long they took (processingTimeMs). Off at build time: the
+   * answers are prerendered into pages, which must come out the same for the same stock
+   * (incremental builds compare and reuse them, BLD-09).
+   */
+  timings?: boolean;
+}
+
+export function createSearchEngine(
+  docs: SearchDocument[],
+  indexUid = 'cars',
+  options: SearchEngineOptions = {},
+): SearchEngine {
+  const elapsed = (started: number) =>
+    options.timings === false ? 0 : Math.round(performance.now() - started);
   const columns = buildColumns(docs);
   let text: TextIndex | undefined; // built on the first text query: most visits never type
   // A multi-search repeats the same words in every query (disjunctive facets), and typing
@@ -203,7 +218,7 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
       });
     else Object.assign(result, { offset, limit, estimatedTotalHits: positions.length });
     if (query.facets?.length) Object.assign(result, facetsOf(positions, query.facets));
-    result.processingTimeMs = Math.round(performance.now() - started);
+    result.processingTimeMs = elapsed(started);
     return result;
   }
 
@@ -227,7 +242,7 @@ export function createSearchEngine(docs: SearchDocument[], indexUid = 'cars'): S
       return {
         facetHits,
         facetQuery: request.facetQuery ?? null,
-        processingTimeMs: Math.round(performance.now() - started),
+        processingTimeMs: elapsed(started),
       };
     },
   };

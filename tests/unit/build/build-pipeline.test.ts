@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantBuildReport } from '../../../src/build/report.ts';
+import { runBuildScript } from '../../support/run-build.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'build-pipeline-'));
@@ -72,19 +73,7 @@ function writeTenant(slug: string, settings: Record<string, unknown>, stock: unk
 }
 
 function runBuild(...args: string[]) {
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.ts'), '--out', out, ...args], {
-    cwd: root,
-    // Without Vitest's NODE_ENV=test, which would change how Astro builds.
-    env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
-      ),
-      TENANTS_DIR: tenantsDir,
-      BUILD_NOW: '2026-11-21T01:00:00Z',
-    },
-    encoding: 'utf8',
-  });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+  return runBuildScript(tenantsDir, out, args);
 }
 
 const report = (slug: string) =>
