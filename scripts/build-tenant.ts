@@ -1,7 +1,16 @@
 // Builds one tenant into dist/<slug>/ (run by scripts/build.ts in a worker process).
-// Usage: node scripts/build-tenant.ts <slug> --hash <inputHash> [--out dist]
+// Usage: node scripts/build-tenant.ts <slug> --hash <inputHash> [--out dist] [--fresh] [--accept-feed-drop]
 import './lib/node-version.ts';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
@@ -12,6 +21,7 @@ import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { copyTenantAssets } from '../src/build/tenant-assets.ts';
 import { sharedInputHash } from '../src/build/input-hash.ts';
 import { emptyTrash } from './lib/trash.ts';
+import { type FeedFigures, feedDropProblem } from '../src/build/feed-guard.ts';
 import { readManifest, reusedPageCount } from '../src/build/page-reuse.ts';
 import { carsFile, writeRedirects } from '../src/build/write-redirects.ts';
 
@@ -23,6 +33,8 @@ const { positionals, values } = parseArgs({
     out: { type: 'string', default: 'dist' },
     // Render every page again, ignoring the last build's pages (npm run build -- --force).
     fresh: { type: 'boolean', default: false },
+    // Build even when the feed's valid records dropped past feed.maxValidDrop (FEED-12).
+    'accept-feed-drop': { type: 'boolean', default: false },
   },
 });
 const slug = positionals[0];
@@ -54,6 +66,17 @@ function writeReport(report: TenantBuildReport): void {
 
 try {
   const data = prepareSiteData(tenantsRoot(root), slug, now, readHeldCars(heldCarsDir(root), slug, now));
+  // A broken export must not empty the dealer's site: refuse a feed whose valid records
+  // dropped too far against the last good build (FEED-12).
+  const feedNow = { records: data.feed.records, valid: data.feed.imported };
+  const lastGoodFile = join(distDir, '.reports', `${slug}.feed.json`);
+  const lastGood = existsSync(lastGoodFile)
+    ? (JSON.parse(readFileSync(lastGoodFile, 'utf8')) as FeedFigures)
+    : undefined;
+  const drop = values['accept-feed-drop']
+    ? undefined
+    : feedDropProblem(lastGood, feedNow, data.tenant.settings.feed.maxValidDrop);
+  if (drop) throw new Error(drop);
   const dataFile = join(distDir, '.data', `${slug}.json`);
   mkdirSync(join(distDir, '.data'), { recursive: true });
   writeFileSync(dataFile, JSON.stringify(data));
@@ -97,6 +120,7 @@ try {
   renameSync(staging, live);
   emptyTrash(distDir);
   writeFileSync(carsFile(distDir, slug), JSON.stringify(carTargets));
+  writeFileSync(lastGoodFile, JSON.stringify(feedNow));
 
   // Host names the server answers on for this site; kept apart from the report so a later
   // failed build does not make the last good site unreachable.

@@ -1,6 +1,6 @@
 // Builds every tenant (or one, or a shard) into dist/<slug>/, in parallel worker
 // processes, skipping tenants whose inputs are unchanged (BLD-01…04).
-// Usage: npm run build [-- --tenant <slug>] [--shard i/n] [--force] [--concurrency N]
+// Usage: npm run build [-- --tenant <slug>] [--shard i/n] [--force] [--concurrency N] [--accept-feed-drop]
 import './lib/node-version.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     tenant: { type: 'string', multiple: true },
     shard: { type: 'string' },
     force: { type: 'boolean', default: false },
+    // Build a tenant whose feed lost more valid records than feed.maxValidDrop allows (FEED-12).
+    'accept-feed-drop': { type: 'boolean', default: false },
     concurrency: { type: 'string' },
     out: { type: 'string', default: 'dist' },
     quiet: { type: 'boolean', default: false },
@@ -79,6 +81,7 @@ function buildOne(slug: string, hash: string): Promise<TenantBuildReport> {
         '--out',
         values.out,
         ...(values.force ? ['--fresh'] : []),
+        ...(values['accept-feed-drop'] ? ['--accept-feed-drop'] : []),
       ],
       {
         cwd: root,

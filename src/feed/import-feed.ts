@@ -95,7 +95,8 @@ export function importRecords(
   const skipped: FeedIssue[] = [];
   const warnings: FeedIssue[] = [];
   const cars: Car[] = [];
-  const ids = new Set<string>();
+  /** id → the label of the first record with it, for the duplicate report. */
+  const ids = new Map<string, string>();
   const labels = new Map<Car, string>();
 
   let pendingLabel = '';
@@ -114,15 +115,18 @@ export function importRecords(
       return;
     }
     const record = result.output;
-    if (ids.has(record.id)) {
+    const first = ids.get(record.id);
+    if (first !== undefined) {
       skipped.push({
         record: label,
         field: 'id',
-        reason: `Duplicate id "${record.id}"; the first record with this id is kept`,
+        reason: `Duplicate id "${record.id}", the same as ${first}; the first record with this id is kept`,
       });
       return;
     }
-    ids.add(record.id);
+    // Where the first one is, as the dealer finds it: its CSV row or its place in the JSON.
+    const row = (raw as Record<string, unknown>)['__row'];
+    ids.set(record.id, typeof row === 'string' ? row : `record ${index + 1}`);
 
     let name = record.name ?? derivedName(record);
     if (name.length > MAX_NAME_LENGTH) {

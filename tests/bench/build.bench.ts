@@ -1,6 +1,8 @@
 // Build benchmark (not a test: prints figures, asserts nothing). Builds one tenant with
-// 1,000, 5,000 and 20,000 generated cars and prints wall time, pages per second and the
-// build process's peak memory; then times a no-change rebuild of every demo tenant.
+// 1,000, 5,000 and 20,000 generated cars from scratch and prints wall time, seconds per
+// 1,000 cars, pages per second and the build process's peak memory; then changes five cars'
+// prices and times the incremental rebuild (BLD-09); then times a no-change rebuild of every
+// demo tenant.
 // Usage: npm run bench:build [-- --sizes 1000,5000,20000 --runs 1]
 import '../../scripts/lib/node-version.ts';
 import { spawnSync } from 'node:child_process';
@@ -60,15 +62,42 @@ for (const size of sizes) {
     report = JSON.parse(readFileSync(join(out, '.reports', `${slug}.json`), 'utf8')) as TenantBuildReport;
   }
   const wall = median(walls);
+
+  // A feed that changes five cars' prices: the incremental build (BLD-09), median of `runs`.
+  const stockFile = join(dir, 'stock.generated.json');
+  const changes: number[] = [];
+  let changed: TenantBuildReport | undefined;
+  for (let run = 0; run < runs; run++) {
+    const records = JSON.parse(readFileSync(stockFile, 'utf8')) as { price?: number }[];
+    for (let k = 0; k < 5; k++) {
+      const record = records[Math.floor(((k + 0.5) * records.length) / 5)]!;
+      record.price = (record.price ?? 20_000) + 250;
+    }
+    writeFileSync(stockFile, JSON.stringify(records));
+    const started = performance.now();
+    const result = spawnSync(process.execPath, ['scripts/build.ts', '--tenant', slug, '--out', out], {
+      cwd: root,
+      env: { ...process.env, TENANTS_DIR: tenantsDir },
+      encoding: 'utf8',
+    });
+    changes.push((performance.now() - started) / 1000);
+    if (result.status !== 0) throw new Error(`rebuild of ${slug} failed:\n${result.stdout}${result.stderr}`);
+    changed = JSON.parse(readFileSync(join(out, '.reports', `${slug}.json`), 'utf8')) as TenantBuildReport;
+  }
+  const change = median(changes);
   rows.push({
     cars: report!.cars!,
     pages: report!.pages!,
     'wall s (median)': wall.toFixed(1),
+    's per 1,000 cars': ((wall * 1000) / report!.cars!).toFixed(2),
     'pages/s': Math.round(report!.pages! / wall),
     'peak MB': report!.peakRssMb ?? 0,
     'output MB': ((report!.outputBytes ?? 0) / 1e6).toFixed(0),
+    '5-car change s': change.toFixed(1),
+    'pages reused': changed?.pagesReused ?? 0,
+    'change peak MB': changed?.peakRssMb ?? 0,
   });
-  console.log(`${size} cars: ${wall.toFixed(1)} s`);
+  console.log(`${size} cars: ${wall.toFixed(1)} s; 5-car change ${change.toFixed(1)} s`);
 }
 
 // A no-change rebuild of every demo tenant: the first build below makes them current.

@@ -68,6 +68,12 @@ export const FeedSchema = group('Where the stock feed is and how to read it (REA
     'Feed file in the tenant folder.',
     'stock.csv',
   ),
+  maxValidDrop: setting(
+    v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+    0.2,
+    'Largest drop (0–1) in valid records, or in their share of the rows, against the last good build; a larger one fails the build and keeps the last good site (FEED-12).',
+    0.3,
+  ),
   csv: group('CSV reading: delimiter and the column mapping.', {
     delimiter: setting(
       v.pipe(v.string(), v.length(1, 'Delimiter must be one character')),

@@ -264,4 +264,24 @@ describe('build pipeline', () => {
     expect(result.output).toMatch(/settings\.json at site\.url: Expected an absolute URL/);
     expect(existsSync(join(out, 'bravo-cars', 'index.html'))).toBe(true);
   }, 120_000);
+
+  it('[FEED-12] a feed that lost most of its valid records fails the tenant and keeps the last good site', () => {
+    // alpha-motors last built with 3 valid records of 5; a truncated export keeps 1.
+    const stock = JSON.parse(
+      readFileSync(join(tenantsDir, 'alpha-motors', 'stock.json'), 'utf8'),
+    ) as unknown[];
+    writeFileSync(join(tenantsDir, 'alpha-motors', 'stock.json'), JSON.stringify(stock.slice(0, 1)));
+    const refused = runBuild('--tenant', 'alpha-motors');
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(
+      'The feed has 1 valid records, 67% fewer than the 3 of the last good build: more than the 20% allowed (feed.maxValidDrop). The last good site stays live.',
+    );
+    expect(report('alpha-motors').status).toBe('failed');
+    expect(existsSync(join(out, 'alpha-motors', 'cars'))).toBe(true);
+    // A real drop is built on request.
+    const accepted = runBuild('--tenant', 'alpha-motors', '--accept-feed-drop');
+    expect(accepted.code).toBe(0);
+    expect(report('alpha-motors').cars).toBe(1);
+    writeFileSync(join(tenantsDir, 'alpha-motors', 'stock.json'), JSON.stringify(stock));
+  }, 120_000);
 });

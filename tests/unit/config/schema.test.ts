@@ -36,6 +36,7 @@ describe('TenantSettingsSchema defaults', () => {
     expect(settings.feed).toEqual({
       format: 'json',
       file: 'stock.json',
+      maxValidDrop: 0.2,
       csv: {
         delimiter: ',',
         columns: {},

@@ -366,3 +366,38 @@ describe('[FEED-08] a real-world CSV export mapped by settings alone', () => {
     });
   });
 });
+
+describe('[FEED-12] stable ids from chosen columns', () => {
+  const row = (price: string, km: string) =>
+    `${HEADER}\nMazda,2018,CX-5,"2018 Mazda CX-5 GT (AWD), Diesel",USED,Automatic,"4 cyl, 2.2 L",AWD,Diesel,8.7 L / 100 km,"${km}",White / Black,"Caringbah, NSW",4,SUV,5,5,"${price}"\n`;
+
+  it('[FEED-12] a car keeps its id and its address when only its price or km change', () => {
+    const before = importCsv(row('$24,990', '86,500')).cars[0]!;
+    const after = importCsv(row('$23,990', '87,120')).cars[0]!;
+    expect(after.price).toBe(23_990);
+    expect(after.id).toBe(before.id);
+    expect(after.slug).toBe(before.slug);
+    // Without a stock number the address ends in the id, which the price and km are not part of.
+    expect(after.path).toBe(`/cars/2018-mazda-cx-5-${before.id}`);
+  });
+
+  it('[FEED-12] the same car twice with different prices is reported by row, the first kept', () => {
+    const text = `${row('$24,990', '86,500')}${row('$22,000', '86,500').split('\n')[1]}\n`;
+    const { cars, report } = importCsv(text);
+    expect(cars).toHaveLength(1);
+    expect(cars[0]!.price).toBe(24_990);
+    expect(report.skipped).toEqual([
+      {
+        record: `row 3 (${cars[0]!.id})`,
+        field: 'id',
+        reason: `Duplicate id "${cars[0]!.id}", the same as row 2; the first record with this id is kept`,
+      },
+    ]);
+  });
+
+  it('keeps a colour that holds a slash whole when the mapping splits on " / "', () => {
+    const text = row('$24,990', '86,500').replace('White / Black', 'Black / Grey/Black');
+    const car = importCsv(text).cars[0]!;
+    expect([car.colour, car.interior_colour]).toEqual(['Black', 'Grey/Black']);
+  });
+});

@@ -439,7 +439,7 @@ describe('[FEED-02] bad records are skipped and reported; good records are kept'
       {
         record: 'good-1',
         field: 'id',
-        reason: 'Duplicate id "good-1"; the first record with this id is kept',
+        reason: 'Duplicate id "good-1", the same as record 1; the first record with this id is kept',
       },
       { record: 'record 7', field: '(record)', reason: 'Expected an object' },
       { record: 'record 8', field: '(record)', reason: 'Expected an object' },
