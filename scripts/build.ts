@@ -67,7 +67,7 @@ function previousReport(slug: string): TenantBuildReport | undefined {
   }
 }
 
-function buildOne(slug: string, hash: string): Promise<TenantBuildReport> {
+function buildOne(slug: string, hash: string, maxParts: number): Promise<TenantBuildReport> {
   const logDir = join(root, '.cache', 'logs');
   mkdirSync(logDir, { recursive: true });
   return new Promise((done) => {
@@ -82,6 +82,9 @@ function buildOne(slug: string, hash: string): Promise<TenantBuildReport> {
         values.out,
         ...(values.force ? ['--fresh'] : []),
         ...(values['accept-feed-drop'] ? ['--accept-feed-drop'] : []),
+        // Cores left over when fewer tenants than workers are built: a large one splits.
+        '--max-parts',
+        String(maxParts),
       ],
       {
         cwd: root,
@@ -116,41 +119,46 @@ function buildOne(slug: string, hash: string): Promise<TenantBuildReport> {
   });
 }
 
-const queue = [...tenants];
 const reports: TenantBuildReport[] = [];
-async function worker(): Promise<void> {
-  for (let slug = queue.shift(); slug; slug = queue.shift()) {
-    // Each tenant's day turns at its own midnight (site.timezone). A tenant without one has
-    // settings that do not load: no hash, so it is built and its report says why it failed.
-    const day = tenantBuildDay(tenantsDir, slug, now);
-    // A hold that starts or ends changes the site (a car reserved or reservable again).
-    const held = readHeldCars(heldCarsDir(root), slug, now);
-    const hash = day === undefined ? '' : tenantInputHash(join(tenantsDir, slug), shared, day, held);
-    const previous = previousReport(slug);
-    let report: TenantBuildReport;
-    if (
-      !values.force &&
-      hash !== '' &&
-      previous?.status === 'built' &&
-      previous.inputHash === hash &&
-      existsSync(join(distDir, slug, 'index.html'))
-    ) {
-      report = { ...previous, status: 'skipped', timeMs: 0 };
-    } else {
-      report = await buildOne(slug, hash);
-    }
-    reports.push(report);
-    console.log(summaryLine(report));
-    if (report.status === 'failed' && !values.quiet)
-      console.log(
-        report.error
-          ?.split('\n')
-          .map((line) => `    ${line}`)
-          .join('\n'),
-      );
-  }
+function print(report: TenantBuildReport): void {
+  reports.push(report);
+  console.log(summaryLine(report));
+  if (report.status === 'failed' && !values.quiet)
+    console.log(
+      report.error
+        ?.split('\n')
+        .map((line) => `    ${line}`)
+        .join('\n'),
+    );
 }
-await Promise.all(Array.from({ length: Math.min(concurrency, tenants.length) }, worker));
+
+// Which tenants changed, first: the cores not needed for other tenants go to a large one.
+const queue: { slug: string; hash: string }[] = [];
+for (const slug of tenants) {
+  // Each tenant's day turns at its own midnight (site.timezone). A tenant without one has
+  // settings that do not load: no hash, so it is built and its report says why it failed.
+  const day = tenantBuildDay(tenantsDir, slug, now);
+  // A hold that starts or ends changes the site (a car reserved or reservable again).
+  const held = readHeldCars(heldCarsDir(root), slug, now);
+  const hash = day === undefined ? '' : tenantInputHash(join(tenantsDir, slug), shared, day, held);
+  const previous = previousReport(slug);
+  if (
+    !values.force &&
+    hash !== '' &&
+    previous?.status === 'built' &&
+    previous.inputHash === hash &&
+    existsSync(join(distDir, slug, 'index.html'))
+  )
+    print({ ...previous, status: 'skipped', timeMs: 0 });
+  else queue.push({ slug, hash });
+}
+const maxParts = Math.max(1, Math.floor(concurrency / Math.max(1, queue.length)));
+
+async function worker(): Promise<void> {
+  for (let next = queue.shift(); next; next = queue.shift())
+    print(await buildOne(next.slug, next.hash, maxParts));
+}
+await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
 
 const failed = reports.filter((r) => r.status === 'failed');
 const built = reports.filter((r) => r.status === 'built').length;

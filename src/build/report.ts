@@ -10,6 +10,8 @@ export interface TenantBuildReport {
   pages?: number;
   /** Pages taken unchanged from the last build instead of rendered (BLD-09). */
   pagesReused?: number;
+  /** Processes the pages were rendered in (a large tenant uses one per free core). */
+  buildProcesses?: number;
   cars?: number;
   feedRecords?: number;
   skippedRecords?: FeedIssue[];
@@ -17,7 +19,7 @@ export interface TenantBuildReport {
   excludedByStockRules?: number;
   timeMs: number;
   outputBytes?: number;
-  /** Peak resident memory of the tenant's build process. */
+  /** Peak resident memory of the tenant's build process (the largest one, when split). */
   peakRssMb?: number;
   error?: string;
   builtAt: string;

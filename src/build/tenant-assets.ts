@@ -48,14 +48,30 @@ function place(from: string, to: string): void {
   }
 }
 
+/** What a tenant's site needs copied besides Astro's output: small, kept while the stock is not. */
+export interface TenantAssets {
+  tenantDir: string;
+  logo: string;
+  makeLogos: readonly string[];
+  media: Set<string>;
+}
+
+export function tenantAssetsOf(data: SiteData): TenantAssets {
+  return {
+    tenantDir: data.tenant.dir,
+    logo: data.tenant.settings.branding.logo,
+    makeLogos: data.makeLogos.tenant,
+    media: referencedMediaPaths(data),
+  };
+}
+
 /** Places the logo and referenced media into outDir; returns media paths that were not found. */
-export function copyTenantAssets(root: string, data: SiteData, outDir: string): string[] {
-  const logo = data.tenant.settings.branding.logo;
-  place(join(data.tenant.dir, logo), join(outDir, 'brand', logo));
-  for (const file of data.makeLogos.tenant)
-    place(join(data.tenant.dir, 'makes', file), join(outDir, 'brand', 'makes', file));
+export function copyTenantAssets(root: string, assets: TenantAssets, outDir: string): string[] {
+  place(join(assets.tenantDir, assets.logo), join(outDir, 'brand', assets.logo));
+  for (const file of assets.makeLogos)
+    place(join(assets.tenantDir, 'makes', file), join(outDir, 'brand', 'makes', file));
   const missing: string[] = [];
-  for (const path of referencedMediaPaths(data)) {
+  for (const path of assets.media) {
     // The platform's own files (public/media: the placeholder photo) first, then the demo media.
     const source = [join(root, 'public', path), join(root, MEDIA_DIR, path.slice('/media/'.length))].find(
       (file) => existsSync(file),

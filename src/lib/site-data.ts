@@ -12,6 +12,7 @@ import { type IndexFile, indexFile, searchDocuments } from '../search/index-file
 import { offerEntries } from '../search/directory/offers-search.ts';
 import { buildSimilarCarsIndex, type SimilarCarsIndex } from '../search/similar-cars-index.ts';
 import { siteKey } from './page-keys.ts';
+import { carInPart, parsePagePart } from '../build/page-parts.ts';
 
 interface Loaded {
   path: string;
@@ -79,6 +80,16 @@ export function sitePageKey(): string | undefined {
   const loaded = load();
   loaded.pageKey ??= siteKey(codeHash, loaded.data, siteSearch().vocabulary, siteSections());
   return loaded.pageKey;
+}
+
+/** Whether this build process renders the car's vehicle and reserve pages (src/build/page-parts.ts). */
+export function carPagesHere(slug: string): boolean {
+  return carInPart(slug, parsePagePart(process.env['PAGE_PART']));
+}
+
+/** Whether this build process renders the pages every car shares, like the landing pages. */
+export function sharedPagesHere(): boolean {
+  return (parsePagePart(process.env['PAGE_PART'])?.index ?? 1) === 1;
 }
 
 /** Optional sections a tenant has content for; pages, menus and the sitemap link only to these. */

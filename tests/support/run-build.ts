@@ -9,6 +9,7 @@ export function runBuildScript(
   out: string,
   args: string[],
   buildNow = '2026-11-21T01:00:00Z',
+  env: Record<string, string> = {},
 ): { code: number | null; output: string } {
   const result = spawnSync(
     process.execPath,
@@ -22,6 +23,7 @@ export function runBuildScript(
         ),
         TENANTS_DIR: tenantsDir,
         BUILD_NOW: buildNow,
+        ...env,
       },
       encoding: 'utf8',
     },

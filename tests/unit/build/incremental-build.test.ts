@@ -49,7 +49,11 @@ function writeStock(cars: unknown[]) {
 }
 
 function runBuild(...args: string[]) {
-  const { code, output } = runBuildScript(tenantsDir, out, args);
+  return runBuildWith({}, ...args);
+}
+
+function runBuildWith(env: Record<string, string>, ...args: string[]) {
+  const { code, output } = runBuildScript(tenantsDir, out, args, undefined, env);
   if (code !== 0) throw new Error(`build failed:\n${output}`);
   return JSON.parse(readFileSync(join(out, '.reports', `${SLUG}.json`), 'utf8')) as TenantBuildReport;
 }
@@ -96,6 +100,8 @@ describe('[BLD-09] incremental per car', () => {
   let changed: TenantBuildReport;
   let incremental: Map<string, string>;
   let fresh: Map<string, string>;
+  let split: TenantBuildReport;
+  let splitFiles: Map<string, string>;
   // Two cars change price, one leaves the feed.
   const change = (car: Record<string, unknown>, i: number) =>
     i === 5 ? undefined : i === 2 || i === 30 ? { ...car, price: (car['price'] as number) + 400 } : car;
@@ -109,6 +115,9 @@ describe('[BLD-09] incremental per car', () => {
     incremental = snapshot(join(out, SLUG));
     runBuild('--force');
     fresh = snapshot(join(out, SLUG));
+    // The same stock built in two processes, as a large tenant is (src/build/page-parts.ts).
+    split = runBuildWith({ BUILD_SPLIT_FROM_CARS: '1' }, '--force', '--concurrency', '2');
+    splitFiles = snapshot(join(out, SLUG));
   }, 240_000);
 
   it('[BLD-09] renders only the pages whose car, similar cars or site changed', () => {
@@ -120,6 +129,11 @@ describe('[BLD-09] incremental per car', () => {
 
   it('[BLD-09] the incremental build is byte for byte the build from scratch', () => {
     expect(differences(incremental, fresh)).toEqual([]);
+  });
+
+  it('[BLD-08] a tenant split between two processes is the same site, byte for byte', () => {
+    expect(split.buildProcesses).toBe(2);
+    expect(differences(splitFiles, fresh)).toEqual([]);
   });
 
   it('[BLD-09] a car that left answers 301 to its make and model search', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareSiteData } from '../../../src/build/prepare.ts';
-import { copyTenantAssets } from '../../../src/build/tenant-assets.ts';
+import { copyTenantAssets, tenantAssetsOf } from '../../../src/build/tenant-assets.ts';
 import { FIXTURE_TENANTS } from '../../fixtures/helpers.ts';
 
 const NOW = new Date('2026-11-26T00:00:00Z');
@@ -19,10 +19,12 @@ describe('the shared static assets', () => {
       join(root, 'public', 'media', 'placeholder.jpg'),
     );
     const out = join(root, 'dist');
-    expect(copyTenantAssets(root, data, out)).toEqual([]);
+    expect(copyTenantAssets(root, tenantAssetsOf(data), out)).toEqual([]);
     expect(existsSync(join(out, 'media', 'placeholder.jpg'))).toBe(true);
     // Without public/ (nor the demo media) it is reported missing, never silently broken.
     const bare = mkdtempSync(join(tmpdir(), 'assets-'));
-    expect(copyTenantAssets(bare, data, join(bare, 'dist'))).toContain('/media/placeholder.jpg');
+    expect(copyTenantAssets(bare, tenantAssetsOf(data), join(bare, 'dist'))).toContain(
+      '/media/placeholder.jpg',
+    );
   });
 });

@@ -1,0 +1,40 @@
+/**
+ * A large tenant's vehicle and reserve pages split between processes (BLD-08), so a
+ * 20,000-car build uses every core instead of one: part i of n renders the cars whose slug
+ * hashes to i (stable: a car stays in its part as others come and go, so each part's
+ * incremental cache stays valid), and every part renders the other pages, which are few.
+ * The build then moves the parts' files into one site (src/build/merge-parts.ts).
+ */
+export interface PagePart {
+  index: number;
+  count: number;
+}
+
+/** PAGE_PART=i/n as the build passes it; undefined: every page (one process, dev, tests). */
+export function parsePagePart(text: string | undefined): PagePart | undefined {
+  const match = /^(\d+)\/(\d+)$/.exec(text ?? '');
+  if (!match) return undefined;
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  return count > 1 && index >= 1 && index <= count ? { index, count } : undefined;
+}
+
+/** FNV-1a: a small, stable string hash (the same in every process and every run). */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** Whether a car's pages belong to this part. */
+export function carInPart(slug: string, part: PagePart | undefined): boolean {
+  return part === undefined || fnv1a(slug) % part.count === part.index - 1;
+}
+
+/** How many parts to split a tenant into: one unless it is large and cores are free. */
+export function partsFor(cars: number, freeCores: number, minCarsToSplit = 2_000): number {
+  return cars >= minCarsToSplit ? Math.max(1, Math.floor(freeCores)) : 1;
+}
