@@ -249,7 +249,10 @@ test.describe('vehicle page map', () => {
     const still = section.getByRole('img', { name: 'Map of Harbour City Toyota - Sales' });
     await expect(still).toBeVisible();
     await expect(still).toHaveAttribute('src', MAP_IMAGE_URL);
-    expect(await still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    // A lazy image: visible as soon as it is in view, loaded a moment later.
+    await expect
+      .poll(() => still.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(640);
     await section.getByRole('button', { name: 'Show map of Harbour City Toyota - Sales' }).click();
     await expect(still).toBeHidden();
     const map = section.getByRole('region', { name: 'Map of Harbour City Toyota - Sales' });
