@@ -14,13 +14,8 @@ export function readCsvFeed(text: string, file: string, feed: TenantSettings['fe
   const mapping = feed.csv.columns;
   if (Object.keys(mapping).length === 0)
     throw new FeedError(file, 'CSV feed needs feed.csv.columns in settings.json (a column mapping)');
-  const parsed = Papa.parse<CsvRow>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    delimiter: feed.csv.delimiter,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
-  });
-  const headers = parsed.meta.fields ?? [];
+  const parsed = parseRows(text.replace(/^\uFEFF/, ''), feed.csv.delimiter);
+  const { headers } = parsed;
   if (headers.length < 2) throw new FeedError(file, 'has no header row with column names');
 
   // Check the mapping against the header once, so a wrong column name is caught even in an
@@ -48,15 +43,11 @@ export function readCsvFeed(text: string, file: string, feed: TenantSettings['fe
         `feed.csv.images refers to column "${column}", which is not in the file; columns are: ${headers.join(', ')}`,
       );
   }
-  const badRows = new Map<number, string>();
-  for (const error of parsed.errors) {
-    if (error.row !== undefined && error.row !== null) badRows.set(error.row, error.message);
-  }
   const rowIssues: FeedIssue[] = [];
   const records: unknown[] = [];
-  parsed.data.forEach((row, index) => {
-    const rowLabel = `row ${index + 2}`; // +1 header, +1 one-based
-    const parseProblem = badRows.get(index);
+  parsed.rows.forEach(({ row, line, problem: parseProblem }) => {
+    // The line the row starts on, as the dealer's spreadsheet or editor numbers it.
+    const rowLabel = `row ${line}`;
     if (parseProblem) {
       rowIssues.push({ record: rowLabel, field: '(row)', reason: parseProblem });
       return;
@@ -103,4 +94,45 @@ function readImages(
   return split(columns.photos).map((image, index) =>
     thumbs[index] ? { image, thumb: thumbs[index] } : { image },
   );
+}
+
+interface ParsedRow {
+  row: CsvRow;
+  /** The file line the row starts on (1 is the header). */
+  line: number;
+  /** Why the row could not be read as a row (a missing field, an unclosed quote). */
+  problem: string | undefined;
+}
+
+/**
+ * Papa Parse row by row, keeping the line each row starts on: a cell with a line break inside
+ * quotes makes a row span several lines, so the row count is not the line number a dealer
+ * looks for in the export.
+ */
+function parseRows(body: string, delimiter: string): { headers: string[]; rows: ParsedRow[] } {
+  let headers: string[] = [];
+  const rows: ParsedRow[] = [];
+  let line = 1;
+  let counted = 0;
+  // Where the previous row (first, the header) ended.
+  let previousEnd = body.search(/\r|\n/);
+  if (previousEnd === -1) previousEnd = body.length;
+  Papa.parse<CsvRow>(body, {
+    header: true,
+    delimiter,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+    step: (result) => {
+      headers = result.meta.fields ?? headers;
+      let start = previousEnd;
+      while (start < body.length && /\s/.test(body[start]!)) start++;
+      for (; counted < start; counted++) if (body.charCodeAt(counted) === 10) line++;
+      rows.push({ row: result.data, line, problem: result.errors[0]?.message });
+      previousEnd = result.meta.cursor;
+    },
+  });
+  // An export with a header and no rows is an empty stock, not a file without columns.
+  if (rows.length === 0)
+    headers = (Papa.parse<string[]>(body, { delimiter, preview: 1 }).data[0] ?? []).map((h) => h.trim());
+  return { headers, rows };
 }

@@ -401,3 +401,60 @@ describe('[FEED-12] stable ids from chosen columns', () => {
     expect([car.colour, car.interior_colour]).toEqual(['Black', 'Grey/Black']);
   });
 });
+
+describe('[FEED-12] bad exports are reported clearly, and nothing good is lost', () => {
+  const mazda = `Mazda,2018,CX-5,"2018 Mazda CX-5 GT (AWD), Diesel",USED,Automatic,"4 cyl, 2.2 L",AWD,Diesel,8.7 L / 100 km,"86,500",White / Black,"Caringbah, NSW",4,SUV,5,5,"$24,990"`;
+  const kia = `Kia,2020,Cerato,2020 Kia Cerato S,USED,Automatic,"4 cyl, 2.0 L",FWD,Petrol,7.4 L / 100 km,"41,000",Blue,"Caringbah, NSW",4,Hatch,5,5,"$19,990"`;
+
+  it('[FEED-12] an export with a header and no rows is an empty stock, not an error', () => {
+    const { cars, report } = importCsv(`${HEADER}\r\n`);
+    expect(cars).toEqual([]);
+    expect(report).toMatchObject({ records: 0, imported: 0, skipped: [] });
+  });
+
+  it('[FEED-12] a byte-order mark and Windows line endings read as any other export', () => {
+    const { cars, report } = importCsv(`\uFEFF${HEADER}\r\n${mazda}\r\n${kia}\r\n`);
+    expect(cars.map((car) => car.model)).toEqual(['CX-5', 'Cerato']);
+    expect(report.skipped).toEqual([]);
+  });
+
+  it('[FEED-12] a line break inside a quoted cell stays in the cell, and later rows are named by their line', () => {
+    const multiline = mazda.replace(
+      '"2018 Mazda CX-5 GT (AWD), Diesel"',
+      '"2018 Mazda CX-5 GT\r\n(AWD), Diesel"',
+    );
+    const broken = 'Kia,2020,Cerato';
+    const { cars, report } = importCsv(`${HEADER}\r\n${multiline}\r\n${broken}\r\n${kia}\r\n`);
+    expect(cars.map((car) => car.name)).toEqual(['2018 Mazda CX-5 GT\r\n(AWD), Diesel', '2020 Kia Cerato S']);
+    // The broken row is on line 4 of the file (the Mazda takes lines 2 and 3).
+    expect(report.skipped).toEqual([
+      { record: 'row 4', field: '(row)', reason: 'Too few fields: expected 18 fields but parsed 3' },
+    ]);
+  });
+
+  it('[FEED-12] a file cut off in the middle of a row keeps every whole row and names the cut one', () => {
+    const cut = `${HEADER}\n${mazda}\n${kia.slice(0, 40)}`;
+    const { cars, report } = importCsv(cut);
+    expect(cars.map((car) => car.model)).toEqual(['CX-5']);
+    expect(report.records).toBe(2);
+    expect(report.skipped).toHaveLength(1);
+    expect(report.skipped[0]).toMatchObject({ record: 'row 3', field: '(row)' });
+  });
+
+  it('[FEED-12] a renamed column fails the feed naming the column and the columns the file has', () => {
+    const renamed = HEADER.replace('Brand', 'Make');
+    expect(thrown(() => importCsv(`${renamed}\n${mazda}\n`)).message).toBe(
+      `stock.csv: mapping refers to column "Brand", which is not in the file; columns are: ${renamed.split(',').join(', ')}`,
+    );
+  });
+
+  it('[FEED-12] reads a 200,000-row export, every row, each car once', () => {
+    const rows = Array.from({ length: 200_000 }, (_, i) =>
+      kia.replace('2020 Kia Cerato S', `2020 Kia Cerato S ${i}`).replace('"41,000"', `"${i}"`),
+    );
+    const { cars, report } = importCsv(`${HEADER}\n${rows.join('\n')}\n`);
+    expect(report.records).toBe(200_000);
+    expect(cars).toHaveLength(200_000);
+    expect(new Set(cars.map((car) => car.slug)).size).toBe(200_000);
+  }, 60_000);
+});
