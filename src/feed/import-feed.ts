@@ -3,6 +3,7 @@
  * A bad record is skipped and reported with its field and reason; every other record
  * goes on (FEED-02). Slugs are unique, URL-safe and stable across rebuilds.
  */
+import { canonicalMake, canonicalModel } from '../model/make-model-vocabulary.ts';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { TenantSettings } from '../config/schema.ts';
@@ -114,7 +115,9 @@ export function importRecords(
       }
       return;
     }
-    const record = result.output;
+    // One spelling per make and model (FEED-10): "Landcruiser" and "Land Cruiser" are one model.
+    const make = canonicalMake(result.output.make);
+    const record = { ...result.output, make, model: canonicalModel(make, result.output.model) };
     const first = ids.get(record.id);
     if (first !== undefined) {
       skipped.push({

@@ -1,0 +1,158 @@
+/**
+ * The platform's make and model spellings (FEED-10): exports write the same car many ways
+ * ("Landcruiser", "Land Cruiser", "LANDCRUISER"; "Rav", "Rav 4"; "Mercedes Benz"; "C Class"),
+ * and each spelling would otherwise be its own model in the facets, the breadcrumb, the model
+ * landing page and the slug. The feed writes every record with the spelling here; search and
+ * facets then see one model. A spelling not listed is kept as the feed wrote it.
+ *
+ * Matching ignores case, spaces, hyphens and dots; aliases cover exports' shortenings.
+ */
+
+/** Canonical make → its aliases. */
+const MAKES: Record<string, string[]> = {
+  'Mercedes-Benz': ['Mercedes', 'Mercedes Benz', 'Merc'],
+  Volkswagen: ['VW'],
+  'Land Rover': ['Landrover'],
+  'Alfa Romeo': ['Alfa'],
+  'Great Wall': ['Greatwall', 'GWM'],
+  'Harley-Davidson': ['Harley Davidson'],
+  'Rolls-Royce': ['Rolls Royce'],
+  'Aston Martin': [],
+  GMSV: [],
+  LDV: [],
+  MG: [],
+  BMW: [],
+  BYD: [],
+  KTM: [],
+  // The rest of the Australian market, so an export in capitals ("TOYOTA") reads as the make.
+  ...Object.fromEntries(
+    [
+      'Abarth',
+      'Audi',
+      'Chery',
+      'Chevrolet',
+      'Citroen',
+      'Cupra',
+      'Ducati',
+      'Fiat',
+      'Ford',
+      'Genesis',
+      'Haval',
+      'Holden',
+      'Honda',
+      'Hyundai',
+      'Isuzu',
+      'Jaguar',
+      'Jayco',
+      'Jeep',
+      'Kawasaki',
+      'Kia',
+      'Lexus',
+      'Lotus',
+      'Maserati',
+      'Mazda',
+      'Mini',
+      'Mitsubishi',
+      'Nissan',
+      'Peugeot',
+      'Polestar',
+      'Porsche',
+      'Ram',
+      'Renault',
+      'Skoda',
+      'SsangYong',
+      'Subaru',
+      'Suzuki',
+      'Tesla',
+      'Toyota',
+      'Triumph',
+      'Volvo',
+      'Yamaha',
+    ].map((make) => [make, []]),
+  ),
+};
+
+/** Canonical model (by make) → its aliases. Prefix models ("LandCruiser 300") follow their stem. */
+const MODELS: Record<string, Record<string, string[]>> = {
+  Toyota: {
+    LandCruiser: ['Land Cruiser'],
+    'LandCruiser Prado': ['Prado', 'Land Cruiser Prado'],
+    RAV4: ['Rav', 'Rav 4'],
+    HiLux: ['Hi Lux'],
+    HiAce: ['Hi Ace'],
+    'C-HR': ['CHR'],
+    bZ4X: [],
+    GR86: ['GR 86'],
+  },
+  Mazda: {
+    'CX-3': [],
+    'CX-30': [],
+    'CX-5': [],
+    'CX-60': [],
+    'CX-8': [],
+    'CX-9': [],
+    'CX-90': [],
+    'MX-5': [],
+    'BT-50': [],
+    Mazda2: ['2'],
+    Mazda3: ['3'],
+    Mazda6: ['6'],
+  },
+  Nissan: { 'X-Trail': ['Xtrail'], Navara: [], Patrol: [], Qashqai: [] },
+  Hyundai: { i30: [], i20: [], iLoad: [], iMax: [], 'Santa Fe': ['Santafe'], 'IONIQ 5': ['Ioniq5'] },
+  Mitsubishi: { ASX: [], 'Pajero Sport': ['Pajerosport'], Triton: [], 'Outlander PHEV': [] },
+  'Mercedes-Benz': {
+    'A-Class': ['A Class'],
+    'C-Class': ['C Class'],
+    'E-Class': ['E Class'],
+    'G-Class': ['G Class'],
+    'GLA-Class': ['GLA'],
+    'GLC-Class': ['GLC'],
+    'GLE-Class': ['GLE'],
+  },
+  Isuzu: { 'D-Max': ['DMax'], 'MU-X': ['MUX'] },
+  Volkswagen: { 'T-Roc': ['TRoc'], 'T-Cross': ['TCross'] },
+  Kia: { EV6: [], EV9: [] },
+  'Great Wall': { Cannon: [] },
+};
+
+/** Case, spaces, hyphens and dots do not tell spellings apart. */
+export function spellingKey(text: string): string {
+  return text.toLowerCase().replace(/[\s.\-_]+/g, '');
+}
+
+const makeByKey = new Map<string, string>();
+for (const [make, aliases] of Object.entries(MAKES))
+  for (const spelling of [make, ...aliases]) makeByKey.set(spellingKey(spelling), make);
+
+const modelByKey = new Map<string, Map<string, string>>();
+for (const [make, models] of Object.entries(MODELS)) {
+  const byKey = new Map<string, string>();
+  for (const [model, aliases] of Object.entries(models))
+    for (const spelling of [model, ...aliases]) byKey.set(spellingKey(spelling), model);
+  modelByKey.set(spellingKey(make), byKey);
+}
+
+/** The make as the platform spells it ("mercedes benz" → "Mercedes-Benz"); unknown makes as given. */
+export function canonicalMake(make: string): string {
+  return makeByKey.get(spellingKey(make)) ?? make;
+}
+
+/**
+ * The model as the platform spells it, for a canonical make: "Landcruiser" → "LandCruiser",
+ * "Land Cruiser 300" → "LandCruiser 300" (a known stem and the rest as written), "rav 4" →
+ * "RAV4". An unknown model is returned as written.
+ */
+export function canonicalModel(make: string, model: string): string {
+  const models = modelByKey.get(spellingKey(make));
+  if (!models) return model;
+  const whole = models.get(spellingKey(model));
+  if (whole) return whole;
+  // The longest known stem the model starts with, then its other words unchanged.
+  const words = model.trim().split(/\s+/);
+  for (let take = words.length - 1; take >= 1; take--) {
+    const stem = models.get(spellingKey(words.slice(0, take).join(' ')));
+    if (stem) return [stem, ...words.slice(take)].join(' ');
+  }
+  return model;
+}
