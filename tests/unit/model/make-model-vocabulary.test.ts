@@ -23,6 +23,7 @@ describe('[FEED-10] one spelling per make and model', () => {
     expect(canonicalModel('Toyota', 'rav 4')).toBe('RAV4');
     expect(canonicalModel('Toyota', 'Hilux')).toBe('HiLux');
     expect(canonicalModel('Mercedes-Benz', 'C Class')).toBe('C-Class');
+    expect(canonicalModel('Mercedes-Benz', 'GLC-Class')).toBe('GLC');
     expect(canonicalModel('Mazda', 'cx5')).toBe('CX-5');
     expect(canonicalModel('Toyota', 'Corolla')).toBe('Corolla');
     expect(canonicalModel('Chery', 'Omoda 5')).toBe('Omoda 5');
@@ -54,5 +55,15 @@ describe('[FEED-10] one spelling per make and model', () => {
       queries: [{ indexUid: 'cars', q: '', facets: ['model', 'make'], limit: 0 }],
     }).results[0]!;
     expect(facetDistribution).toMatchObject({ model: { 'LandCruiser 300': 3 }, make: { Toyota: 3 } });
+  });
+});
+
+describe('makes that look alike but are not one', () => {
+  it('GWM stays GWM: the maker’s own brand, not an old spelling of Great Wall', () => {
+    expect(canonicalMake('GWM')).toBe('GWM');
+    expect(canonicalMake('great wall')).toBe('Great Wall');
+    // "Alfa" alone is half a split make, joined by the CSV reader, never a make of its own here.
+    expect(canonicalMake('Alfa')).toBe('Alfa');
+    expect(canonicalMake('Ram')).toBe('RAM');
   });
 });
