@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../support/run-build.ts';
 
+/** A GitHub Actions expression as the workflow writes it: ${{ … }}. */
+const gha = (expression: string) => `\${{ ${expression} }}`;
 const workflow = readFileSync(join(PROJECT_ROOT, '.github', 'workflows', 'build-sites.yml'), 'utf8');
 const work = mkdtempSync(join(tmpdir(), 'fleet-ci-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -21,7 +23,7 @@ describe('[BLD-10] the fleet workflow', () => {
     const shards = /shard: \[([\d, ]+)\]/.exec(workflow)?.[1]?.split(',').map(Number);
     expect(shards).toEqual([1, 2, 3, 4]);
     expect(workflow).toContain('SHARDS: 4');
-    expect(workflow).toContain('npm run build -- --shard ${{ matrix.shard }}/${{ env.SHARDS }}');
+    expect(workflow).toContain(`npm run build -- --shard ${gha('matrix.shard')}/${gha('env.SHARDS')}`);
   });
 
   it('[BLD-10] restores and saves each shard’s sites and incremental page cache', () => {
@@ -31,7 +33,7 @@ describe('[BLD-10] the fleet workflow', () => {
       const block = workflow.slice(at, at + 300);
       expect(block).toContain('dist');
       expect(block).toContain('.cache/astro');
-      expect(block).toContain('sites-shard-${{ matrix.shard }}-of-4-');
+      expect(block).toContain(`sites-shard-${gha('matrix.shard')}-of-4-`);
     }
   });
 
