@@ -53,7 +53,7 @@ function sha256(...parts: (string | Buffer)[]): string {
   return hash.digest('hex');
 }
 
-function sourceOf(root: string): { path: string; version: string } {
+export function postcodeSource(root: string): { path: string; version: string } {
   const require = createRequire(join(root, 'package.json'));
   let packageJson: string;
   try {
@@ -69,7 +69,7 @@ function sourceOf(root: string): { path: string; version: string } {
 
 /** The compact JSON (one line), from the cache when its key matches. */
 function compactJson(root: string): string {
-  const source = sourceOf(root);
+  const source = postcodeSource(root);
   const code = COMPACTOR_FILES.map((file) => {
     const path = join(root, file);
     return existsSync(path) ? readFileSync(path) : Buffer.from(`missing ${file}`);

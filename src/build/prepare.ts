@@ -9,6 +9,10 @@ import { readTenantFeed } from '../feed/read-feed.ts';
 import { compileFilter, FilterSyntaxError } from '../search/filter/index.ts';
 import { TenantConfigError } from '../config/errors.ts';
 import { svgLogoSize } from './logo-size.ts';
+import { findSuburb } from './suburb-places.ts';
+import { feedPlace } from '../domain/locations/feed-location.ts';
+import type { Car } from '../model/car.ts';
+import type { FeedReport } from '../feed/report.ts';
 import type { SiteData } from './site-data.ts';
 
 export function prepareSiteData(
@@ -36,7 +40,8 @@ export function prepareSiteData(
     }
     throw error;
   }
-  const { cars: fed, report } = readTenantFeed(tenant);
+  const { cars: read, report } = readTenantFeed(tenant);
+  const fed = withFeedPlaces(read, report);
   const held = new Set(heldCarIds);
   const cars =
     held.size === 0 ? fed : fed.map((car) => (held.has(car.id) ? { ...car, reserved: true } : car));
@@ -114,4 +119,28 @@ function checkUnbuiltGates(tenant: Tenant): void {
 
 function listFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/**
+ * Cars whose feed names a suburb that is none of the tenant's locations keep it as their place
+ * (FEED-11), with its coordinates from the postcode data; a suburb the data does not know is
+ * kept as a name and reported once.
+ */
+function withFeedPlaces(cars: Car[], report: FeedReport): Car[] {
+  const root = resolve(import.meta.dirname, '..', '..');
+  const unknown = new Map<string, number>();
+  const placed = cars.map((car) => {
+    if (car.location || !car.city?.trim()) return car;
+    const place = findSuburb(root, car.city, car.state, car.private_postcode);
+    const location = feedPlace({ city: car.city, state: car.state, postcode: place?.postcode }, place);
+    if (!place && location) unknown.set(location.name, (unknown.get(location.name) ?? 0) + 1);
+    return location ? { ...car, location, location_name: location.name } : car;
+  });
+  for (const [name, count] of unknown)
+    report.warnings.push({
+      record: '(feed)',
+      field: 'city',
+      reason: `${count} car(s) at "${name}", which the postcode data does not know: shown by name, without a map position or a delivery estimate from there`,
+    });
+  return placed;
 }

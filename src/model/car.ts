@@ -226,6 +226,8 @@ export interface CarLocation {
     place_url: string | undefined;
   };
   distribution_locations: string[];
+  /** Where a car's own feed place is (FEED-11), from the postcode data; dealerships have theirs in Location. */
+  coordinates?: { lat: number; lng: number } | undefined;
 }
 
 /** A published car: a validated record plus the fields the pipeline derives. */

@@ -30,8 +30,10 @@ export function deliveryCalculatorProps(
   locations: readonly Pick<Location, 'id' | 'name' | 'location_type' | 'visible' | 'address'>[],
   postcodesUrl: string,
   pricing: DeliveryPricing = DEFAULT_DELIVERY_PRICING,
+  /** A car standing at its own feed place (FEED-11) is delivered from there, not from a dealership. */
+  carPlace?: DeliveryOrigin | undefined,
 ): DeliveryCalculatorProps {
-  return { pricing, origins: deliveryOrigins(locations), postcodesUrl };
+  return { pricing, origins: carPlace ? [carPlace] : deliveryOrigins(locations), postcodesUrl };
 }
 
 /** Shown when the postcode file cannot be loaded; the shopper may try again. */

@@ -1,0 +1,59 @@
+/**
+ * A car's own place from the feed (FEED-11): an export's location column ("Caringbah, NSW")
+ * names where that car stands. When it is not one of the tenant's dealerships, the car keeps
+ * that place as its location: shown on the card and the vehicle page, a value of the location
+ * facet, and, with the coordinates of its suburb from the shipped postcode data, the origin of
+ * the delivery estimate. The tenant's locations stay its dealerships.
+ */
+import type { CarLocation } from '../../model/car.ts';
+import { slugify } from '../../model/slugify.ts';
+
+/** A suburb's place in the postcode data. */
+export interface SuburbPlace {
+  postcode: string;
+  lat: number;
+  lng: number;
+}
+
+/** Ids of feed places start with this, so they are never taken for a dealership. */
+export const FEED_PLACE_PREFIX = 'feed-';
+
+export function isFeedPlace(location: Pick<CarLocation, 'id'> | undefined): boolean {
+  return location?.id.startsWith(FEED_PLACE_PREFIX) ?? false;
+}
+
+/** "caringbah" / "CARINGBAH" → "Caringbah"; "st ives" → "St Ives". */
+function suburbName(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/(^|[\s'-])\p{L}/gu, (start) => start.toUpperCase());
+}
+
+/** The car's place from its feed suburb and state; undefined without a suburb. */
+export function feedPlace(
+  where: { city?: string | undefined; state?: string | undefined; postcode?: string | undefined },
+  place: SuburbPlace | undefined,
+): CarLocation | undefined {
+  const suburb = where.city?.trim();
+  if (!suburb) return undefined;
+  const state = where.state?.trim().toUpperCase() || undefined;
+  const name = state ? `${suburbName(suburb)}, ${state}` : suburbName(suburb);
+  return {
+    id: `${FEED_PLACE_PREFIX}${slugify(name)}`,
+    name,
+    slug: slugify(name),
+    phone: undefined,
+    address: {
+      street: undefined,
+      city: suburbName(suburb),
+      state,
+      postcode: where.postcode ?? place?.postcode,
+      place_url: place
+        ? `https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lng}`
+        : undefined,
+    },
+    distribution_locations: [],
+    coordinates: place ? { lat: place.lat, lng: place.lng } : undefined,
+  };
+}
