@@ -3,9 +3,8 @@
 // per part, so the parts render on different cores.
 // Usage: node scripts/build-part.ts --part i/n --data <file> --out <dir> --cache <dir> --site <url> --vite-cache <dir>
 import './lib/node-version.ts';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'astro';
+import { buildSite } from './lib/astro-build.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,14 +26,7 @@ if (!part || !data || !out || !cache || !site || !viteCache) {
 }
 process.env['TENANT_DATA_FILE'] = data;
 process.env['PAGE_PART'] = part;
-await build({
-  root: resolve(import.meta.dirname, '..'),
-  outDir: out,
-  site,
-  cacheDir: cache,
-  vite: { cacheDir: viteCache, logLevel: 'warn' },
-  logLevel: process.env['BUILD_LOG'] === 'info' ? 'info' : 'warn',
-});
+await buildSite({ outDir: out, site, cacheDir: cache, viteCacheDir: viteCache });
 // The parent reads this line for the report: this part's peak memory.
 console.log(
   `PART_RESULT ${JSON.stringify({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })}`,

@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'astro';
+import { buildSite } from './lib/astro-build.ts';
 import { prepareSiteData } from '../src/build/prepare.ts';
 import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
@@ -175,13 +175,11 @@ try {
   rmSync(staging, { recursive: true, force: true });
   let peakRssMb = 0;
   if (parts === 1) {
-    await build({
-      root,
+    await buildSite({
       outDir: staging,
       site: site.url,
       cacheDir: astroCache,
-      vite: { cacheDir: join(root, '.cache', 'vite', slug), logLevel: 'warn' },
-      logLevel: process.env['BUILD_LOG'] === 'info' ? 'info' : 'warn',
+      viteCacheDir: join(root, '.cache', 'vite', slug),
     });
   } else {
     const partDirs = partCaches.map((_, i) => join(distDir, '.staging', `${slug}.part-${i + 1}`));

@@ -21,7 +21,8 @@
  * does and the file can be cached for a long time by browsers and CDNs.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cachedJsonText } from './cache-file.ts';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { compactPostcodes, type SourceRecord } from '../domain/calculators/postcode-compact.ts';
@@ -75,31 +76,25 @@ function compactJson(root: string): string {
     return existsSync(path) ? readFileSync(path) : Buffer.from(`missing ${file}`);
   });
   const key = sha256(source.version, String(statSync(source.path).size), ...code).slice(0, 16);
-  const cacheDir = join(root, '.cache', 'postcodes');
-  const cached = join(cacheDir, `au-postcodes.${key}.json`);
-  if (existsSync(cached)) {
-    const json = readFileSync(cached, 'utf8');
-    try {
-      parseCompactPostcodes(JSON.parse(json));
-      return json;
-    } catch {
-      // A damaged cache file is rebuilt below.
-    }
-  }
-  const records = JSON.parse(readFileSync(source.path, 'utf8')) as SourceRecord[];
-  if (!Array.isArray(records)) throw new Error(`${source.path}: expected a JSON array of postcode records`);
-  const compact = parseCompactPostcodes(
-    compactPostcodes(
-      records,
-      `${POSTCODE_PACKAGE} ${source.version} (Matthew Proctor's Australian Postcodes)`,
-    ),
+  return cachedJsonText(
+    root,
+    'postcodes',
+    'au-postcodes',
+    key,
+    () => {
+      const records = JSON.parse(readFileSync(source.path, 'utf8')) as SourceRecord[];
+      if (!Array.isArray(records))
+        throw new Error(`${source.path}: expected a JSON array of postcode records`);
+      const compact = parseCompactPostcodes(
+        compactPostcodes(
+          records,
+          `${POSTCODE_PACKAGE} ${source.version} (Matthew Proctor's Australian Postcodes)`,
+        ),
+      );
+      return JSON.stringify(compact);
+    },
+    (json) => parseCompactPostcodes(JSON.parse(json)),
   );
-  const json = JSON.stringify(compact);
-  mkdirSync(cacheDir, { recursive: true });
-  const temporary = `${cached}.${process.pid}.tmp`;
-  writeFileSync(temporary, json);
-  renameSync(temporary, cached);
-  return json;
 }
 
 /** The content-hashed postcode file for a site; `root` is the project folder (with node_modules). */

@@ -5,8 +5,8 @@
  * tenant builds run in parallel processes; within one process it is read once.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { cachedJsonText } from './cache-file.ts';
 import type { SourceRecord } from '../domain/calculators/postcode-compact.ts';
 import type { SuburbPlace } from '../domain/locations/feed-location.ts';
 import { postcodeSource } from './postcode-file.ts';
@@ -43,23 +43,11 @@ function suburbIndex(root: string): SuburbIndex {
     .update(`${source.version}\0${statSync(source.path).size}\0suburbs/1`)
     .digest('hex')
     .slice(0, 16);
-  const cacheDir = join(root, '.cache', 'postcodes');
-  const cached = join(cacheDir, `suburbs.${key}.json`);
-  let index: SuburbIndex | undefined;
-  if (existsSync(cached)) {
-    try {
-      index = JSON.parse(readFileSync(cached, 'utf8')) as SuburbIndex;
-    } catch {
-      // A damaged cache file is rebuilt below.
-    }
-  }
-  if (!index) {
-    index = buildIndex(JSON.parse(readFileSync(source.path, 'utf8')) as SourceRecord[]);
-    mkdirSync(cacheDir, { recursive: true });
-    const temporary = `${cached}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(index));
-    renameSync(temporary, cached);
-  }
+  const index = JSON.parse(
+    cachedJsonText(root, 'postcodes', 'suburbs', key, () =>
+      JSON.stringify(buildIndex(JSON.parse(readFileSync(source.path, 'utf8')) as SourceRecord[])),
+    ),
+  ) as SuburbIndex;
   loaded.set(root, index);
   return index;
 }

@@ -106,16 +106,25 @@ export function landingVocabulary(
 }
 
 /** Every landing path of a tenant, for prerendering (SRCH-07). */
-// Every vehicle page asks for the landing paths of the same vocabulary: work them out once.
-const landingPathsOf = new WeakMap<LandingVocabulary, string[]>();
+// Every vehicle page asks about the landing paths of the same vocabulary: work them out once.
+const landingPathsOf = new WeakMap<LandingVocabulary, ReadonlySet<string>>();
 
-export function landingPaths(vocabulary: LandingVocabulary): string[] {
+function knownLandingPaths(vocabulary: LandingVocabulary): ReadonlySet<string> {
   let known = landingPathsOf.get(vocabulary);
   if (!known) {
-    known = listLandingPaths(vocabulary);
+    known = new Set(listLandingPaths(vocabulary));
     landingPathsOf.set(vocabulary, known);
   }
-  return [...known];
+  return known;
+}
+
+export function landingPaths(vocabulary: LandingVocabulary): string[] {
+  return [...knownLandingPaths(vocabulary)];
+}
+
+/** Whether the build prerenders this landing path. */
+export function isLandingPath(vocabulary: LandingVocabulary, path: string): boolean {
+  return knownLandingPaths(vocabulary).has(path);
 }
 
 function listLandingPaths(vocabulary: LandingVocabulary): string[] {

@@ -4,6 +4,8 @@
  * become `{ ok: false, status, message, errors }`, with the server's own message when it
  * sent one (API errors are JSON `{ message, errors? }`). Callers decide what the shopper sees.
  */
+// Types only: the API's own response shapes, erased from the browser bundle.
+import type { GarageReservation } from '../api/services/reservations.ts';
 
 export interface ApiFieldError {
   field: string;
@@ -260,19 +262,8 @@ export interface ReservationAnswer {
   message: string;
 }
 
-/** One of the signed-in shopper's reservations (GET /api/my/reservations). */
-export interface GarageReservation {
-  reservation_id: string;
-  car_slug: string;
-  car_name: string;
-  make: string | null;
-  deposit: number;
-  state: string;
-  holding: boolean;
-  paid: boolean;
-  hold_until: string;
-  text?: string;
-}
+/** One of the signed-in shopper's reservations (GET /api/my/reservations): the API's own shape. */
+export type { GarageReservation };
 
 export function fetchMyReservations(
   fetch?: FetchLike,

@@ -5,6 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { SiteData } from '../build/site-data.ts';
+import type { Car } from '../model/car.ts';
 import { type LandingVocabulary, landingVocabulary } from '../domain/search-url.ts';
 import type { SearchDocument } from '../search/document.ts';
 import { createSearchEngine, type SearchEngine } from '../search/engine/engine.ts';
@@ -80,6 +81,27 @@ export function sitePageKey(): string | undefined {
   const loaded = load();
   loaded.pageKey ??= siteKey(codeHash, loaded.data, siteSearch().vocabulary, siteSections());
   return loaded.pageKey;
+}
+
+const similarByCar = new WeakMap<SiteData, Map<string, SearchDocument[]>>();
+
+/**
+ * A car's similar cars at the tenant's count, worked out once per car: its page's cache key
+ * and its Similar Cars section both show them.
+ */
+export function similarCarsOf(car: Car): SearchDocument[] {
+  const data = siteData();
+  let answers = similarByCar.get(data);
+  if (!answers) {
+    answers = new Map();
+    similarByCar.set(data, answers);
+  }
+  let similar = answers.get(car.id);
+  if (!similar) {
+    similar = siteSearch().similar.find(car, data.tenant.settings.vehicle.similarCarsCount);
+    answers.set(car.id, similar);
+  }
+  return similar;
 }
 
 /** Whether this build process renders the car's vehicle and reserve pages (src/build/page-parts.ts). */

@@ -24,7 +24,7 @@ import {
 import { financeEligibility } from '../../domain/finance/eligibility.ts';
 import { marketPriceIndicator } from '../../domain/gauge.ts';
 import { priceDisplay, priceDisplayOptions, titlePriceSuffix } from '../../domain/price-display.ts';
-import { type LandingVocabulary, landingPaths } from '../../domain/search-url.ts';
+import { isLandingPath, type LandingVocabulary } from '../../domain/search-url.ts';
 import { shareLinks } from '../../domain/share.ts';
 import {
   type BreadcrumbItem,
@@ -105,9 +105,8 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
   };
 
   // Breadcrumb (VDP-01): only landing pages this build prerenders.
-  const landings = new Set(landingPaths(vocabulary));
   const crumbs: BreadcrumbItem[] = vehicleBreadcrumb(car, {
-    pageExists: (path) => landings.has(path),
+    pageExists: (path) => isLandingPath(vocabulary, path),
     noun: vehicleNoun(settings).other,
   });
 

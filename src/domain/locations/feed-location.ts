@@ -6,6 +6,7 @@
  * the delivery estimate. The tenant's locations stay its dealerships.
  */
 import type { CarLocation } from '../../model/car.ts';
+import type { DeliveryOrigin } from '../calculators/delivery.ts';
 import { slugify } from '../../model/slugify.ts';
 
 /** A suburb's place in the postcode data. */
@@ -56,4 +57,10 @@ export function feedPlace(
     distribution_locations: [],
     coordinates: place ? { lat: place.lat, lng: place.lng } : undefined,
   };
+}
+
+/** Where a car at its own feed place is delivered from; undefined for a dealership or an unplaced suburb. */
+export function feedPlaceOrigin(location: CarLocation | undefined): DeliveryOrigin | undefined {
+  if (!location || !isFeedPlace(location) || !location.coordinates) return undefined;
+  return { id: location.id, name: location.name, ...location.coordinates };
 }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareSiteData } from '../../../src/build/prepare.ts';
 import { findSuburb } from '../../../src/build/suburb-places.ts';
-import { feedPlace, isFeedPlace } from '../../../src/domain/locations/feed-location.ts';
+import { feedPlace, feedPlaceOrigin, isFeedPlace } from '../../../src/domain/locations/feed-location.ts';
 import { searchDocuments } from '../../../src/search/index-file.ts';
 import { deliveryCalculatorProps } from '../../../src/islands/calculators/delivery-view.ts';
 import { FIXTURE_TENANTS } from '../../fixtures/helpers.ts';
@@ -59,7 +59,9 @@ describe('[FEED-11] a car’s own place from the feed', () => {
     expect(mazda.location?.id).toBe('l20');
     const facet = new Set(searchDocuments(data.tenant, data.cars, NOW).map((doc) => doc.location_name));
     expect(facet).toEqual(new Set(['Fixture Used Cars', 'Penrith, NSW']));
-    const origin = { id: evoque.location!.id, name: evoque.location!.name, ...evoque.location!.coordinates! };
+    const origin = feedPlaceOrigin(evoque.location)!;
+    expect(origin).toMatchObject({ id: 'feed-penrith-nsw', name: 'Penrith, NSW' });
+    expect(feedPlaceOrigin(mazda.location)).toBeUndefined();
     expect(
       deliveryCalculatorProps(data.tenant.locations, '/postcodes/x.json', undefined, origin).origins,
     ).toEqual([origin]);
