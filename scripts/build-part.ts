@@ -1,33 +1,41 @@
 // Builds one part of a large tenant's site (src/build/page-parts.ts) into its own folder,
 // from the data file the tenant's build prepared. Run by scripts/build-tenant.ts, one process
 // per part, so the parts render on different cores.
-// Usage: node scripts/build-part.ts --part i/n --data <file> --out <dir> --cache <dir> --site <url> --vite-cache <dir>
+// Usage: node scripts/build-part.ts --part i/n --slug <slug> --data <file> --out <dir> --cache <dir> --vite-cache <dir>
 import './lib/node-version.ts';
 import { parseArgs } from 'node:util';
+import { startTenantBatch } from '../src/build/tenant-batch.ts';
 import { buildSite } from './lib/astro-build.ts';
 
 const { values } = parseArgs({
   options: {
     part: { type: 'string' },
+    slug: { type: 'string' },
     data: { type: 'string' },
     out: { type: 'string' },
     cache: { type: 'string' },
-    site: { type: 'string' },
     'vite-cache': { type: 'string' },
   },
 });
-const { part, data, out, cache, site } = values;
+const { part, slug, data, out, cache } = values;
 const viteCache = values['vite-cache'];
-if (!part || !data || !out || !cache || !site || !viteCache) {
+if (!part || !slug || !data || !out || !cache || !viteCache) {
   console.error(
-    'Usage: node scripts/build-part.ts --part i/n --data <file> --out <dir> --cache <dir> --site <url> --vite-cache <dir>',
+    'Usage: node scripts/build-part.ts --part i/n --slug <slug> --data <file> --out <dir> --cache <dir> --vite-cache <dir>',
   );
   process.exit(2);
 }
-process.env['TENANT_DATA_FILE'] = data;
 process.env['PAGE_PART'] = part;
-await buildSite({ outDir: out, site, cacheDir: cache, viteCacheDir: viteCache });
+// The part's pages go under <out>/<slug>/, as a whole tenant's do (src/build/tenant-batch.ts).
+const batch = startTenantBatch([{ slug, dataFile: data }]);
+await buildSite({ outDir: out, cacheDir: cache, viteCacheDir: viteCache });
+const failure = batch.failures.get(slug);
+if (failure) {
+  console.error(failure);
+  process.exit(1);
+}
 // The parent reads this line for the report: this part's peak memory.
 console.log(
   `PART_RESULT ${JSON.stringify({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })}`,
 );
+process.exit(0);

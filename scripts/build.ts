@@ -1,5 +1,6 @@
 // Builds every tenant (or one, or a shard) into dist/<slug>/, in parallel worker
-// processes, skipping tenants whose inputs are unchanged (BLD-01…04).
+// processes, skipping tenants whose inputs are unchanged (BLD-01…04). A worker renders a
+// batch of tenants from one Astro build (src/build/batches.ts, src/build/tenant-batch.ts).
 // Usage: npm run build [-- --tenant <slug>] [--shard i/n] [--force] [--concurrency N] [--accept-feed-drop]
 import './lib/node-version.ts';
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { sharedInputHash, tenantBuildDay, tenantInputHash } from '../src/build/input-hash.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
+import { planBatches } from '../src/build/batches.ts';
 import { reportPath, summaryLine, type TenantBuildReport } from '../src/build/report.ts';
 import { listTenants, parseShard, shardOf } from './lib/tenants.ts';
 
@@ -67,7 +69,11 @@ function previousReport(slug: string): TenantBuildReport | undefined {
   }
 }
 
-function buildOne(slug: string, hash: string, maxParts: number): Promise<TenantBuildReport> {
+/** Builds a batch of tenants in one process (scripts/build-tenant.ts); one report each. */
+function buildBatch(
+  batch: readonly { slug: string; hash: string }[],
+  maxParts: number,
+): Promise<TenantBuildReport[]> {
   const logDir = join(root, '.cache', 'logs');
   mkdirSync(logDir, { recursive: true });
   return new Promise((done) => {
@@ -75,9 +81,8 @@ function buildOne(slug: string, hash: string, maxParts: number): Promise<TenantB
       process.execPath,
       [
         join(root, 'scripts', 'build-tenant.ts'),
-        slug,
-        '--hash',
-        hash,
+        ...batch.map((tenant) => tenant.slug),
+        ...batch.flatMap((tenant) => ['--hash', tenant.hash]),
         '--out',
         values.out,
         ...(values.force ? ['--fresh'] : []),
@@ -101,20 +106,25 @@ function buildOne(slug: string, hash: string, maxParts: number): Promise<TenantB
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
     child.on('close', (code) => {
-      writeFileSync(join(logDir, `${slug}.log`), log);
-      const report = previousReport(slug);
-      if (code === 0 && report?.status === 'built' && report.inputHash === hash) return done(report);
-      done({
-        tenant: slug,
-        status: 'failed',
-        inputHash: '',
-        timeMs: report?.timeMs ?? 0,
-        error:
-          report?.status === 'failed' && report.error
-            ? report.error
-            : `build exited with code ${code}; see .cache/logs/${slug}.log\n${log.slice(-2000)}`,
-        builtAt: now.toISOString(),
-      });
+      done(
+        batch.map(({ slug, hash }) => {
+          writeFileSync(join(logDir, `${slug}.log`), log);
+          const report = previousReport(slug);
+          if (report?.status === 'built' && report.inputHash === hash && report.builtAt === now.toISOString())
+            return report;
+          return {
+            tenant: slug,
+            status: 'failed',
+            inputHash: '',
+            timeMs: report?.timeMs ?? 0,
+            error:
+              report?.status === 'failed' && report.error
+                ? report.error
+                : `build exited with code ${code}; see .cache/logs/${slug}.log\n${log.slice(-2000)}`,
+            builtAt: now.toISOString(),
+          };
+        }),
+      );
     });
   });
 }
@@ -153,12 +163,17 @@ for (const slug of tenants) {
   else queue.push({ slug, hash });
 }
 const maxParts = Math.max(1, Math.floor(concurrency / Math.max(1, queue.length)));
+// Tenants that share one Astro build (src/build/batches.ts), sized by their last car count.
+const batches = planBatches(
+  queue.map((tenant) => ({ ...tenant, cars: previousReport(tenant.slug)?.cars ?? 1_000 })),
+  Math.min(concurrency, queue.length),
+);
 
 async function worker(): Promise<void> {
-  for (let next = queue.shift(); next; next = queue.shift())
-    print(await buildOne(next.slug, next.hash, maxParts));
+  for (let next = batches.shift(); next; next = batches.shift())
+    for (const report of await buildBatch(next, maxParts)) print(report);
 }
-await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
 
 const failed = reports.filter((r) => r.status === 'failed');
 const built = reports.filter((r) => r.status === 'built').length;

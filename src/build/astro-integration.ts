@@ -1,11 +1,13 @@
 /**
- * Astro integration for tenant sites. In dev it serves the tenant's logo and local media
+ * Astro integration for tenant sites. A build renders the batch of tenants the build script
+ * announced (src/build/tenant-batch.ts). In dev it serves the tenant's logo and local media
  * (the build copies them instead) and reloads the page when the prepared data changes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { MEDIA_DIR } from './tenant-assets.ts';
+import { currentTenantBatch, tenantBatchPrerenderer } from './tenant-batch.ts';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -18,6 +20,11 @@ export function tenantSite(root: string): AstroIntegration {
   return {
     name: 'tenant-site',
     hooks: {
+      // A build script that announced a batch of tenants renders them all from this build.
+      'astro:build:start': ({ setPrerenderer }) => {
+        const batch = currentTenantBatch();
+        if (batch) setPrerenderer(tenantBatchPrerenderer(batch));
+      },
       'astro:server:setup': ({ server }) => {
         const dataFile = process.env['TENANT_DATA_FILE'];
         if (dataFile) server.watcher.add(dataFile);

@@ -20,7 +20,12 @@ export function readManifest(file: string): Manifest | undefined {
   }
 }
 
-export function reusedPageCount(before: Manifest | undefined, after: Manifest | undefined): number {
+/** Reused pages; `under` counts only one tenant's pages of a batch build (`/<slug>/`). */
+export function reusedPageCount(
+  before: Manifest | undefined,
+  after: Manifest | undefined,
+  under = '/',
+): number {
   if (!before || !after) return 0;
   if (before.configHash !== after.configHash || before.lockfileHash !== after.lockfileHash) return 0;
   let reused = 0;
@@ -28,7 +33,12 @@ export function reusedPageCount(before: Manifest | undefined, after: Manifest | 
     const earlier = before.routes?.[component];
     if (!earlier || earlier.dependencyHash !== route.dependencyHash) continue;
     for (const [path, entry] of Object.entries(route.paths ?? {}))
-      if (entry.cacheKey !== undefined && earlier.paths?.[path]?.cacheKey === entry.cacheKey) reused++;
+      if (
+        path.startsWith(under) &&
+        entry.cacheKey !== undefined &&
+        earlier.paths?.[path]?.cacheKey === entry.cacheKey
+      )
+        reused++;
   }
   return reused;
 }

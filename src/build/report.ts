@@ -19,6 +19,8 @@ export interface TenantBuildReport {
   excludedByStockRules?: number;
   timeMs: number;
   outputBytes?: number;
+  /** Tenants rendered by the same Astro build (src/build/tenant-batch.ts); they share its start-up. */
+  batchSize?: number;
   /** Peak resident memory of the tenant's build process (the largest one, when split). */
   peakRssMb?: number;
   error?: string;

@@ -19,6 +19,7 @@ import {
 } from '../domain/navigation.ts';
 import { SERVICE_FORM_ID, SERVICE_PATH } from '../domain/service/service-paths.ts';
 import { siteData, siteSearch } from './site-data.ts';
+import type { SiteData } from '../build/site-data.ts';
 import { sitePages } from './site-pages.ts';
 import { SPIN_TO_WIN_PATH } from '../model/site-routes.ts';
 
@@ -36,12 +37,14 @@ export interface SiteMenus {
   brands: BrandMenuEntry[];
 }
 
-let cached: { key: string; menus: SiteMenus } | undefined;
+// Per tenant's loaded data: a build renders several tenants (src/lib/tenant-context.ts).
+const menusBySite = new WeakMap<SiteData, SiteMenus>();
 
 export function siteMenus(): SiteMenus {
-  const { tenant, cars, builtAt, makeLogos } = siteData();
-  const key = `${tenant.slug}@${builtAt}`;
-  if (cached?.key === key) return cached.menus;
+  const data = siteData();
+  const known = menusBySite.get(data);
+  if (known) return known;
+  const { tenant, cars, makeLogos } = data;
   const { settings } = tenant;
   const { paths } = sitePages();
   const options = locationPageOptions(settings);
@@ -93,6 +96,6 @@ export function siteMenus(): SiteMenus {
     models,
     brands,
   };
-  cached = { key, menus };
+  menusBySite.set(data, menus);
   return menus;
 }

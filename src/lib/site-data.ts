@@ -1,7 +1,8 @@
 /**
  * Loads the prepared site data inside Astro (build and dev). The build script writes it
- * and passes the path in TENANT_DATA_FILE; the parse is cached per file version so a
- * 20,000-car tenant is read once per build, and dev picks up re-prepared data.
+ * and names the file for the page being rendered (src/lib/tenant-context.ts); the parse is
+ * cached per file version so a 20,000-car tenant is read once per build, and dev picks up
+ * re-prepared data.
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { SiteData } from '../build/site-data.ts';
@@ -14,6 +15,7 @@ import { offerEntries } from '../search/directory/offers-search.ts';
 import { buildSimilarCarsIndex, type SimilarCarsIndex } from '../search/similar-cars-index.ts';
 import { siteKey } from './page-keys.ts';
 import { carInPart, parsePagePart } from '../build/page-parts.ts';
+import { currentTenantDataFile, loadedSites } from './tenant-context.ts';
 
 interface Loaded {
   path: string;
@@ -29,22 +31,22 @@ interface Loaded {
   };
 }
 
-let cached: Loaded | undefined;
-
 function load() {
-  const path = process.env['TENANT_DATA_FILE'];
+  const path = currentTenantDataFile();
   if (!path)
     throw new Error(
       'TENANT_DATA_FILE is not set: build through `npm run build` or preview with `npm run dev -- --tenant <slug>`',
     );
-  // A build reads the file once; only the dev preview (re-prepared data) checks it again.
-  if (cached?.path === path && !import.meta.env.DEV) return cached;
+  // One entry per tenant of the build (src/lib/tenant-context.ts); a build reads each file
+  // once, only the dev preview (re-prepared data) checks it again.
+  const sites = loadedSites<Loaded>();
+  const cached = sites.get(path);
+  if (cached && !import.meta.env.DEV) return cached;
   const { mtimeMs } = statSync(path);
-  if (!cached || cached.path !== path || cached.mtimeMs !== mtimeMs) {
-    const data = JSON.parse(readFileSync(path, 'utf8')) as SiteData;
-    cached = { path, mtimeMs, data };
-  }
-  return cached;
+  if (cached?.mtimeMs === mtimeMs) return cached;
+  const loaded: Loaded = { path, mtimeMs, data: JSON.parse(readFileSync(path, 'utf8')) as SiteData };
+  sites.set(path, loaded);
+  return loaded;
 }
 
 export function siteData(): SiteData {

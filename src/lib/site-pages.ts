@@ -20,6 +20,7 @@ import type { SitemapEntry } from '../domain/sitemap.ts';
 import type { Tenant } from '../config/load-tenant.ts';
 import { CHECKOUT_JOURNEY_PATH, ONLINE_PAYMENT_PATH, SPIN_TO_WIN_PATH } from '../model/site-routes.ts';
 import { siteData, siteSearch, siteSections } from './site-data.ts';
+import type { SiteData } from '../build/site-data.ts';
 
 export interface SitePages {
   /** Public pages, for the sitemap. */
@@ -36,11 +37,14 @@ export function hasDealerLocator(tenant: Pick<Tenant, 'dealerships' | 'locations
   return dealershipEntries(tenant.dealerships, tenant.locations).length >= 2;
 }
 
-let cached: { builtAt: string; slug: string; pages: SitePages } | undefined;
+// Per tenant's loaded data: a build renders several tenants (src/lib/tenant-context.ts).
+const pagesBySite = new WeakMap<SiteData, SitePages>();
 
 export function sitePages(): SitePages {
-  const { tenant, cars, builtAt } = siteData();
-  if (cached && cached.builtAt === builtAt && cached.slug === tenant.slug) return cached.pages;
+  const data = siteData();
+  const known = pagesBySite.get(data);
+  if (known) return known;
+  const { tenant, cars } = data;
   const sections = siteSections();
   const options = locationPageOptions(tenant.settings);
   const locations = locationPages(tenant.locations, options);
@@ -84,6 +88,6 @@ export function sitePages(): SitePages {
     ),
   );
   const pages = { listed, paths: new Set([...listed.map((entry) => entry.path), ...unlisted]) };
-  cached = { builtAt, slug: tenant.slug, pages };
+  pagesBySite.set(data, pages);
   return pages;
 }

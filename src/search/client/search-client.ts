@@ -21,11 +21,29 @@ type InstantSearchRequest = {
 };
 export type SearchClient = ReturnType<typeof instantMeiliSearch>['searchClient'];
 
-let serverBackend: SearchBackend | undefined;
+/**
+ * The tenant a build is rendering and its prerender engines, which src/lib/tenant-context.ts
+ * keeps on globalThis (not imported: this module also runs in the browser, where the tenant
+ * is ''). One build renders several tenants' pages; a tenant's engine is dropped with it.
+ */
+const shared = globalThis as {
+  [key: symbol]: { getStore(): string | undefined } | Map<string, SearchBackend> | undefined;
+};
+function renderingTenant(): string {
+  const context = shared[Symbol.for('dealer-sites.tenant-context')] as
+    | { getStore(): string | undefined }
+    | undefined;
+  return context?.getStore() ?? '';
+}
+function serverBackends(): Map<string, SearchBackend> {
+  const key = Symbol.for('dealer-sites.server-search-backends');
+  shared[key] ??= new Map<string, SearchBackend>();
+  return shared[key] as Map<string, SearchBackend>;
+}
 
 /** At build time the page prerenders through an engine in this process. */
 export function setServerSearchBackend(backend: SearchBackend): void {
-  serverBackend = backend;
+  serverBackends().set(renderingTenant(), backend);
 }
 
 export function createSearchClient(
@@ -44,7 +62,7 @@ export function createSearchClient(
         })
       : instantMeiliSearch('http://embedded', '', {
           httpClient: embeddedHttpClient(
-            typeof window === 'undefined' && serverBackend ? serverBackend : browserBackend(),
+            (typeof window === 'undefined' && serverBackends().get(renderingTenant())) || browserBackend(),
           ) as never,
           finitePagination: true,
           primaryKey: 'id',

@@ -3,12 +3,13 @@
  * and CI run it, in a temp folder, with TENANTS_DIR and --out pointing there.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantBuildReport } from '../../../src/build/report.ts';
 import { runBuildScript } from '../../support/run-build.ts';
+import { writeTestTenant } from '../../support/test-tenant.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'build-pipeline-'));
@@ -58,18 +59,7 @@ function car(id: string, extra: Record<string, unknown> = {}) {
 }
 
 function writeTenant(slug: string, settings: Record<string, unknown>, stock: unknown[]) {
-  const dir = join(tenantsDir, slug);
-  cpSync(join(root, 'tenants', 'harbour-city-toyota', 'logo.svg'), join(dir, 'logo.svg'));
-  writeFileSync(
-    join(dir, 'settings.json'),
-    JSON.stringify({
-      site: { name: slug, url: `https://www.${slug}.com.au` },
-      feed: { file: 'stock.json' },
-      ...settings,
-    }),
-  );
-  writeFileSync(join(dir, 'locations.json'), JSON.stringify(locations));
-  writeFileSync(join(dir, 'stock.json'), JSON.stringify(stock));
+  writeTestTenant(tenantsDir, slug, { settings, stock, locations });
 }
 
 function runBuild(...args: string[]) {

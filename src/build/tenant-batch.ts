@@ -1,0 +1,130 @@
+/**
+ * Several tenants from one Astro build (BLD-10). Astro's fixed cost (starting, bundling the
+ * pages and islands with Vite) is the same for every tenant, because the bundle reads the
+ * tenant's data at render time (src/lib/site-data.ts). So a build process bundles once and
+ * renders each tenant of its batch from that bundle: this prerenderer wraps Astro's own,
+ *
+ * - asking each tenant's routes for their paths inside that tenant's context
+ *   (src/lib/tenant-context.ts) and writing them under `/<slug>/` of the output folder;
+ * - rendering each page inside its tenant's context, from the path without the prefix;
+ * - keeping Astro's route cache (the getStaticPaths answers and props) per tenant;
+ * - failing a tenant alone: its paths or pages that throw mark it failed and write nothing,
+ *   and the other tenants of the batch build on.
+ *
+ * The build script (scripts/build-tenant.ts) announces the batch on globalThis before it
+ * starts Astro, and reads the outcome from there afterwards: the integration that installs
+ * this prerenderer is loaded by Astro's config loader, a different module instance.
+ */
+import type { AstroPrerenderer } from 'astro';
+import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
+
+export interface BatchTenant {
+  slug: string;
+  /** The tenant's prepared data (src/build/site-data.ts). */
+  dataFile: string;
+}
+
+export interface TenantBatch {
+  tenants: BatchTenant[];
+  /** Why a tenant failed, by slug: its pages are incomplete and must not be published. */
+  failures: Map<string, string>;
+  /** When each tenant's first page started and its last one ended (performance.now()). */
+  renderTimes: Map<string, { start: number; end: number }>;
+}
+
+const BATCH = Symbol.for('dealer-sites.tenant-batch');
+const shared = globalThis as typeof globalThis & { [BATCH]?: TenantBatch };
+
+/** Announces the tenants the next Astro build in this process renders. */
+export function startTenantBatch(tenants: BatchTenant[]): TenantBatch {
+  const batch: TenantBatch = { tenants, failures: new Map(), renderTimes: new Map() };
+  shared[BATCH] = batch;
+  return batch;
+}
+
+/** The batch announced in this process, if any (the dev preview has none). */
+export function currentTenantBatch(): TenantBatch | undefined {
+  return shared[BATCH];
+}
+
+interface RouteCache {
+  cache: Record<string, unknown>;
+  key(route: unknown): string;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+export function tenantBatchPrerenderer(batch: TenantBatch) {
+  return (astro: AstroPrerenderer): AstroPrerenderer => {
+    const bySlug = new Map(batch.tenants.map((tenant, index) => [tenant.slug, { ...tenant, index }]));
+    let routeCache: RouteCache | undefined;
+    let rendering = -1;
+
+    /** Drops the data and route answers of tenants before the one before `index`. */
+    function forgetBefore(index: number): void {
+      for (const tenant of batch.tenants.slice(0, Math.max(0, index - 1))) {
+        forgetTenant(tenant.dataFile);
+        if (routeCache)
+          for (const key of Object.keys(routeCache.cache))
+            if (key.startsWith(`${tenant.dataFile}\0`)) delete routeCache.cache[key];
+      }
+    }
+
+    return {
+      name: 'dealer-sites:tenant-batch',
+      async setup() {
+        await astro.setup?.();
+        // Astro caches each route's getStaticPaths answer by route; key it by tenant as well.
+        const app = (astro as { app?: { routeCache?: RouteCache } }).app;
+        routeCache = app?.routeCache;
+        if (!routeCache || typeof routeCache.key !== 'function')
+          throw new Error(
+            "Astro's prerenderer no longer exposes its route cache (app.routeCache); src/build/tenant-batch.ts needs updating for this Astro version",
+          );
+        const byRoute = routeCache.key.bind(routeCache);
+        routeCache.key = (route) => `${renderingDataFile() ?? ''}\0${byRoute(route)}`;
+      },
+      async getStaticPaths() {
+        const all: Awaited<ReturnType<AstroPrerenderer['getStaticPaths']>> = [];
+        for (const tenant of batch.tenants) {
+          try {
+            const paths = await renderForTenant(tenant.dataFile, () => astro.getStaticPaths());
+            for (const path of paths) all.push({ ...path, pathname: `/${tenant.slug}${path.pathname}` });
+          } catch (error) {
+            batch.failures.set(tenant.slug, message(error));
+          }
+        }
+        return all;
+      },
+      async render(request, options) {
+        const url = new URL(request.url);
+        const slug = url.pathname.split('/')[1] ?? '';
+        const tenant = bySlug.get(slug);
+        if (!tenant) throw new Error(`${url.pathname} is no page of this build's tenants`);
+        if (batch.failures.has(slug)) return new Response(null);
+        if (tenant.index > rendering) {
+          rendering = tenant.index;
+          forgetBefore(tenant.index);
+        }
+        url.pathname = url.pathname.slice(slug.length + 1) || '/';
+        const start = performance.now();
+        try {
+          return await renderForTenant(tenant.dataFile, () => astro.render(new Request(url), options));
+        } catch (error) {
+          batch.failures.set(slug, `rendering ${url.pathname} failed: ${message(error)}`);
+          return new Response(null);
+        } finally {
+          const times = batch.renderTimes.get(slug);
+          if (times) times.end = performance.now();
+          else batch.renderTimes.set(slug, { start, end: performance.now() });
+        }
+      },
+      async teardown() {
+        forgetBefore(batch.tenants.length + 1);
+        await astro.teardown?.();
+      },
+    };
+  };
+}
