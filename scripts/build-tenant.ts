@@ -319,6 +319,8 @@ for (const [i, slug] of slugs.entries()) {
 if (prepared.length > 0) {
   // The code part of the pages' cache keys (src/lib/page-keys.ts): new code renders every page.
   process.env['SITE_CODE_HASH'] ||= sharedInputHash(root);
+  // The searches each landing page made, for its key next build (src/lib/landing-keys.ts).
+  process.env['LANDING_SEARCHES_DIR'] ||= join(root, '.cache', 'landing');
   // A tenant built alone keeps its own incremental cache; a batch shares one, named by its tenants.
   const batchId =
     prepared.length === 1

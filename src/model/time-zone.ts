@@ -134,6 +134,12 @@ export function currentYear(instant: number | Date, zone: string = DEFAULT_TIME_
   return wallClock(instant, zone).year;
 }
 
+/** The start (midnight) in `zone` of the day of the instant. */
+export function startOfDay(instant: number | Date, zone: string): number {
+  const wall = wallClock(instant, zone);
+  return wallTimeToInstant(wall.year, wall.month, wall.day, 0, 0, 0, 0, zone);
+}
+
 /** The start of the day in `zone` after the day of the instant: 23 or 25 hours on changeover days. */
 export function nextMidnight(instant: number | Date, zone: string): number {
   const wall = wallClock(instant, zone);

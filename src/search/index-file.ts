@@ -36,3 +36,15 @@ export function indexFile(docs: SearchDocument[]): IndexFile {
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
   return { path: `/search-index/cars.${hash}.json`, contents };
 }
+
+/**
+ * A name that stays the same whatever the stock, naming the current content-hashed index.
+ * The search landing pages load the index through it, so a page whose own results did not
+ * change is the same file after a feed change and the build can reuse it (BLD-09); the
+ * pointer is revalidated, the index it names is cached for good.
+ */
+export const INDEX_POINTER_PATH = '/search-index/current.json';
+
+export function indexPointer(file: IndexFile): string {
+  return JSON.stringify({ index: file.path });
+}

@@ -14,8 +14,12 @@ export interface CardMark {
 
 let folder: string | undefined;
 let colours: Map<string, string> | undefined;
+// Read once per build: the footer shows the marks on every page.
+const marks = new Map<string, CardMark>();
 
 export function cardMark(slug: 'mastercard' | 'visa' | 'googlepay' | 'applepay'): CardMark {
+  const known = marks.get(slug);
+  if (known) return known;
   folder ??= dirname(createRequire(import.meta.url).resolve('simple-icons')); // the package's index.js
   colours ??= new Map(
     (
@@ -30,5 +34,6 @@ export function cardMark(slug: 'mastercard' | 'visa' | 'googlepay' | 'applepay')
   const path = /<path d="([^"]+)"/.exec(svg)?.[1];
   const hex = colours.get(slug);
   if (!path || !hex) throw new Error(`simple-icons has no ${slug} mark`);
+  marks.set(slug, { path, hex });
   return { path, hex };
 }

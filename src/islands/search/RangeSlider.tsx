@@ -18,8 +18,11 @@ import {
   sliderValues,
 } from '../../domain/search/range-slider.ts';
 
+/** The attributes a slider refines: the page needs their range (facetStats), never their per-value counts. */
+export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const;
+
 export interface RangeSliderProps {
-  attribute: 'price' | 'km' | 'year';
+  attribute: (typeof RANGE_ATTRIBUTES)[number];
   title: string;
   /** The word in the handles' names: 'Minimum price', 'Maximum price'. */
   noun: string;

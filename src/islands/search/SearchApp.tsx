@@ -14,6 +14,7 @@ import {
 import { vocabularyFromData } from '../../domain/search-url.ts';
 import { hydratingRouting } from '../../search/client/routing.ts';
 import { createSearchClient } from '../../search/client/search-client.ts';
+import type { SearchBackend } from '../../search/engine/http-client.ts';
 import { workerBackend } from '../../search/client/worker-backend.ts';
 import { CarTypeFilter } from './CarTypeFilter.tsx';
 import { Filters } from './Filters.tsx';
@@ -28,9 +29,12 @@ const FILTERS_ID = 'search-filters';
 export function SearchApp({
   config,
   serverState,
+  prerenderBackend,
 }: {
   config: SearchPageConfig;
   serverState?: InstantSearchServerState | undefined;
+  /** Build time only: the backend this page's prerender searches through (never an island prop). */
+  prerenderBackend?: SearchBackend | undefined;
 }) {
   const searchClient = useMemo(
     () =>
@@ -38,8 +42,9 @@ export function SearchApp({
         config.backend,
         { priceAboveZeroOnPriceAscending: config.priceAboveZeroOnPriceAscending },
         () => workerBackend(config.backend.type === 'embedded' ? config.backend.indexUrl : ''),
+        prerenderBackend,
       ),
-    [config],
+    [config, prerenderBackend],
   );
   const vocabulary = useMemo(() => vocabularyFromData(config.vocabulary), [config]);
   const { routing, applyBrowserUrl } = useMemo(

@@ -50,6 +50,8 @@ export function createSearchClient(
   config: SearchBackendConfig,
   options: SearchClientOptions,
   browserBackend: () => SearchBackend,
+  /** A prerender's own backend (a landing page records its searches through it). */
+  prerenderBackend?: SearchBackend,
 ): SearchClient {
   const base =
     config.type === 'meilisearch'
@@ -62,7 +64,9 @@ export function createSearchClient(
         })
       : instantMeiliSearch('http://embedded', '', {
           httpClient: embeddedHttpClient(
-            (typeof window === 'undefined' && serverBackends().get(renderingTenant())) || browserBackend(),
+            prerenderBackend ??
+              ((typeof window === 'undefined' && serverBackends().get(renderingTenant())) ||
+                browserBackend()),
           ) as never,
           finitePagination: true,
           primaryKey: 'id',

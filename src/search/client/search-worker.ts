@@ -1,17 +1,26 @@
 /**
  * The embedded engine in a Web Worker: downloading, decoding and indexing thousands of cars
  * (and every query) stays off the main thread, so scrolling and typing never stutter.
- * Messages: { id, type: 'init', url } then { id, type: 'multiSearch' | 'facetSearch', ... }.
+ * Messages: { id, type: 'init', url } (the index, or the pointer naming it) then
+ * { id, type: 'multiSearch' | 'facetSearch', ... }.
  */
-import { decodeDocuments } from '../compact.ts';
+import { type CompactIndex, decodeDocuments } from '../compact.ts';
 import { createSearchEngine, type SearchEngine } from '../engine/engine.ts';
 
 let engine: Promise<SearchEngine> | undefined;
 
-async function load(url: string): Promise<SearchEngine> {
+async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index could not be loaded (${response.status}).`);
-  return createSearchEngine(decodeDocuments(await response.json()));
+  return response.json();
+}
+
+async function load(url: string): Promise<SearchEngine> {
+  let body = await fetchJson(url);
+  // The pointer file names the current content-hashed index (search/index-file.ts).
+  const pointer = body as { index?: unknown };
+  if (typeof pointer.index === 'string') body = await fetchJson(pointer.index);
+  return createSearchEngine(decodeDocuments(body as CompactIndex));
 }
 
 self.onmessage = async (event: MessageEvent) => {

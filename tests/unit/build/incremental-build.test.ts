@@ -14,6 +14,7 @@ mkdirSync(join(root, '.cache'), { recursive: true });
 const out = mkdtempSync(join(root, '.cache', 'test-dist-'));
 const SLUG = 'incremental-test-motors';
 const astroCache = join(root, '.cache', 'astro', SLUG);
+const landingSearches = join(root, '.cache', 'landing', SLUG);
 
 const MODELS = [
   ['Toyota', 'Corolla', 'Hatch'],
@@ -76,6 +77,7 @@ function differences(a: Map<string, string>, b: Map<string, string>): string[] {
 
 beforeAll(() => {
   rmSync(astroCache, { recursive: true, force: true });
+  rmSync(landingSearches, { recursive: true, force: true });
   const dir = join(tenantsDir, SLUG);
   mkdirSync(dir, { recursive: true });
   cpSync(join(root, 'tenants', 'harbour-city-toyota', 'logo.svg'), join(dir, 'logo.svg'));
@@ -93,6 +95,7 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
   rmSync(out, { recursive: true, force: true });
   rmSync(astroCache, { recursive: true, force: true });
+  rmSync(landingSearches, { recursive: true, force: true });
 });
 
 describe('[BLD-09] incremental per car', () => {
@@ -107,11 +110,18 @@ describe('[BLD-09] incremental per car', () => {
     i === 5 ? undefined : i === 2 || i === 30 ? { ...car, price: (car['price'] as number) + 400 } : car;
   const gone = stock().find((_, i) => i === 5) as { year: number; make: string; model: string };
 
+  let repriced: TenantBuildReport;
+  // Then one Mazda's price changes, and nothing else.
+  const reprice = (car: Record<string, unknown> | undefined, i: number) =>
+    car && i === 10 ? { ...car, price: (car['price'] as number) + 250 } : car;
+
   beforeAll(() => {
     writeStock(stock());
     first = runBuild('--force');
     writeStock(stock(change));
     changed = runBuild();
+    writeStock(stock((car, i) => reprice(change(car, i), i)));
+    repriced = runBuild();
     incremental = snapshot(join(out, SLUG));
     runBuild('--force');
     fresh = snapshot(join(out, SLUG));
@@ -125,6 +135,17 @@ describe('[BLD-09] incremental per car', () => {
     const carPages = 39 * 2; // a vehicle and a reserve page per car
     expect(changed.pagesReused).toBeGreaterThan(carPages / 2);
     expect(changed.pagesReused).toBeLessThan(carPages);
+  });
+
+  it('[BLD-09] renders only the search landing pages whose results changed', () => {
+    // A car left: every landing's make counts changed, so every landing rendered again.
+    const carPages = 38 * 2;
+    expect(changed.pagesReused).toBeLessThan(carPages);
+    // One price changed: the landings that do not show that Mazda (Toyota, Ford, Ute…) were reused.
+    expect(repriced.pagesReused).toBeGreaterThan(carPages);
+    expect(incremental.get('search/toyota/corolla/index.html')).toBe(
+      fresh.get('search/toyota/corolla/index.html'),
+    );
   });
 
   it('[BLD-09] the incremental build is byte for byte the build from scratch', () => {

@@ -8,6 +8,7 @@ import {
   nextMidnight,
   offsetMs,
   parsePromoDate,
+  startOfDay,
   sydneyNextMidnight,
   sydneyOffsetMs,
   sydneyWallTime,
@@ -195,6 +196,14 @@ describe('wall time to instant', () => {
     expect(iso(startOfDay)).toBe('2026-10-03T14:00:00.000Z');
     expect(nextMidnight(startOfDay, SYDNEY) - startOfDay).toBe(23 * HOUR);
     expect(iso(nextMidnight(at('2026-11-24T17:30:00Z'), PERTH))).toBe('2026-11-25T16:00:00.000Z');
+  });
+
+  it('the start of the day is the midnight of the day the instant is in, in that zone', () => {
+    // 17:30 UTC on the 24th is 04:30 on the 25th in Sydney (AEDT) and 01:30 in Perth.
+    expect(iso(startOfDay(at('2026-11-24T17:30:00Z'), SYDNEY))).toBe('2026-11-24T13:00:00.000Z');
+    expect(iso(startOfDay(at('2026-11-24T17:30:00Z'), PERTH))).toBe('2026-11-24T16:00:00.000Z');
+    // The day daylight saving starts in Sydney begins at +10:00.
+    expect(iso(startOfDay(at('2026-10-04T05:00:00Z'), SYDNEY))).toBe('2026-10-03T14:00:00.000Z');
   });
 });
 

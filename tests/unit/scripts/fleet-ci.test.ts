@@ -30,9 +30,10 @@ describe('[BLD-10] the fleet workflow', () => {
     for (const step of ['actions/cache/restore@v4', 'actions/cache/save@v4']) {
       const at = workflow.indexOf(step);
       expect(at, step).toBeGreaterThan(0);
-      const block = workflow.slice(at, at + 300);
+      const block = workflow.slice(at, at + 320);
       expect(block).toContain('dist');
       expect(block).toContain('.cache/astro');
+      expect(block).toContain('.cache/landing');
       expect(block).toContain(`sites-shard-${gha('matrix.shard')}-of-4-`);
     }
   });

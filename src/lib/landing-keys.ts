@@ -1,0 +1,132 @@
+/**
+ * Cache keys for the search landing pages (BLD-09). A landing page shows the site (its site
+ * key, src/lib/page-keys.ts), the stock count and the engine's answers to the searches its
+ * InstantSearch prerender makes: the first page of results, the facet counts and ranges.
+ * When the build renders a landing page it records those searches (`recordingBackend`); the
+ * next build asks the engine the same searches, and the page's key is made of the answers.
+ * Same answers, same page: a feed change renders only the landings whose results changed.
+ *
+ * The searches are kept per tenant and path in LANDING_SEARCHES_DIR (set by the build), with
+ * the code they were recorded under: new code records them again. Without that folder (the
+ * dev preview) there are no keys and nothing is written.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SearchEngine } from '../search/engine/engine.ts';
+import type { SearchBackend } from '../search/engine/http-client.ts';
+import type {
+  FacetSearchRequest,
+  MultiSearchRequest,
+  MultiSearchResponse,
+} from '../search/engine/meilisearch-types.ts';
+import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
+
+type RecordedSearch =
+  | { kind: 'multi'; request: MultiSearchRequest }
+  | { kind: 'facet'; indexUid: string; request: FacetSearchRequest };
+
+interface SavedSearches {
+  code: string;
+  searches: RecordedSearch[];
+}
+
+const sha = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64url');
+};
+
+/** The backend the prerender searches through, noting every search it answers. */
+export function recordingBackend(backend: SearchBackend): {
+  backend: SearchBackend;
+  searches: RecordedSearch[];
+} {
+  const searches: RecordedSearch[] = [];
+  const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  return {
+    searches,
+    backend: {
+      multiSearch(request) {
+        searches.push({ kind: 'multi', request: copy(request) });
+        return backend.multiSearch(request);
+      },
+      facetSearch(indexUid, request) {
+        searches.push({ kind: 'facet', indexUid, request: copy(request) });
+        return backend.facetSearch(indexUid, request);
+      },
+    },
+  };
+}
+
+function searchesFile(slug: string, path: string): string | undefined {
+  const dir = process.env['LANDING_SEARCHES_DIR'];
+  return dir ? join(dir, slug, `${sha(path)}.json`) : undefined;
+}
+
+/** Keeps the searches a landing page's prerender made, for the next build's key. */
+export function saveLandingSearches(slug: string, path: string, searches: RecordedSearch[]): void {
+  const file = searchesFile(slug, path);
+  const code = process.env['SITE_CODE_HASH'];
+  // Nothing recorded: the page searched elsewhere (a Meilisearch server), so it has no key.
+  if (!file || !code || searches.length === 0) return;
+  const saved: SavedSearches = { code, searches };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(saved));
+}
+
+/**
+ * The landing page's key: undefined (render it) without a site key or without searches
+ * recorded under this code.
+ */
+export function landingPageKey(
+  siteKey: string | undefined,
+  landing: { slug: string; path: string; stockCount: number },
+  engine: SearchEngine,
+): string | undefined {
+  const file = searchesFile(landing.slug, landing.path);
+  if (!siteKey || !file || !existsSync(file)) return undefined;
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedSearches;
+  if (saved.code !== process.env['SITE_CODE_HASH'] || saved.searches.length === 0) return undefined;
+  return sha(
+    siteKey,
+    landing.path,
+    String(landing.stockCount),
+    ...saved.searches.map((search) => answerOf(engine, search)),
+  );
+}
+
+// A search is answered once per build, however many landings (or key computations) ask it.
+const answersByEngine = new WeakMap<SearchEngine, Map<string, string>>();
+
+function answerOf(engine: SearchEngine, search: RecordedSearch): string {
+  let answers = answersByEngine.get(engine);
+  if (!answers) {
+    answers = new Map();
+    answersByEngine.set(engine, answers);
+  }
+  const question = JSON.stringify(search);
+  let answer = answers.get(question);
+  if (answer === undefined) {
+    answer = JSON.stringify(
+      search.kind === 'multi'
+        ? withoutRangeCounts(engine.multiSearch(search.request))
+        : engine.facetSearch(search.indexUid, search.request),
+    );
+    answers.set(question, answer);
+  }
+  return answer;
+}
+
+/** The page keeps only the sliders' ranges, not their per-value counts (src/lib/landing-prerender.ts). */
+function withoutRangeCounts(response: MultiSearchResponse): MultiSearchResponse {
+  return {
+    ...response,
+    results: response.results.map((result) => {
+      if (!result.facetDistribution) return result;
+      const facetDistribution = { ...result.facetDistribution };
+      for (const attribute of RANGE_ATTRIBUTES) delete facetDistribution[attribute];
+      return { ...result, facetDistribution };
+    }),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The search landing pages' configuration and prerender (SRCH-06, SRCH-07), apart from the
+ * page so its getStaticPaths can prerender a landing whose searches are not yet known: its
+ * key (src/lib/landing-keys.ts) then comes from this build's own searches, and the page
+ * renders from that prerender instead of repeating it.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch-core';
+import { cardSettings } from '../domain/card.ts';
+import { landingPaths, vocabularyData } from '../domain/search-url.ts';
+import { vehicleNoun } from '../domain/vocabulary.ts';
+import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
+import { SearchApp } from '../islands/search/SearchApp.tsx';
+import type { SearchPageConfig } from '../islands/search/types.ts';
+import { startOfDay } from '../model/time-zone.ts';
+import { setServerSearchBackend } from '../search/client/search-client.ts';
+import { INDEX_POINTER_PATH } from '../search/index-file.ts';
+import { countCapOf, tenantIndexUid } from '../search/meilisearch/settings.ts';
+import { landingPageKey, recordingBackend, saveLandingSearches } from './landing-keys.ts';
+import { sharedPagesHere, siteData, sitePageKey, siteSearch } from './site-data.ts';
+
+export function landingConfig(pathname: string): SearchPageConfig {
+  const { tenant, builtAt } = siteData();
+  const { settings } = tenant;
+  const search = siteSearch();
+  const backend = settings.search.backend;
+  return {
+    indexName: backend.type === 'meilisearch' ? tenantIndexUid(tenant.slug, backend) : 'cars',
+    // The index through its stable pointer: the page stays the same file while its own results do (BLD-09).
+    backend:
+      backend.type === 'meilisearch'
+        ? { type: 'meilisearch', host: backend.host, searchKey: backend.searchKey }
+        : { type: 'embedded', indexUrl: INDEX_POINTER_PATH },
+    url: `${settings.site.url.replace(/\/$/, '')}${pathname}`,
+    vocabulary: vocabularyData(search.vocabulary),
+    hitsPerPage: settings.search.hitsPerPage,
+    gridColumns: settings.search.gridColumns,
+    card: cardSettings(settings),
+    // The start of the build day, not its instant: the page changes with the day, as its key does.
+    builtAt: new Date(startOfDay(Date.parse(builtAt), settings.site.timezone)).toISOString(),
+    priceAboveZeroOnPriceAscending: settings.search.priceAboveZeroOnPriceAscending,
+    makeListCollapsedCount: settings.search.makeListCollapsedCount,
+    newAndDemoCombined: settings.search.newAndDemoCombined,
+    carTypeAllOffered: settings.search.carTypeAllOffered,
+    forceCarTypeSlider: settings.search.forceCarTypeSlider,
+    certifiedOnlySite: settings.features.certifiedOnlySite,
+    stockCount: settings.search.stockCount,
+    countCap: countCapOf(backend),
+    loadingMessages: settings.search.loadingMessages,
+    promos: tenant.promos.map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      image: p.image,
+      url: p.url,
+      start: p.start,
+      expiry: p.expiry,
+      position: p.position,
+      display: p.display,
+      strictDisplay: p.strictDisplay,
+    })),
+    promoPositions: settings.promotions.positions,
+    promoRandomOffset: settings.search.promoRandomOffset,
+    vehicleNoun: vehicleNoun(settings),
+  };
+}
+
+/**
+ * The landing's first page through the engine in this build process (the browser gets the
+ * same answer from its worker); the searches it makes are kept for the next build's key.
+ */
+export async function prerenderLanding(pathname: string): Promise<InstantSearchServerState> {
+  const { tenant } = siteData();
+  const search = siteSearch();
+  const recording = recordingBackend(search.engine);
+  // The island's own server render finds the engine here (it answers from the prerender's results).
+  setServerSearchBackend(search.engine);
+  const serverState = await getServerState(
+    createElement(SearchApp, { config: landingConfig(pathname), prerenderBackend: recording.backend }),
+    { renderToString },
+  );
+  // The page shows the answer to the last search only (earlier ones, before the landing's
+  // refinements applied, were superseded): that one keys it.
+  const shown = recording.searches.filter((search) => search.kind === 'multi').slice(-1);
+  saveLandingSearches(tenant.slug, pathname, shown);
+  return withoutRangeCounts(serverState);
+}
+
+/**
+ * The prerender's results without the per-value counts of the slider attributes: a slider
+ * shows only their range, while the counts (one per distinct price in stock) would weigh
+ * down every landing page and change it whenever any car's price did.
+ */
+function withoutRangeCounts(serverState: InstantSearchServerState): InstantSearchServerState {
+  for (const index of Object.values(serverState.initialResults))
+    for (const result of index.results ?? [])
+      for (const attribute of RANGE_ATTRIBUTES)
+        delete (result.facets as Record<string, unknown> | undefined)?.[attribute];
+  return serverState;
+}
+
+/**
+ * Every landing path with its cache key. A landing whose searches this code has not recorded
+ * is prerendered here, so it has a key in this very build; the page then renders from it.
+ */
+export async function landingPages(): Promise<
+  { params: { path: string }; props: { serverState?: InstantSearchServerState }; cacheKey?: string }[]
+> {
+  // A split build renders the landing pages (each counts facets over the whole stock) in its
+  // first part only; the other parts render car pages (src/build/page-parts.ts).
+  if (!sharedPagesHere()) return [];
+  const { tenant } = siteData();
+  const search = siteSearch();
+  // Only answers from the embedded engine can key a page: a Meilisearch tenant's landings render every time.
+  const siteKey = tenant.settings.search.backend.type === 'embedded' ? sitePageKey() : undefined;
+  const pages = [];
+  for (const path of landingPaths(search.vocabulary)) {
+    const landing = { slug: tenant.slug, path, stockCount: search.docs.length };
+    let cacheKey = landingPageKey(siteKey, landing, search.engine);
+    let serverState: InstantSearchServerState | undefined;
+    if (siteKey && cacheKey === undefined) {
+      serverState = await prerenderLanding(path);
+      cacheKey = landingPageKey(siteKey, landing, search.engine);
+    }
+    pages.push({
+      params: { path: path.slice('/search/'.length) },
+      props: serverState ? { serverState } : {},
+      ...(cacheKey === undefined ? {} : { cacheKey }),
+    });
+  }
+  return pages;
+}
