@@ -12,7 +12,8 @@ export default defineConfig({
   site: process.env.TENANT_SITE_URL || undefined,
   trailingSlash: 'ignore',
   // One stylesheet per tenant (src/styles/site.css), linked, never inlined into every page.
-  build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
+  // 16 pages at a time: a page's file writes then overlap other pages' rendering (BLD-08).
+  build: { format: 'directory', concurrency: 16, inlineStylesheets: 'never' },
   integrations: [
     react(),
     tenantSite(root),

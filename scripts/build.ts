@@ -96,6 +96,9 @@ function buildBatch(
         env: {
           ...process.env,
           ASTRO_TELEMETRY_DISABLED: '1',
+          // Astro renders 16 pages at a time (astro.config.mjs); their file writes wait on libuv's
+          // pool, 4 threads by default, which left the renderer idle on a slow disk.
+          UV_THREADPOOL_SIZE: process.env['UV_THREADPOOL_SIZE'] ?? '16',
           BUILD_NOW: now.toISOString(),
           SITE_CODE_HASH: shared,
         },

@@ -120,6 +120,16 @@ const MODELS: Record<string, Record<string, string[]>> = {
   'Great Wall': { Cannon: [] },
 };
 
+/** Every make and model the platform spells, with the spellings exports and shoppers use for it. */
+export function vocabularySpellings(): { canonical: string; aliases: readonly string[] }[] {
+  return [
+    ...Object.entries(MAKES).map(([canonical, aliases]) => ({ canonical, aliases })),
+    ...Object.values(MODELS).flatMap((models) =>
+      Object.entries(models).map(([canonical, aliases]) => ({ canonical, aliases })),
+    ),
+  ];
+}
+
 /** Case, spaces, hyphens and dots do not tell spellings apart. */
 export function spellingKey(text: string): string {
   return text.toLowerCase().replace(/[\s.\-_]+/g, '');

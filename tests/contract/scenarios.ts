@@ -94,6 +94,24 @@ const text: Scenario[] = [
       },
     }),
   ),
+  ...(
+    [
+      ['land cruiser', 'landcruiser', 'LandCruiser'],
+      ['rav 4', 'rav4', 'RAV4'],
+      ['hi lux', 'hilux', 'HiLux'],
+    ] as const
+  ).map(
+    ([typed, spelled, model]): Scenario => ({
+      title: `text: [FEED-10] "${typed}" finds what "${spelled}" finds: the ${model} cars, as the feed spells them`,
+      appliesTo: (docs) => docs.some((d) => d.model === model || d.model.startsWith(`${model} `)),
+      async run(backend, docs) {
+        const typedIds = idsOf(await allHits(backend, { q: typed }));
+        expect(typedIds).toEqual(idsOf(await allHits(backend, { q: spelled })));
+        const models = docs.filter((d) => d.model === model || d.model.startsWith(`${model} `));
+        expect(typedIds.length).toBeGreaterThanOrEqual(models.length);
+      },
+    }),
+  ),
   ...(['stocknum', 'vin'] as const).map(
     (attribute): Scenario => ({
       title: `text: a ${attribute === 'vin' ? 'VIN' : 'stock number'} finds its car first, and one wrong digit does not find it (no typos)`,

@@ -2,11 +2,11 @@
  * Full-text matching with MiniSearch, tuned to behave like Meilisearch's defaults: every
  * word must match (prefix on the last word, as the shopper is still typing), one typo
  * allowed from 5 letters and two from 9, no typos in words with digits (VINs, stock numbers,
- * model codes), and the shared synonyms.
+ * model codes), and the shared synonyms, with makes and models written the platform's way.
  */
 import MiniSearch from 'minisearch';
 import type { SearchDocument } from '../document.ts';
-import { SYNONYMS } from '../synonyms.ts';
+import { platformSpelledWords, searchWords, WORD_SYNONYMS } from '../synonyms.ts';
 
 const TEXT_FIELDS = [
   'name',
@@ -51,15 +51,13 @@ export function buildTextIndex(docs: SearchDocument[]): TextIndex {
   const boost = { name: 3, make: 2, model: 2, badge: 1.5, stocknum: 2, vin: 2 };
   return {
     search(query) {
-      const words = query
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean);
+      // Makes and models as the platform spells them, as the feed wrote the records (FEED-10).
+      const words = platformSpelledWords(searchWords(query));
       if (words.length === 0) return [];
       // Each word (or one of its synonyms) must match somewhere: AND of ORs.
       const queries = words.map((word, index) => ({
         combineWith: 'OR' as const,
-        queries: [word, ...(SYNONYMS[word] ?? [])],
+        queries: [word, ...(WORD_SYNONYMS[word] ?? [])],
         prefix: index === words.length - 1,
         fuzzy: (term: string) => typoBudget(term),
       }));
