@@ -11,6 +11,7 @@
  * dev preview) there are no keys and nothing is written.
  */
 import { createHash } from 'node:crypto';
+import { deserialize, serialize } from 'node:v8';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SearchEngine } from '../search/engine/engine.ts';
@@ -62,6 +63,52 @@ export function recordingBackend(backend: SearchBackend): {
 function searchesFile(slug: string, path: string): string | undefined {
   const dir = process.env['LANDING_SEARCHES_DIR'];
   return dir ? join(dir, slug, `${sha(path)}.json`) : undefined;
+}
+
+/**
+ * What InstantSearch asked for a landing: its index's search state and the request
+ * parameters it sent. Under the same code and page configuration it asks the same again, so
+ * a build replays them instead of prerendering the page's search a second time (kept with
+ * v8's serializer: the state holds undefined values that JSON would drop).
+ */
+export interface LandingRequests {
+  indexId: string;
+  state: { index: string } & Record<string, unknown>;
+  requestParams: Record<string, unknown>[];
+}
+
+function requestsFile(slug: string, path: string): string | undefined {
+  const file = searchesFile(slug, path);
+  return file?.replace(/\.json$/, '.requests');
+}
+
+export function savedLandingRequests(
+  slug: string,
+  path: string,
+  configKey: string,
+): LandingRequests | undefined {
+  const file = requestsFile(slug, path);
+  const code = process.env['SITE_CODE_HASH'];
+  if (!file || !code || !existsSync(file)) return undefined;
+  const saved = deserialize(readFileSync(file)) as {
+    code: string;
+    configKey: string;
+    requests: LandingRequests;
+  };
+  return saved.code === code && saved.configKey === configKey ? saved.requests : undefined;
+}
+
+export function saveLandingRequests(
+  slug: string,
+  path: string,
+  configKey: string,
+  requests: LandingRequests,
+): void {
+  const file = requestsFile(slug, path);
+  const code = process.env['SITE_CODE_HASH'];
+  if (!file || !code) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, serialize({ code, configKey, requests }));
 }
 
 /** Keeps the searches a landing page's prerender made, for the next build's key. */

@@ -4,6 +4,7 @@
  * key (src/lib/landing-keys.ts) then comes from this build's own searches, and the page
  * renders from that prerender instead of repeating it.
  */
+import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch-core';
@@ -14,10 +15,18 @@ import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
 import { SearchApp } from '../islands/search/SearchApp.tsx';
 import type { SearchPageConfig } from '../islands/search/types.ts';
 import { startOfDay } from '../model/time-zone.ts';
-import { setServerSearchBackend } from '../search/client/search-client.ts';
+import { createSearchClient, setServerSearchBackend } from '../search/client/search-client.ts';
+import type { SearchBackend } from '../search/engine/http-client.ts';
 import { INDEX_POINTER_PATH } from '../search/index-file.ts';
 import { countCapOf, tenantIndexUid } from '../search/meilisearch/settings.ts';
-import { landingPageKey, recordingBackend, saveLandingSearches } from './landing-keys.ts';
+import {
+  type LandingRequests,
+  landingPageKey,
+  recordingBackend,
+  saveLandingRequests,
+  saveLandingSearches,
+  savedLandingRequests,
+} from './landing-keys.ts';
 import { sharedPagesHere, siteData, sitePageKey, siteSearch } from './site-data.ts';
 
 export function landingConfig(pathname: string): SearchPageConfig {
@@ -69,22 +78,72 @@ export function landingConfig(pathname: string): SearchPageConfig {
 /**
  * The landing's first page through the engine in this build process (the browser gets the
  * same answer from its worker); the searches it makes are kept for the next build's key.
+ * InstantSearch's own prerender (getServerState renders the whole search UI once to learn
+ * its requests) runs once per code and page configuration: after that the build sends the
+ * requests it recorded straight to the search client, which answers exactly as before.
  */
 export async function prerenderLanding(pathname: string): Promise<InstantSearchServerState> {
   const { tenant } = siteData();
   const search = siteSearch();
+  const config = landingConfig(pathname);
+  const configKey = createHash('sha256').update(JSON.stringify(config)).digest('base64url');
   const recording = recordingBackend(search.engine);
   // The island's own server render finds the engine here (it answers from the prerender's results).
   setServerSearchBackend(search.engine);
-  const serverState = await getServerState(
-    createElement(SearchApp, { config: landingConfig(pathname), prerenderBackend: recording.backend }),
-    { renderToString },
-  );
+  const known = savedLandingRequests(tenant.slug, pathname, configKey);
+  let serverState: InstantSearchServerState;
+  if (known) {
+    serverState = await replayLanding(config, known, recording.backend);
+  } else {
+    serverState = await getServerState(
+      createElement(SearchApp, { config, prerenderBackend: recording.backend }),
+      {
+        renderToString,
+      },
+    );
+    const requests = landingRequestsOf(serverState);
+    if (requests) saveLandingRequests(tenant.slug, pathname, configKey, requests);
+  }
   // The page shows the answer to the last search only (earlier ones, before the landing's
   // refinements applied, were superseded): that one keys it.
   const shown = recording.searches.filter((search) => search.kind === 'multi').slice(-1);
   saveLandingSearches(tenant.slug, pathname, shown);
   return withoutRangeCounts(serverState);
+}
+
+/** The one index's state and requests of a prerender, when it has exactly one (the search page has). */
+function landingRequestsOf(serverState: InstantSearchServerState): LandingRequests | undefined {
+  const entries = Object.entries(serverState.initialResults);
+  if (entries.length !== 1) return undefined;
+  const [indexId, index] = entries[0]!;
+  if (!index.state || !index.requestParams) return undefined;
+  return {
+    indexId,
+    state: index.state as LandingRequests['state'],
+    requestParams: index.requestParams as Record<string, unknown>[],
+  };
+}
+
+/** The server state getServerState gives, from the recorded requests answered by the search client. */
+async function replayLanding(
+  config: SearchPageConfig,
+  known: LandingRequests,
+  backend: SearchBackend,
+): Promise<InstantSearchServerState> {
+  const client = createSearchClient(
+    config.backend,
+    { priceAboveZeroOnPriceAscending: config.priceAboveZeroOnPriceAscending },
+    () => backend,
+    backend,
+  );
+  const { results } = (await client.search(
+    known.requestParams.map((params) => ({ indexName: known.state.index, params })) as never,
+  )) as { results: unknown[] };
+  return {
+    initialResults: {
+      [known.indexId]: { state: known.state, results, requestParams: known.requestParams },
+    },
+  } as unknown as InstantSearchServerState;
 }
 
 /**
