@@ -27,9 +27,10 @@ export default defineConfig({
     },
   ],
   devToolbar: { enabled: false },
-  // Vehicle and reserve pages carry a cache key (src/lib/page-keys.ts): a feed that changes a
-  // few cars renders only their pages and the unkeyed ones; the rest come from the last build.
-  experimental: { incrementalBuild: true },
+  // Vehicle, reserve and landing pages carry a cache key (src/lib/page-keys.ts): a page whose
+  // key is unchanged is linked from the live site by the build's prerenderer
+  // (src/build/tenant-batch.ts, src/build/page-reuse.ts), not Astro's incremental build, which
+  // wrote every page twice and kept its cache per build rather than per tenant.
   vite: {
     build: {
       reportCompressedSize: false,

@@ -1,9 +1,12 @@
 // Builds one part of a large tenant's site (src/build/page-parts.ts) into its own folder,
 // from the data file the tenant's build prepared. Run by scripts/build-tenant.ts, one process
 // per part, so the parts render on different cores.
-// Usage: node scripts/build-part.ts --part i/n --slug <slug> --data <file> --out <dir> --cache <dir> --vite-cache <dir>
+// Usage: node scripts/build-part.ts --part i/n --slug <slug> --data <file> --out <dir> --cache <dir> --vite-cache <dir> [--dist <dir>] [--fresh]
 import './lib/node-version.ts';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pageKeysFile, readPageKeys } from '../src/build/page-reuse.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
 import { buildSite } from './lib/astro-build.ts';
 
@@ -15,6 +18,9 @@ const { values } = parseArgs({
     out: { type: 'string' },
     cache: { type: 'string' },
     'vite-cache': { type: 'string' },
+    // The dist folder: the tenant's live site and its page keys, to reuse unchanged pages from.
+    dist: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
   },
 });
 const { part, slug, data, out, cache } = values;
@@ -27,15 +33,33 @@ if (!part || !slug || !data || !out || !cache || !viteCache) {
 }
 process.env['PAGE_PART'] = part;
 // The part's pages go under <out>/<slug>/, as a whole tenant's do (src/build/tenant-batch.ts).
-const batch = startTenantBatch([{ slug, dataFile: data }]);
+const live =
+  values.dist && !values.fresh && existsSync(join(values.dist, slug)) ? join(values.dist, slug) : undefined;
+const batch = startTenantBatch(
+  [
+    {
+      slug,
+      dataFile: data,
+      live: live ? { dir: live, keys: readPageKeys(pageKeysFile(values.dist!, slug)) } : undefined,
+    },
+  ],
+  out,
+);
 await buildSite({ outDir: out, cacheDir: cache, viteCacheDir: viteCache });
 const failure = batch.failures.get(slug);
 if (failure) {
   console.error(failure);
   process.exit(1);
 }
-// The parent reads this line for the report: this part's peak memory.
+// The parent reads this line for the report: this part's peak memory and reused pages; its
+// page keys go to a file beside its folder (tens of thousands of them for a large tenant).
+const keysFile = `${out}.keys.json`;
+writeFileSync(keysFile, JSON.stringify(Object.fromEntries(batch.keys.get(slug) ?? [])));
 console.log(
-  `PART_RESULT ${JSON.stringify({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })}`,
+  `PART_RESULT ${JSON.stringify({
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    reused: batch.reused.get(slug) ?? 0,
+    keysFile,
+  })}`,
 );
 process.exit(0);

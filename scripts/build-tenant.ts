@@ -23,7 +23,7 @@ import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { sharedInputHash } from '../src/build/input-hash.ts';
 import { mergeParts } from '../src/build/merge-parts.ts';
 import { partsFor } from '../src/build/page-parts.ts';
-import { readManifest, reusedPageCount } from '../src/build/page-reuse.ts';
+import { forgetPageKeys, pageKeysFile, readPageKeys, writePageKeys } from '../src/build/page-reuse.ts';
 import { prepareSiteData } from '../src/build/prepare.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
@@ -139,7 +139,8 @@ function buildPart(options: {
   out: string;
   cache: string;
   viteCache: string;
-}): Promise<{ peakRssMb: number }> {
+  fresh: boolean;
+}): Promise<{ peakRssMb: number; reused: number; keys: Record<string, string> }> {
   rmSync(options.out, { recursive: true, force: true });
   return new Promise((done, fail) => {
     const child = spawn(
@@ -158,6 +159,9 @@ function buildPart(options: {
         options.cache,
         '--vite-cache',
         options.viteCache,
+        '--dist',
+        distDir,
+        ...(options.fresh ? ['--fresh'] : []),
       ],
       { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -166,10 +170,26 @@ function buildPart(options: {
     child.stderr.on('data', (chunk) => (log += chunk));
     child.on('close', (code) => {
       const result = /PART_RESULT (.+)/.exec(log);
-      if (code === 0 && result) return done(JSON.parse(result[1]!) as { peakRssMb: number });
+      if (code === 0 && result) {
+        const { peakRssMb, reused, keysFile } = JSON.parse(result[1]!) as {
+          peakRssMb: number;
+          reused: number;
+          keysFile: string;
+        };
+        const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string>;
+        rmSync(keysFile, { force: true });
+        return done({ peakRssMb, reused, keys });
+      }
       fail(new Error(`part ${options.part} of the build failed (exit ${code}):\n${log.slice(-3000)}`));
     });
   });
+}
+
+/** The tenant's live site and its pages' keys, to reuse unchanged pages from; none with --fresh. */
+function liveSite(dist: string, slug: string, fresh: boolean) {
+  const dir = join(dist, slug);
+  if (fresh || !existsSync(dir)) return undefined;
+  return { dir, keys: readPageKeys(pageKeysFile(dist, slug)) };
 }
 
 /**
@@ -185,6 +205,8 @@ async function renderBatch(
 ): Promise<{
   failures: Map<string, string>;
   renderMs: Map<string, number>;
+  keys: Map<string, Map<string, string>>;
+  reused: Map<string, number>;
   peakRssMb: number;
   parts: number;
 }> {
@@ -192,10 +214,20 @@ async function renderBatch(
   const parts =
     tenants.length === 1 ? partsFor(tenants[0]!.carPages.length, Number(values['max-parts']), splitFrom) : 1;
   if (parts === 1) {
-    const batch = startTenantBatch(tenants.map(({ slug, dataFile }) => ({ slug, dataFile })));
+    const batch = startTenantBatch(
+      tenants.map(({ slug, dataFile }) => ({ slug, dataFile, live: liveSite(distDir, slug, values.fresh) })),
+      outDir,
+    );
     await buildSite({ outDir, cacheDir, viteCacheDir });
     const renderMs = new Map([...batch.renderTimes].map(([slug, { start, end }]) => [slug, end - start]));
-    return { failures: batch.failures, renderMs, peakRssMb: 0, parts };
+    return {
+      failures: batch.failures,
+      renderMs,
+      keys: batch.keys,
+      reused: batch.reused,
+      peakRssMb: 0,
+      parts,
+    };
   }
   // Each part keeps its own incremental cache (its cars stay in it from build to build).
   const tenant = tenants[0]!;
@@ -210,6 +242,7 @@ async function renderBatch(
         out,
         cache: join(cacheDir, `part-${i + 1}-of-${parts}`),
         viteCache: `${viteCacheDir}-${i + 1}-of-${parts}`,
+        fresh: values.fresh,
       }),
     ),
   );
@@ -219,6 +252,8 @@ async function renderBatch(
   return {
     failures: new Map(),
     renderMs: new Map([[tenant.slug, performance.now() - partStarted]]),
+    keys: new Map([[tenant.slug, new Map(results.flatMap((result) => Object.entries(result.keys)))]]),
+    reused: new Map([[tenant.slug, results.reduce((sum, result) => sum + result.reused, 0)]]),
     peakRssMb: Math.max(...results.map((result) => result.peakRssMb)),
     parts,
   };
@@ -251,6 +286,7 @@ function publish(
     batchSize: number;
     peakRssMb: number;
   },
+  keys: ReadonlyMap<string, string>,
 ): void {
   const { slug, site, feed, feedNow, lastGoodFile, excludedCount, assets, carPages } = tenant;
   const missing = copyTenantAssets(root, assets, staging);
@@ -268,8 +304,11 @@ function publish(
   // live as soon as it is renamed into place, and deleting 40,000 files takes seconds.
   const trash = join(distDir, '.trash', `${slug}-${process.pid}-${Date.now()}`);
   mkdirSync(join(distDir, '.trash'), { recursive: true });
+  const keysFile = pageKeysFile(distDir, slug);
+  forgetPageKeys(keysFile);
   if (existsSync(live)) renameSync(live, trash);
   renameSync(staging, live);
+  writePageKeys(keysFile, keys);
   mkdirSync(join(distDir, '.reports'), { recursive: true });
   writeFileSync(carsFile(distDir, slug), JSON.stringify(carTargets));
   writeFileSync(lastGoodFile, JSON.stringify(feedNow));
@@ -330,16 +369,6 @@ if (prepared.length > 0) {
           .digest('hex')
           .slice(0, 12)}`;
   const cacheDir = join(root, '.cache', 'astro', batchId);
-  const manifestFiles = (dir: string): string[] => [
-    join(dir, 'incremental-build.json'),
-    ...(existsSync(dir)
-      ? readdirSync(dir)
-          .filter((name) => name.startsWith('part-'))
-          .map((name) => join(dir, name, 'incremental-build.json'))
-      : []),
-  ];
-  if (values.fresh) for (const file of manifestFiles(cacheDir)) rmSync(file, { force: true });
-  const manifestsBefore = new Map(manifestFiles(cacheDir).map((file) => [file, readManifest(file)]));
   // Build beside the live folders and swap at the end, so a failed build never leaves a
   // half-written site where the last good one was.
   const batchDir = join(distDir, '.staging', `${batchId}.batch`);
@@ -364,11 +393,7 @@ if (prepared.length > 0) {
       }
       try {
         const staging = takeTenantSite(batchDir, tenant.slug, batchSlugs);
-        const manifestsAfter = manifestFiles(cacheDir).map((file) => [file, readManifest(file)] as const);
-        const pagesReused = manifestsAfter.reduce(
-          (sum, [file, after]) => sum + reusedPageCount(manifestsBefore.get(file), after, `/${tenant.slug}/`),
-          0,
-        );
+        const pagesReused = rendered.reused.get(tenant.slug) ?? 0;
         // Alone, the whole process is the tenant's time; in a batch, its own work plus its
         // share of Astro's start-up.
         const timeMs =
@@ -378,13 +403,18 @@ if (prepared.length > 0) {
               (rendered.renderMs.get(tenant.slug) ?? 0) +
               bundleMs / prepared.length +
               (performance.now() - from);
-        publish(tenant, staging, {
-          timeMs,
-          pagesReused,
-          buildProcesses: rendered.parts,
-          batchSize: prepared.length,
-          peakRssMb: rendered.peakRssMb,
-        });
+        publish(
+          tenant,
+          staging,
+          {
+            timeMs,
+            pagesReused,
+            buildProcesses: rendered.parts,
+            batchSize: prepared.length,
+            peakRssMb: rendered.peakRssMb,
+          },
+          rendered.keys.get(tenant.slug) ?? new Map(),
+        );
       } catch (error) {
         fail(tenant.slug, error, performance.now() - from);
       }

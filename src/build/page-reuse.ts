@@ -1,44 +1,49 @@
 /**
- * How many pages a build took from the last one instead of rendering them (BLD-09), read
- * from Astro's incremental-build manifest before and after the build: a page is reused when
- * its route's code hash and its cache key are both unchanged (Astro's own rule).
+ * Pages a build takes from the tenant's live site instead of rendering them (BLD-09). Every
+ * vehicle, reserve and landing page carries a cache key (src/lib/page-keys.ts,
+ * src/lib/landing-keys.ts); the keys of the live site's pages are kept beside its report. A
+ * page whose key is unchanged is hard-linked from the live site into the new one: no render,
+ * no copy, and nothing written twice (Astro's own incremental cache kept a second copy of
+ * every page). The new site is swapped in whole, so the live one is never written to.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-interface Manifest {
-  configHash?: string;
-  lockfileHash?: string;
-  routes?: Record<string, { dependencyHash?: string; paths?: Record<string, { cacheKey?: string }> }>;
+export function pageKeysFile(distDir: string, slug: string): string {
+  return join(distDir, '.reports', `${slug}.pages.json`);
 }
 
-export function readManifest(file: string): Manifest | undefined {
-  if (!existsSync(file)) return undefined;
+/** The live site's page keys: none when the file is missing or unreadable (every page renders). */
+export function readPageKeys(file: string): Map<string, string> {
+  if (!existsSync(file)) return new Map();
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
   } catch {
-    return undefined;
+    return new Map();
   }
 }
 
-/** Reused pages; `under` counts only one tenant's pages of a batch build (`/<slug>/`). */
-export function reusedPageCount(
-  before: Manifest | undefined,
-  after: Manifest | undefined,
-  under = '/',
-): number {
-  if (!before || !after) return 0;
-  if (before.configHash !== after.configHash || before.lockfileHash !== after.lockfileHash) return 0;
-  let reused = 0;
-  for (const [component, route] of Object.entries(after.routes ?? {})) {
-    const earlier = before.routes?.[component];
-    if (!earlier || earlier.dependencyHash !== route.dependencyHash) continue;
-    for (const [path, entry] of Object.entries(route.paths ?? {}))
-      if (
-        path.startsWith(under) &&
-        entry.cacheKey !== undefined &&
-        earlier.paths?.[path]?.cacheKey === entry.cacheKey
-      )
-        reused++;
-  }
-  return reused;
+export function writePageKeys(file: string, keys: ReadonlyMap<string, string>): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(Object.fromEntries([...keys].sort(([a], [b]) => a.localeCompare(b)))));
+}
+
+/** Forgets the keys before a site is replaced, so a crash in between leaves no keys for the wrong files. */
+export function forgetPageKeys(file: string): void {
+  rmSync(file, { force: true });
+}
+
+/** A page's file under a site folder (build.format 'directory'). */
+export function pageFile(siteDir: string, pathname: string): string {
+  return join(siteDir, pathname, 'index.html');
+}
+
+/** Links the live site's file of a page into the new site; false when the live site lacks it. */
+export function reusePage(liveDir: string, newDir: string, pathname: string): boolean {
+  const from = pageFile(liveDir, pathname);
+  if (!existsSync(from)) return false;
+  const to = pageFile(newDir, pathname);
+  mkdirSync(dirname(to), { recursive: true });
+  linkSync(from, to);
+  return true;
 }

@@ -16,16 +16,26 @@
  * this prerenderer is loaded by Astro's config loader, a different module instance.
  */
 import type { AstroPrerenderer } from 'astro';
+import { join } from 'node:path';
 import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
+import { reusePage } from './page-reuse.ts';
 
 export interface BatchTenant {
   slug: string;
   /** The tenant's prepared data (src/build/site-data.ts). */
   dataFile: string;
+  /** The live site and its pages' keys: a page whose key is unchanged is reused from it (src/build/page-reuse.ts). */
+  live?: { dir: string; keys: ReadonlyMap<string, string> } | undefined;
 }
 
 export interface TenantBatch {
   tenants: BatchTenant[];
+  /** The build's output folder; each tenant's pages go under `<slug>/`. */
+  outDir: string;
+  /** Each tenant's page keys in this build (its new site's), by path. */
+  keys: Map<string, Map<string, string>>;
+  /** Pages each tenant reused from its live site. */
+  reused: Map<string, number>;
   /** Why a tenant failed, by slug: its pages are incomplete and must not be published. */
   failures: Map<string, string>;
   /** When each tenant's first page started and its last one ended (performance.now()). */
@@ -36,8 +46,15 @@ const BATCH = Symbol.for('dealer-sites.tenant-batch');
 const shared = globalThis as typeof globalThis & { [BATCH]?: TenantBatch };
 
 /** Announces the tenants the next Astro build in this process renders. */
-export function startTenantBatch(tenants: BatchTenant[]): TenantBatch {
-  const batch: TenantBatch = { tenants, failures: new Map(), renderTimes: new Map() };
+export function startTenantBatch(tenants: BatchTenant[], outDir: string): TenantBatch {
+  const batch: TenantBatch = {
+    tenants,
+    outDir,
+    keys: new Map(tenants.map((tenant) => [tenant.slug, new Map()])),
+    reused: new Map(tenants.map((tenant) => [tenant.slug, 0])),
+    failures: new Map(),
+    renderTimes: new Map(),
+  };
   shared[BATCH] = batch;
   return batch;
 }
@@ -91,7 +108,12 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
         for (const tenant of batch.tenants) {
           try {
             const paths = await renderForTenant(tenant.dataFile, () => astro.getStaticPaths());
-            for (const path of paths) all.push({ ...path, pathname: `/${tenant.slug}${path.pathname}` });
+            const keys = batch.keys.get(tenant.slug)!;
+            for (const { cacheKey, ...path } of paths) {
+              // The keys are this prerenderer's (page reuse from the live site), not Astro's.
+              if (cacheKey !== undefined && path.route.type === 'page') keys.set(path.pathname, cacheKey);
+              all.push({ ...path, pathname: `/${tenant.slug}${path.pathname}` });
+            }
           } catch (error) {
             batch.failures.set(tenant.slug, message(error));
           }
@@ -110,6 +132,15 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
         }
         url.pathname = url.pathname.slice(slug.length + 1) || '/';
         const start = performance.now();
+        // Unchanged since the live site: its file is linked in, and Astro writes nothing.
+        const pathname = decodeURI(url.pathname).replace(/\/$/, '') || '/';
+        const key = batch.keys.get(slug)?.get(pathname);
+        if (key !== undefined && tenant.live?.keys.get(pathname) === key) {
+          if (reusePage(tenant.live.dir, join(batch.outDir, slug), pathname)) {
+            batch.reused.set(slug, (batch.reused.get(slug) ?? 0) + 1);
+            return new Response(null);
+          }
+        }
         try {
           return await renderForTenant(tenant.dataFile, () => astro.render(new Request(url), options));
         } catch (error) {

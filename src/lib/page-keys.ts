@@ -1,7 +1,7 @@
 /**
- * Per-page cache keys for Astro's incremental build (BLD-09): a vehicle or reserve page is
- * rendered again only when something it shows changed; otherwise Astro reuses last build's
- * file. Astro tracks the code of each page itself; the key covers the data:
+ * Per-page cache keys (BLD-09): a vehicle or reserve page is rendered again only when
+ * something it shows changed; otherwise the build links the live site's file
+ * (src/build/page-reuse.ts). The key covers the code (all of it, through SITE_CODE_HASH) and the data:
  *
  * - the site key: the shared code and data files (SITE_CODE_HASH, from scripts/build-tenant.ts),
  *   the tenant's validated configuration, the build day in its zone (tags and sold windows),

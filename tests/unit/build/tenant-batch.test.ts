@@ -135,11 +135,14 @@ describe('the batch prerenderer', () => {
       'b.json': ['/', '/broken'],
       'c.json': ['/'],
     });
-    const batch = startTenantBatch([
-      { slug: 'alpha', dataFile: 'a.json' },
-      { slug: 'bravo', dataFile: 'b.json' },
-      { slug: 'charlie', dataFile: 'c.json' },
-    ]);
+    const batch = startTenantBatch(
+      [
+        { slug: 'alpha', dataFile: 'a.json' },
+        { slug: 'bravo', dataFile: 'b.json' },
+        { slug: 'charlie', dataFile: 'c.json' },
+      ],
+      '/nowhere',
+    );
     const prerenderer = tenantBatchPrerenderer(batch)(astro);
     await prerenderer.setup?.();
     const paths = await prerenderer.getStaticPaths();
