@@ -161,11 +161,10 @@ function withoutRangeCounts(serverState: InstantSearchServerState): InstantSearc
 
 /**
  * Every landing path with its cache key. A landing whose searches this code has not recorded
- * is prerendered here, so it has a key in this very build; the page then renders from it.
+ * is prerendered here first, so it has a key in this very build; its page then replays the
+ * requests that prerender recorded (nothing is held for it meanwhile: a batch has thousands).
  */
-export async function landingPages(): Promise<
-  { params: { path: string }; props: { serverState?: InstantSearchServerState }; cacheKey?: string }[]
-> {
+export async function landingPages(): Promise<{ params: { path: string }; cacheKey?: string }[]> {
   // A split build renders the landing pages (each counts facets over the whole stock) in its
   // first part only; the other parts render car pages (src/build/page-parts.ts).
   if (!sharedPagesHere()) return [];
@@ -177,14 +176,12 @@ export async function landingPages(): Promise<
   for (const path of landingPaths(search.vocabulary)) {
     const landing = { slug: tenant.slug, path, stockCount: search.docs.length };
     let cacheKey = landingPageKey(siteKey, landing, search.engine);
-    let serverState: InstantSearchServerState | undefined;
     if (siteKey && cacheKey === undefined) {
-      serverState = await prerenderLanding(path);
+      await prerenderLanding(path);
       cacheKey = landingPageKey(siteKey, landing, search.engine);
     }
     pages.push({
       params: { path: path.slice('/search/'.length) },
-      props: serverState ? { serverState } : {},
       ...(cacheKey === undefined ? {} : { cacheKey }),
     });
   }
