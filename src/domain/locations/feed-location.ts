@@ -8,6 +8,7 @@
 import type { CarLocation } from '../../model/car.ts';
 import type { DeliveryOrigin } from '../calculators/delivery.ts';
 import { slugify } from '../../model/slugify.ts';
+import type { MapPlace } from './map.ts';
 
 /** A suburb's place in the postcode data. */
 export interface SuburbPlace {
@@ -63,4 +64,24 @@ export function feedPlace(
 export function feedPlaceOrigin(location: CarLocation | undefined): DeliveryOrigin | undefined {
   if (!location || !isFeedPlace(location) || !location.coordinates) return undefined;
   return { id: location.id, name: location.name, ...location.coordinates };
+}
+
+/**
+ * A car's feed place as the location map draws it (LOC-09): its suburb's position and its
+ * one-line address ('Penrith NSW 2750'); undefined for a dealership or a suburb without a position.
+ */
+export function feedPlaceMapLocation(location: CarLocation | undefined): MapPlace | undefined {
+  if (!location || !isFeedPlace(location) || !location.coordinates) return undefined;
+  const { city, state, postcode } = location.address;
+  return {
+    name: location.name,
+    address: {
+      street: undefined,
+      city: city ?? '',
+      state: state ?? '',
+      postcode: postcode ?? '',
+      lat: location.coordinates.lat,
+      long: location.coordinates.lng,
+    },
+  };
 }

@@ -64,8 +64,16 @@ export function mapImage(
   return { src, width, height, alt: `Map of ${name}` };
 }
 
+/** What a map pins: a dealership location, or a car's own place from the feed (FEED-11). */
+export interface MapPlace {
+  name: string;
+  address: Pick<Location['address'], 'street' | 'city' | 'postcode' | 'lat' | 'long' | 'map_key'> & {
+    state: string;
+  };
+}
+
 /** '1 Beach Rd, Caringbah NSW 2229' (no street: 'Caringbah NSW 2229'). */
-export function addressLine(location: Pick<Location, 'address'>): string {
+export function addressLine(location: Pick<MapPlace, 'address'>): string {
   const { street, city, state, postcode } = location.address;
   return `${street ? `${street}, ` : ''}${city} ${state} ${postcode}`;
 }
@@ -75,7 +83,7 @@ export function addressLine(location: Pick<Location, 'address'>): string {
  * address) share a pin, named after the first in the order given. Coordinates of exactly 0, 0
  * are a feed's "unknown", not a dealer in the Gulf of Guinea, and get no pin.
  */
-export function mapPins(locations: readonly Pick<Location, 'name' | 'address'>[]): MapPin[] {
+export function mapPins(locations: readonly MapPlace[]): MapPin[] {
   const pins = new Map<string, MapPin>();
   for (const location of locations) {
     const { lat, long } = location.address;
@@ -89,7 +97,7 @@ export function mapPins(locations: readonly Pick<Location, 'name' | 'address'>[]
 
 /** The map for these locations, or undefined when the tenant turned maps off or no location has coordinates. */
 export function locationMap(
-  locations: readonly Pick<Location, 'name' | 'address'>[],
+  locations: readonly MapPlace[],
   settings: MapSettings,
   name: string,
 ): LocationMapData | undefined {

@@ -2,7 +2,13 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareSiteData } from '../../../src/build/prepare.ts';
 import { findSuburb } from '../../../src/build/suburb-places.ts';
-import { feedPlace, feedPlaceOrigin, isFeedPlace } from '../../../src/domain/locations/feed-location.ts';
+import {
+  feedPlace,
+  feedPlaceMapLocation,
+  feedPlaceOrigin,
+  isFeedPlace,
+} from '../../../src/domain/locations/feed-location.ts';
+import { locationMap } from '../../../src/domain/locations/map.ts';
 import { searchDocuments } from '../../../src/search/index-file.ts';
 import { deliveryCalculatorProps } from '../../../src/islands/calculators/delivery-view.ts';
 import { FIXTURE_TENANTS } from '../../fixtures/helpers.ts';
@@ -33,6 +39,26 @@ describe('[FEED-11] a car’s own place from the feed', () => {
     expect(feedPlace({ city: ' ', state: 'NSW' }, undefined)).toBeUndefined();
     expect(isFeedPlace({ id: 'feed-penrith-nsw' })).toBe(true);
     expect(isFeedPlace({ id: 'l20' })).toBe(false);
+  });
+
+  it('[FEED-11] pins a car’s feed place on the location map by its suburb’s position', () => {
+    const penrith = feedPlace(
+      { city: 'Penrith', state: 'NSW' },
+      { postcode: '2750', lat: -33.751, lng: 150.694 },
+    );
+    const tiles = {
+      tileUrl: 'https://tile.example/{z}/{x}/{y}.png',
+      attribution: 'Tiles',
+      attributionUrl: 'https://tile.example',
+    };
+    const map = locationMap([feedPlaceMapLocation(penrith)!], { enabled: true, ...tiles }, 'Penrith, NSW');
+    expect(map?.pins).toEqual([
+      { lat: -33.751, long: 150.694, name: 'Penrith, NSW', address: 'Penrith NSW 2750' },
+    ]);
+    expect(map?.label).toBe('Map of Penrith, NSW');
+    // A suburb the postcode data does not know has no position, so no map; nor has a dealership.
+    expect(feedPlaceMapLocation(feedPlace({ city: 'Nowhere', state: 'NSW' }, undefined))).toBeUndefined();
+    expect(feedPlaceMapLocation(undefined)).toBeUndefined();
   });
 
   it('[FEED-11] finds a suburb’s postcode and position in the shipped postcode data', () => {
