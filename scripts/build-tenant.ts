@@ -3,7 +3,7 @@
 // fails alone: a failed one keeps its last good site and its report says why.
 // Usage: node scripts/build-tenant.ts <slug>... [--hash <inputHash>]... [--out dist] [--fresh] [--accept-feed-drop] [--max-parts N]
 import './lib/node-version.ts';
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -140,6 +140,8 @@ function buildPart(options: {
   cache: string;
   viteCache: string;
   fresh: boolean;
+  /** Every part's process, so the others can be stopped when one fails. */
+  running: Set<ChildProcess>;
 }): Promise<{ peakRssMb: number; reused: number; keys: Record<string, string> }> {
   rmSync(options.out, { recursive: true, force: true });
   return new Promise((done, fail) => {
@@ -165,10 +167,12 @@ function buildPart(options: {
       ],
       { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    options.running.add(child);
     let log = '';
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
     child.on('close', (code) => {
+      options.running.delete(child);
       const result = /PART_RESULT (.+)/.exec(log);
       if (code === 0 && result) {
         const { peakRssMb, reused, keysFile } = JSON.parse(result[1]!) as {
@@ -233,22 +237,33 @@ async function renderBatch(
   const tenant = tenants[0]!;
   const partDirs = Array.from({ length: parts }, (_, i) => `${outDir}.part-${i + 1}`);
   const partStarted = performance.now();
-  const results = await Promise.all(
-    partDirs.map((out, i) =>
-      buildPart({
-        part: `${i + 1}/${parts}`,
-        slug: tenant.slug,
-        data: tenant.dataFile,
-        out,
-        cache: join(cacheDir, `part-${i + 1}-of-${parts}`),
-        viteCache: `${viteCacheDir}-${i + 1}-of-${parts}`,
-        fresh: values.fresh,
-      }),
-    ),
-  );
-  mergeParts(partDirs[0]!, partDirs.slice(1));
-  renameSync(partDirs[0]!, outDir);
-  for (const dir of partDirs.slice(1)) rmSync(dir, { recursive: true, force: true });
+  const running = new Set<ChildProcess>();
+  let results: Awaited<ReturnType<typeof buildPart>>[];
+  try {
+    results = await Promise.all(
+      partDirs.map((out, i) =>
+        buildPart({
+          part: `${i + 1}/${parts}`,
+          slug: tenant.slug,
+          data: tenant.dataFile,
+          out,
+          cache: join(cacheDir, `part-${i + 1}-of-${parts}`),
+          viteCache: `${viteCacheDir}-${i + 1}-of-${parts}`,
+          fresh: values.fresh,
+          running,
+        }),
+      ),
+    );
+    mergeParts(partDirs[0]!, partDirs.slice(1));
+    renameSync(partDirs[0]!, outDir);
+  } finally {
+    // One part failed: the others stop now rather than render on into a build that failed.
+    for (const child of running) child.kill('SIGKILL');
+    for (const dir of partDirs) {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}.keys.json`, { force: true });
+    }
+  }
   return {
     failures: new Map(),
     renderMs: new Map([[tenant.slug, performance.now() - partStarted]]),

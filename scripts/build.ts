@@ -166,9 +166,27 @@ for (const slug of tenants) {
   else queue.push({ slug, hash });
 }
 const maxParts = Math.max(1, Math.floor(concurrency / Math.max(1, queue.length)));
+/**
+ * A tenant's size for batching: its last report's cars, else the valid records of its last
+ * good feed (a failed build's report has no car count), else a guess for a new tenant.
+ */
+function lastKnownCars(slug: string): number {
+  const cars = previousReport(slug)?.cars;
+  if (cars !== undefined) return cars;
+  try {
+    const lastGood = JSON.parse(readFileSync(join(distDir, '.reports', `${slug}.feed.json`), 'utf8')) as {
+      valid?: number;
+    };
+    if (typeof lastGood.valid === 'number') return lastGood.valid;
+  } catch {
+    // No good build yet.
+  }
+  return 1_000;
+}
+
 // Tenants that share one Astro build (src/build/batches.ts), sized by their last car count.
 const batches = planBatches(
-  queue.map((tenant) => ({ ...tenant, cars: previousReport(tenant.slug)?.cars ?? 1_000 })),
+  queue.map((tenant) => ({ ...tenant, cars: lastKnownCars(tenant.slug) })),
   Math.min(concurrency, queue.length),
 );
 

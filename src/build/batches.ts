@@ -28,16 +28,30 @@ export function planBatches<T extends { slug: string; cars: number }>(
   );
   const count = Math.min(tenants.length, Math.ceil(needed / workers) * workers);
   const batches = Array.from({ length: count }, () => ({ cars: 0, tenants: [] as T[] }));
-  // Largest first into the lightest batch; ties by slug so the plan is the same every run.
+  const fits = (batch: { cars: number; tenants: T[] }, tenant: T) =>
+    batch.tenants.length === 0 ||
+    (batch.cars + tenant.cars <= limits.maxCars && batch.tenants.length < limits.maxTenants);
+  // Largest first into the lightest batch it fits in (a new one when none has room: the
+  // limits hold whatever the mix); ties by slug so the plan is the same every run.
   const order = [...tenants].sort((a, b) => b.cars - a.cars || a.slug.localeCompare(b.slug));
   for (const tenant of order) {
-    const lightest = batches.reduce((best, batch) =>
-      batch.cars < best.cars || (batch.cars === best.cars && batch.tenants.length < best.tenants.length)
-        ? batch
-        : best,
-    );
-    lightest.tenants.push(tenant);
-    lightest.cars += tenant.cars;
+    const lightest = batches
+      .filter((batch) => fits(batch, tenant))
+      .reduce<(typeof batches)[number] | undefined>(
+        (best, batch) =>
+          !best ||
+          batch.cars < best.cars ||
+          (batch.cars === best.cars && batch.tenants.length < best.tenants.length)
+            ? batch
+            : best,
+        undefined,
+      );
+    const into = lightest ?? { cars: 0, tenants: [] as T[] };
+    if (!lightest) batches.push(into);
+    into.tenants.push(tenant);
+    into.cars += tenant.cars;
   }
-  return batches.map((batch) => batch.tenants.sort((a, b) => a.slug.localeCompare(b.slug)));
+  return batches
+    .filter((batch) => batch.tenants.length > 0)
+    .map((batch) => batch.tenants.sort((a, b) => a.slug.localeCompare(b.slug)));
 }

@@ -136,9 +136,13 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
         const pathname = decodeURI(url.pathname).replace(/\/$/, '') || '/';
         const key = batch.keys.get(slug)?.get(pathname);
         if (key !== undefined && tenant.live?.keys.get(pathname) === key) {
-          if (reusePage(tenant.live.dir, join(batch.outDir, slug), pathname)) {
-            batch.reused.set(slug, (batch.reused.get(slug) ?? 0) + 1);
-            return new Response(null);
+          try {
+            if (reusePage(tenant.live.dir, join(batch.outDir, slug), pathname)) {
+              batch.reused.set(slug, (batch.reused.get(slug) ?? 0) + 1);
+              return new Response(null);
+            }
+          } catch {
+            // The link could not be made (another file system, no permission): render it instead.
           }
         }
         try {

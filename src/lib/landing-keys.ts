@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SearchEngine } from '../search/engine/engine.ts';
 import type { SearchBackend } from '../search/engine/http-client.ts';
@@ -89,13 +89,10 @@ export function savedLandingRequests(
 ): LandingRequests | undefined {
   const file = requestsFile(slug, path);
   const code = process.env['SITE_CODE_HASH'];
-  if (!file || !code || !existsSync(file)) return undefined;
-  const saved = deserialize(readFileSync(file)) as {
-    code: string;
-    configKey: string;
-    requests: LandingRequests;
-  };
-  return saved.code === code && saved.configKey === configKey ? saved.requests : undefined;
+  const saved = readSaved(file, (bytes) => deserialize(bytes)) as
+    | { code: string; configKey: string; requests: LandingRequests }
+    | undefined;
+  return code && saved?.code === code && saved.configKey === configKey ? saved.requests : undefined;
 }
 
 export function saveLandingRequests(
@@ -107,8 +104,28 @@ export function saveLandingRequests(
   const file = requestsFile(slug, path);
   const code = process.env['SITE_CODE_HASH'];
   if (!file || !code) return;
+  writeSaved(file, serialize({ code, configKey, requests }));
+}
+
+/**
+ * A recorded file, or undefined when it is missing or unreadable (a build killed while writing
+ * it, a cache restored half-way): the landing is then prerendered and recorded again.
+ */
+function readSaved(file: string | undefined, parse: (bytes: Buffer) => unknown): unknown {
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    return parse(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes beside and renames, so a reader never sees half a file. */
+function writeSaved(file: string, contents: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, serialize({ code, configKey, requests }));
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
 }
 
 /** Keeps the searches a landing page's prerender made, for the next build's key. */
@@ -118,8 +135,7 @@ export function saveLandingSearches(slug: string, path: string, searches: Record
   // Nothing recorded: the page searched elsewhere (a Meilisearch server), so it has no key.
   if (!file || !code || searches.length === 0) return;
   const saved: SavedSearches = { code, searches };
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(saved));
+  writeSaved(file, JSON.stringify(saved));
 }
 
 /**
@@ -132,9 +148,10 @@ export function landingPageKey(
   engine: SearchEngine,
 ): string | undefined {
   const file = searchesFile(landing.slug, landing.path);
-  if (!siteKey || !file || !existsSync(file)) return undefined;
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedSearches;
-  if (saved.code !== process.env['SITE_CODE_HASH'] || saved.searches.length === 0) return undefined;
+  if (!siteKey) return undefined;
+  const saved = readSaved(file, (bytes) => JSON.parse(bytes.toString('utf8'))) as SavedSearches | undefined;
+  if (!saved || saved.code !== process.env['SITE_CODE_HASH'] || !(saved.searches?.length > 0))
+    return undefined;
   return sha(
     siteKey,
     landing.path,

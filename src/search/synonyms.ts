@@ -82,7 +82,9 @@ export function platformSpelledWords(words: readonly string[]): string[] {
     for (let take = Math.min(3, words.length - i); take >= 1 && taken === 0; take--) {
       const part = words.slice(i, i + take);
       const spelled = SPELLINGS.get(part.join(' ')) ?? (take > 1 ? SPELLINGS.get(part.join('')) : undefined);
-      if (spelled) {
+      // Words the platform's spelling already has stay as typed: "mercedes" alone still finds
+      // Mercedes-AMG, which "mercedes benz" would not.
+      if (spelled && !part.every((word) => spelled.includes(word))) {
         out.push(...spelled);
         taken = take;
       }

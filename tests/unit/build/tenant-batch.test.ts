@@ -186,5 +186,20 @@ describe('the batch prerenderer', () => {
     // Never more than 25 tenants in one build.
     expect(Math.max(...planBatches(tenants(Array(60).fill(10)), 1).map((batch) => batch.length))).toBe(20);
     expect(planBatches([], 2)).toEqual([]);
+    // The limits hold whatever the mix: no batch over 6,000 cars (but a tenant alone), none over 25 tenants.
+    const sizes = (counts: number[], workers: number) =>
+      planBatches(tenants(counts), workers).map(
+        (batch) => [batch.length, batch.reduce((sum, t) => sum + t.cars, 0)] as [number, number],
+      );
+    expect(sizes([4000, 4000, 3900], 2)).toEqual([
+      [1, 4000],
+      [1, 4000],
+      [1, 3900],
+    ]);
+    for (const [count, cars] of sizes([5900, ...Array(49).fill(10)], 2)) {
+      expect(count).toBeLessThanOrEqual(25);
+      expect(count === 1 || cars <= 6000).toBe(true);
+    }
+    expect(sizes([20_000, ...Array(10).fill(300)], 2)[0]).toEqual([1, 20_000]);
   });
 });

@@ -31,6 +31,9 @@ describe('makes and models as shoppers type them (FEED-10)', () => {
     // Short or numeric spellings are not read alone: "3" is no Mazda3 in "BMW 3 Series".
     expect(platformSpelledWords(['bmw', '3', 'series'])).toEqual(['bmw', '3', 'series']);
     expect(platformSpelledWords(['mazda', '3'])).toEqual(['mazda3']);
+    // A word the platform's spelling already has stays as typed.
+    expect(platformSpelledWords(['mercedes', 'gle'])).toEqual(['mercedes', 'gle']);
+    expect(platformSpelledWords(['toyota', 'landcruiser'])).toEqual(['toyota', 'landcruiser']);
   });
 
   it('[FEED-10] "land cruiser", "landcruiser" and "Land-Cruiser" find the LandCruisers, and no RAV4 Cruiser', () => {

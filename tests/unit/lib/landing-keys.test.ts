@@ -1,0 +1,73 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  landingPageKey,
+  recordingBackend,
+  saveLandingSearches,
+  savedLandingRequests,
+} from '../../../src/lib/landing-keys.ts';
+import type { SearchDocument } from '../../../src/search/document.ts';
+import { createSearchEngine } from '../../../src/search/engine/engine.ts';
+import { demoSearchDocuments } from '../../fixtures/search-docs.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'landing-keys-'));
+const env = { ...process.env };
+let docs: SearchDocument[];
+beforeAll(() => {
+  process.env['LANDING_SEARCHES_DIR'] = dir;
+  process.env['SITE_CODE_HASH'] = 'code-1';
+  docs = demoSearchDocuments().slice(0, 200);
+});
+afterAll(() => {
+  process.env = env;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const landing = { slug: 'alpha', path: '/search/toyota', stockCount: 200 };
+const toyotaSearch = {
+  queries: [{ indexUid: 'cars', filter: [['"make"="Toyota"']], hitsPerPage: 21, page: 1 }],
+};
+
+function record(engine = createSearchEngine(docs)) {
+  const recording = recordingBackend(engine);
+  recording.backend.multiSearch(toyotaSearch);
+  saveLandingSearches(landing.slug, landing.path, recording.searches);
+}
+
+describe('search landing page keys (BLD-09)', () => {
+  it('[BLD-09] keys a landing by the answer to the search it shows: the same answer, the same key', () => {
+    const engine = createSearchEngine(docs);
+    expect(landingPageKey('site', landing, engine)).toBeUndefined();
+    record(engine);
+    const key = landingPageKey('site', landing, engine);
+    expect(key).toMatch(/^[\w-]{43}$/);
+    // Another car's price: the Toyota page's answer and key are the same.
+    const otherPrice = docs.map((doc) => (doc.make === 'Toyota' ? doc : { ...doc, price: doc.price + 100 }));
+    expect(landingPageKey('site', landing, createSearchEngine(otherPrice))).toBe(key);
+    // A Toyota's price, the site or the stock count: a new key.
+    const toyotaPrice = docs.map((doc) => (doc.make === 'Toyota' ? { ...doc, price: doc.price + 100 } : doc));
+    expect(landingPageKey('site', landing, createSearchEngine(toyotaPrice))).not.toBe(key);
+    expect(landingPageKey('site 2', landing, engine)).not.toBe(key);
+    expect(landingPageKey('site', { ...landing, stockCount: 201 }, engine)).not.toBe(key);
+    // New code records again.
+    process.env['SITE_CODE_HASH'] = 'code-2';
+    expect(landingPageKey('site', landing, engine)).toBeUndefined();
+    process.env['SITE_CODE_HASH'] = 'code-1';
+  });
+
+  it('[BLD-09] a recorded file cut short is as good as none: the landing is prerendered again, the build goes on', () => {
+    record();
+    const folder = join(dir, landing.slug);
+    const [searches] = readdirSync(folder).filter((name) => name.endsWith('.json'));
+    writeFileSync(join(folder, searches!), '{"code":"code-1","sear');
+    writeFileSync(join(folder, searches!.replace(/\.json$/, '.requests')), 'not v8');
+    expect(landingPageKey('site', landing, createSearchEngine(docs))).toBeUndefined();
+    expect(savedLandingRequests(landing.slug, landing.path, 'config')).toBeUndefined();
+    // Written whole again (through a temporary file and a rename), it keys the page again.
+    record();
+    expect(landingPageKey('site', landing, createSearchEngine(docs))).toBeDefined();
+    expect(readdirSync(folder).some((name) => name.endsWith('.tmp'))).toBe(false);
+  });
+});
