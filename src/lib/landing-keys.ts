@@ -182,7 +182,11 @@ function answerOf(engine: SearchEngine, search: RecordedSearch): string {
   return answer;
 }
 
-/** The page keeps only the sliders' ranges, not their per-value counts (src/lib/landing-prerender.ts). */
+/**
+ * The engine's answer without the slider attributes' per-value counts: the page never shows
+ * them (instant-meilisearch keeps only their range), and they would change every landing's
+ * key whenever any car's price did.
+ */
 function withoutRangeCounts(response: MultiSearchResponse): MultiSearchResponse {
   return {
     ...response,

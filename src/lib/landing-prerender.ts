@@ -11,7 +11,6 @@ import { getServerState, type InstantSearchServerState } from 'react-instantsear
 import { cardSettings } from '../domain/card.ts';
 import { landingPaths, vocabularyData } from '../domain/search-url.ts';
 import { vehicleNoun } from '../domain/vocabulary.ts';
-import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
 import { SearchApp } from '../islands/search/SearchApp.tsx';
 import type { SearchPageConfig } from '../islands/search/types.ts';
 import { startOfDay } from '../model/time-zone.ts';
@@ -108,7 +107,7 @@ export async function prerenderLanding(pathname: string): Promise<InstantSearchS
   // refinements applied, were superseded): that one keys it.
   const shown = recording.searches.filter((search) => search.kind === 'multi').slice(-1);
   saveLandingSearches(tenant.slug, pathname, shown);
-  return withoutRangeCounts(serverState);
+  return serverState;
 }
 
 /** The one index's state and requests of a prerender, when it has exactly one (the search page has). */
@@ -144,19 +143,6 @@ async function replayLanding(
       [known.indexId]: { state: known.state, results, requestParams: known.requestParams },
     },
   } as unknown as InstantSearchServerState;
-}
-
-/**
- * The prerender's results without the per-value counts of the slider attributes: a slider
- * shows only their range, while the counts (one per distinct price in stock) would weigh
- * down every landing page and change it whenever any car's price did.
- */
-function withoutRangeCounts(serverState: InstantSearchServerState): InstantSearchServerState {
-  for (const index of Object.values(serverState.initialResults))
-    for (const result of index.results ?? [])
-      for (const attribute of RANGE_ATTRIBUTES)
-        delete (result.facets as Record<string, unknown> | undefined)?.[attribute];
-  return serverState;
 }
 
 /**
