@@ -3,10 +3,9 @@
 // per part, so the parts render on different cores.
 // Usage: node scripts/build-part.ts --part i/n --slug <slug> --data <file> --out <dir> --cache <dir> --vite-cache <dir> [--dist <dir>] [--fresh]
 import './lib/node-version.ts';
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { pageKeysFile, readPageKeys } from '../src/build/page-reuse.ts';
+import { liveSite } from '../src/build/page-reuse.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
 import { buildSite } from './lib/astro-build.ts';
 
@@ -33,16 +32,8 @@ if (!part || !slug || !data || !out || !cache || !viteCache) {
 }
 process.env['PAGE_PART'] = part;
 // The part's pages go under <out>/<slug>/, as a whole tenant's do (src/build/tenant-batch.ts).
-const live =
-  values.dist && !values.fresh && existsSync(join(values.dist, slug)) ? join(values.dist, slug) : undefined;
 const batch = startTenantBatch(
-  [
-    {
-      slug,
-      dataFile: data,
-      live: live ? { dir: live, keys: readPageKeys(pageKeysFile(values.dist!, slug)) } : undefined,
-    },
-  ],
+  [{ slug, dataFile: data, live: values.dist ? liveSite(values.dist, slug, values.fresh) : undefined }],
   out,
 );
 await buildSite({ outDir: out, cacheDir: cache, viteCacheDir: viteCache });

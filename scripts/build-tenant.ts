@@ -18,12 +18,12 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type FeedFigures, feedDropProblem } from '../src/build/feed-guard.ts';
+import { feedDropProblem, lastGoodFeedFile, readLastGoodFeed } from '../src/build/feed-guard.ts';
 import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { sharedInputHash } from '../src/build/input-hash.ts';
 import { mergeParts } from '../src/build/merge-parts.ts';
 import { partsFor } from '../src/build/page-parts.ts';
-import { forgetPageKeys, pageKeysFile, readPageKeys, writePageKeys } from '../src/build/page-reuse.ts';
+import { forgetPageKeys, liveSite, pageKeysFile, writePageKeys } from '../src/build/page-reuse.ts';
 import { prepareSiteData } from '../src/build/prepare.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
@@ -106,10 +106,8 @@ function prepareDataFile(slug: string) {
   // A broken export must not empty the dealer's site: refuse a feed whose valid records
   // dropped too far against the last good build.
   const feedNow = { records: feed.records, valid: feed.imported };
-  const lastGoodFile = join(distDir, '.reports', `${slug}.feed.json`);
-  const lastGood = existsSync(lastGoodFile)
-    ? (JSON.parse(readFileSync(lastGoodFile, 'utf8')) as FeedFigures)
-    : undefined;
+  const lastGoodFile = lastGoodFeedFile(distDir, slug);
+  const lastGood = readLastGoodFeed(distDir, slug);
   const drop = values['accept-feed-drop']
     ? undefined
     : feedDropProblem(lastGood, feedNow, prepared.tenant.settings.feed.maxValidDrop);
@@ -187,13 +185,6 @@ function buildPart(options: {
       fail(new Error(`part ${options.part} of the build failed (exit ${code}):\n${log.slice(-3000)}`));
     });
   });
-}
-
-/** The tenant's live site and its pages' keys, to reuse unchanged pages from; none with --fresh. */
-function liveSite(dist: string, slug: string, fresh: boolean) {
-  const dir = join(dist, slug);
-  if (fresh || !existsSync(dir)) return undefined;
-  return { dir, keys: readPageKeys(pageKeysFile(dist, slug)) };
 }
 
 /**

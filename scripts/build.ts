@@ -12,6 +12,7 @@ import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { sharedInputHash, tenantBuildDay, tenantInputHash } from '../src/build/input-hash.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { planBatches } from '../src/build/batches.ts';
+import { readLastGoodFeed } from '../src/build/feed-guard.ts';
 import { reportPath, summaryLine, type TenantBuildReport } from '../src/build/report.ts';
 import { listTenants, parseShard, shardOf } from './lib/tenants.ts';
 
@@ -171,17 +172,7 @@ const maxParts = Math.max(1, Math.floor(concurrency / Math.max(1, queue.length))
  * good feed (a failed build's report has no car count), else a guess for a new tenant.
  */
 function lastKnownCars(slug: string): number {
-  const cars = previousReport(slug)?.cars;
-  if (cars !== undefined) return cars;
-  try {
-    const lastGood = JSON.parse(readFileSync(join(distDir, '.reports', `${slug}.feed.json`), 'utf8')) as {
-      valid?: number;
-    };
-    if (typeof lastGood.valid === 'number') return lastGood.valid;
-  } catch {
-    // No good build yet.
-  }
-  return 1_000;
+  return previousReport(slug)?.cars ?? readLastGoodFeed(distDir, slug)?.valid ?? 1_000;
 }
 
 // Tenants that share one Astro build (src/build/batches.ts), sized by their last car count.

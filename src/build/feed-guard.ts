@@ -6,6 +6,9 @@
  * count. `npm run build -- --tenant <slug> --accept-feed-drop` builds it anyway when the
  * drop is real (a dealer who sold half the yard).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 export interface FeedFigures {
   /** Rows or records in the feed file. */
   records: number;
@@ -33,4 +36,20 @@ export function feedDropProblem(
   if (shareDrop > maxDrop)
     return `Only ${percent(shareNow)} of the feed's ${now.records.toLocaleString('en-AU')} records are valid, against ${percent(shareBefore)} in the last good build: ${allowed}. ${keep}`;
   return undefined;
+}
+
+/** Where the last good build's feed figures are kept, beside its report. */
+export function lastGoodFeedFile(distDir: string, slug: string): string {
+  return join(distDir, '.reports', `${slug}.feed.json`);
+}
+
+/** The last good build's feed figures; undefined before the first good build or when unreadable. */
+export function readLastGoodFeed(distDir: string, slug: string): FeedFigures | undefined {
+  const file = lastGoodFeedFile(distDir, slug);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as FeedFigures;
+  } catch {
+    return undefined;
+  }
 }

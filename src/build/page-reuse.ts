@@ -33,6 +33,17 @@ export function forgetPageKeys(file: string): void {
   rmSync(file, { force: true });
 }
 
+/** The tenant's live site and its pages' keys, to reuse unchanged pages from; none with --fresh. */
+export function liveSite(
+  distDir: string,
+  slug: string,
+  fresh: boolean,
+): { dir: string; keys: ReadonlyMap<string, string> } | undefined {
+  const dir = join(distDir, slug);
+  if (fresh || !existsSync(dir)) return undefined;
+  return { dir, keys: readPageKeys(pageKeysFile(distDir, slug)) };
+}
+
 /** A page's file under a site folder (build.format 'directory'). */
 export function pageFile(siteDir: string, pathname: string): string {
   return join(siteDir, pathname, 'index.html');

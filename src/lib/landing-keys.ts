@@ -10,7 +10,6 @@
  * the code they were recorded under: new code records them again. Without that folder (the
  * dev preview) there are no keys and nothing is written.
  */
-import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,6 +21,7 @@ import type {
   MultiSearchResponse,
 } from '../search/engine/meilisearch-types.ts';
 import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
+import { keyOf } from './page-keys.ts';
 
 type RecordedSearch =
   | { kind: 'multi'; request: MultiSearchRequest }
@@ -31,12 +31,6 @@ interface SavedSearches {
   code: string;
   searches: RecordedSearch[];
 }
-
-const sha = (...parts: string[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('base64url');
-};
 
 /** The backend the prerender searches through, noting every search it answers. */
 export function recordingBackend(backend: SearchBackend): {
@@ -62,7 +56,7 @@ export function recordingBackend(backend: SearchBackend): {
 
 function searchesFile(slug: string, path: string): string | undefined {
   const dir = process.env['LANDING_SEARCHES_DIR'];
-  return dir ? join(dir, slug, `${sha(path)}.json`) : undefined;
+  return dir ? join(dir, slug, `${keyOf(path)}.json`) : undefined;
 }
 
 /**
@@ -152,7 +146,7 @@ export function landingPageKey(
   const saved = readSaved(file, (bytes) => JSON.parse(bytes.toString('utf8'))) as SavedSearches | undefined;
   if (!saved || saved.code !== process.env['SITE_CODE_HASH'] || !(saved.searches?.length > 0))
     return undefined;
-  return sha(
+  return keyOf(
     siteKey,
     landing.path,
     String(landing.stockCount),

@@ -4,7 +4,6 @@
  * key (src/lib/landing-keys.ts) then comes from this build's own searches, and the page
  * renders from that prerender instead of repeating it.
  */
-import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch-core';
@@ -14,7 +13,7 @@ import { vehicleNoun } from '../domain/vocabulary.ts';
 import { SearchApp } from '../islands/search/SearchApp.tsx';
 import type { SearchPageConfig } from '../islands/search/types.ts';
 import { startOfDay } from '../model/time-zone.ts';
-import { createSearchClient, setServerSearchBackend } from '../search/client/search-client.ts';
+import { createSearchClient } from '../search/client/search-client.ts';
 import type { SearchBackend } from '../search/engine/http-client.ts';
 import { INDEX_POINTER_PATH } from '../search/index-file.ts';
 import { countCapOf, tenantIndexUid } from '../search/meilisearch/settings.ts';
@@ -26,6 +25,7 @@ import {
   saveLandingSearches,
   savedLandingRequests,
 } from './landing-keys.ts';
+import { keyOf } from './page-keys.ts';
 import { sharedPagesHere, siteData, sitePageKey, siteSearch } from './site-data.ts';
 
 export function landingConfig(pathname: string): SearchPageConfig {
@@ -85,10 +85,8 @@ export async function prerenderLanding(pathname: string): Promise<InstantSearchS
   const { tenant } = siteData();
   const search = siteSearch();
   const config = landingConfig(pathname);
-  const configKey = createHash('sha256').update(JSON.stringify(config)).digest('base64url');
+  const configKey = keyOf(JSON.stringify(config));
   const recording = recordingBackend(search.engine);
-  // The island's own server render finds the engine here (it answers from the prerender's results).
-  setServerSearchBackend(search.engine);
   const known = savedLandingRequests(tenant.slug, pathname, configKey);
   let serverState: InstantSearchServerState;
   if (known) {
@@ -133,7 +131,6 @@ async function replayLanding(
     config.backend,
     { priceAboveZeroOnPriceAscending: config.priceAboveZeroOnPriceAscending },
     () => backend,
-    backend,
   );
   const { results } = (await client.search(
     known.requestParams.map((params) => ({ indexName: known.state.index, params })) as never,

@@ -19,7 +19,8 @@ import type { Car } from '../model/car.ts';
 import { calendarDay } from '../model/time-zone.ts';
 import type { SearchDocument } from '../search/document.ts';
 
-const sha = (...parts: string[]) => {
+/** A cache key: SHA-256 of the parts, each ended by a NUL so no two part lists collide. */
+export const keyOf = (...parts: string[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('base64url');
@@ -31,7 +32,7 @@ export function siteKey(
   vocabulary: LandingVocabulary,
   sections: { models: boolean; offers: boolean },
 ): string {
-  return sha(
+  return keyOf(
     codeHash,
     calendarDay(new Date(data.builtAt), data.tenant.settings.site.timezone),
     JSON.stringify(data.tenant),
@@ -43,9 +44,9 @@ export function siteKey(
 }
 
 export function vehiclePageKey(site: string, car: Car, similar: readonly SearchDocument[]): string {
-  return sha(site, 'vehicle', JSON.stringify(car), JSON.stringify(similar));
+  return keyOf(site, 'vehicle', JSON.stringify(car), JSON.stringify(similar));
 }
 
 export function reservePageKey(site: string, car: Car): string {
-  return sha(site, 'reserve', JSON.stringify(car));
+  return keyOf(site, 'reserve', JSON.stringify(car));
 }

@@ -12,12 +12,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 const CONTEXT = Symbol.for('dealer-sites.tenant-context');
 const LOADED = Symbol.for('dealer-sites.loaded-sites');
-const SEARCH_BACKENDS = Symbol.for('dealer-sites.server-search-backends');
 
 type Shared = {
   [CONTEXT]?: AsyncLocalStorage<string>;
   [LOADED]?: Map<string, unknown>;
-  [SEARCH_BACKENDS]?: Map<string, unknown>;
 };
 const shared = globalThis as typeof globalThis & Shared;
 
@@ -50,6 +48,4 @@ export function loadedSites<T>(): Map<string, T> {
 /** Drops a tenant's loaded data once its pages are written, so a batch holds one or two at a time. */
 export function forgetTenant(dataFile: string): void {
   loadedSites().delete(dataFile);
-  // The landing pages' prerender engine (src/search/client/search-client.ts).
-  (shared[SEARCH_BACKENDS] as Map<string, unknown> | undefined)?.delete(dataFile);
 }

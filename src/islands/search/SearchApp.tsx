@@ -41,8 +41,9 @@ export function SearchApp({
       createSearchClient(
         config.backend,
         { priceAboveZeroOnPriceAscending: config.priceAboveZeroOnPriceAscending },
-        () => workerBackend(config.backend.type === 'embedded' ? config.backend.indexUrl : ''),
-        prerenderBackend,
+        () =>
+          prerenderBackend ??
+          workerBackend(config.backend.type === 'embedded' ? config.backend.indexUrl : ''),
       ),
     [config, prerenderBackend],
   );

@@ -21,37 +21,11 @@ type InstantSearchRequest = {
 };
 export type SearchClient = ReturnType<typeof instantMeiliSearch>['searchClient'];
 
-/**
- * The tenant a build is rendering and its prerender engines, which src/lib/tenant-context.ts
- * keeps on globalThis (not imported: this module also runs in the browser, where the tenant
- * is ''). One build renders several tenants' pages; a tenant's engine is dropped with it.
- */
-const shared = globalThis as {
-  [key: symbol]: { getStore(): string | undefined } | Map<string, SearchBackend> | undefined;
-};
-function renderingTenant(): string {
-  const context = shared[Symbol.for('dealer-sites.tenant-context')] as
-    | { getStore(): string | undefined }
-    | undefined;
-  return context?.getStore() ?? '';
-}
-function serverBackends(): Map<string, SearchBackend> {
-  const key = Symbol.for('dealer-sites.server-search-backends');
-  shared[key] ??= new Map<string, SearchBackend>();
-  return shared[key] as Map<string, SearchBackend>;
-}
-
-/** At build time the page prerenders through an engine in this process. */
-export function setServerSearchBackend(backend: SearchBackend): void {
-  serverBackends().set(renderingTenant(), backend);
-}
-
 export function createSearchClient(
   config: SearchBackendConfig,
   options: SearchClientOptions,
-  browserBackend: () => SearchBackend,
-  /** A prerender's own backend (a landing page records its searches through it). */
-  prerenderBackend?: SearchBackend,
+  /** What answers the embedded engine's requests: its worker in the browser, the engine itself at build time. */
+  backend: () => SearchBackend,
 ): SearchClient {
   const base =
     config.type === 'meilisearch'
@@ -63,11 +37,7 @@ export function createSearchClient(
           meiliSearchParams: { matchingStrategy: 'all' } as never,
         })
       : instantMeiliSearch('http://embedded', '', {
-          httpClient: embeddedHttpClient(
-            prerenderBackend ??
-              ((typeof window === 'undefined' && serverBackends().get(renderingTenant())) ||
-                browserBackend()),
-          ) as never,
+          httpClient: embeddedHttpClient(backend()) as never,
           finitePagination: true,
           primaryKey: 'id',
           keepZeroFacets: false,
