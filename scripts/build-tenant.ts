@@ -291,9 +291,11 @@ function publish(
     buildProcesses: number;
     batchSize: number;
     peakRssMb: number;
+    phasesMs: { prepare: number; bundle: number; render: number };
   },
   keys: ReadonlyMap<string, string>,
 ): void {
+  const publishStarted = performance.now();
   const { slug, site, feed, feedNow, lastGoodFile, excludedCount, assets, carPages } = tenant;
   const missing = copyTenantAssets(root, assets, staging);
   if (missing.length > 0) {
@@ -324,6 +326,7 @@ function publish(
     join(distDir, '.reports', `${slug}.site.json`),
     JSON.stringify({ siteUrl: site.url, domains: site.domains }),
   );
+  const publishMs = performance.now() - publishStarted;
   const stats = folderStats(live);
   writeReport({
     tenant: slug,
@@ -342,6 +345,12 @@ function publish(
     excludedByStockRules: excludedCount,
     timeMs: Math.round(figures.timeMs),
     outputBytes: stats.bytes,
+    phasesMs: {
+      prepare: Math.round(figures.phasesMs.prepare),
+      bundle: Math.round(figures.phasesMs.bundle),
+      render: Math.round(figures.phasesMs.render),
+      publish: Math.round(publishMs),
+    },
     peakRssMb: Math.max(figures.peakRssMb, Math.round(process.resourceUsage().maxRSS / 1024)),
     builtAt: now.toISOString(),
   });
@@ -418,6 +427,11 @@ if (prepared.length > 0) {
             buildProcesses: rendered.parts,
             batchSize: prepared.length,
             peakRssMb: rendered.peakRssMb,
+            phasesMs: {
+              prepare: tenant.prepareMs,
+              bundle: bundleMs / prepared.length,
+              render: rendered.renderMs.get(tenant.slug) ?? 0,
+            },
           },
           rendered.keys.get(tenant.slug) ?? new Map(),
         );

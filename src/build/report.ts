@@ -21,6 +21,11 @@ export interface TenantBuildReport {
   outputBytes?: number;
   /** Tenants rendered by the same Astro build (src/build/tenant-batch.ts); they share its start-up. */
   batchSize?: number;
+  /**
+   * Where the time went: reading and preparing the feed, Astro's start and Vite bundle (shared
+   * by a batch, so each tenant's share), rendering the pages, and moving the site into place.
+   */
+  phasesMs?: { prepare: number; bundle: number; render: number; publish: number };
   /** Peak resident memory of the tenant's build process (the largest one, when split). */
   peakRssMb?: number;
   error?: string;

@@ -39,6 +39,7 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'sell-my-car',
   'service',
   'sign-in',
+  'site-menus',
   'sitemap.xml',
   'special-offers',
   'spin-to-win',
@@ -54,6 +55,12 @@ export const CHECKOUT_JOURNEY_PATH = '/checkout-journey';
 
 /** Paying the dealer by reference (payments.onlinePaymentPage). */
 export const ONLINE_PAYMENT_PATH = '/online-payment';
+
+/**
+ * The header's mega menus (the Range and Brands panels and their phone-drawer groups) as one
+ * HTML fragment the header loads when a shopper reaches for the menu (src/pages/site-menus.astro).
+ */
+export const SITE_MENUS_PATH = '/site-menus/';
 
 /** The spin-to-win promotion (promotions.spinToWin.enabled). */
 export const SPIN_TO_WIN_PATH = '/spin-to-win';

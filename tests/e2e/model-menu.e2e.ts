@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { builtData, siteUrl } from './sites.ts';
+import { builtData, directRequest, siteUrl } from './sites.ts';
 
 const TOYOTA = 'harbour-city-toyota';
 const GROUP = 'southern-cross-auto-group';
@@ -160,6 +160,40 @@ test.describe('model menu and brands menu', () => {
     await brands.click();
     await toyota.click();
     await expect(page).toHaveURL(/\/search\/toyota$/);
+  });
+
+  test('pages do not carry the mega menus: the header loads them once when the shopper reaches for it, and says so if it cannot', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { url, headers } = directRequest(GROUP, '/');
+    const html = await (await request.get(url, { headers })).text();
+    expect(html).not.toContain('brand-menu-list');
+    expect(html).not.toContain('model-menu-cards');
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/site-menus/') fetched.push(sent.url());
+    });
+    await page.goto(siteUrl(GROUP, '/'));
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toHaveLength(0);
+    const range = mainNav(page).getByRole('button', { name: 'Range', exact: true });
+    await range.hover();
+    await expect(page.locator('[data-menu-pending]')).toHaveCount(0);
+    await range.click();
+    await expect((await panelOf(page, range)).locator('.model-menu-card').first()).toBeVisible();
+    await mainNav(page).getByRole('button', { name: 'Brands', exact: true }).click();
+    expect(fetched).toHaveLength(1);
+
+    // Offline: the panel says the menu could not load and keeps the way to the overview page.
+    await page.route('**/site-menus/', (route) => route.abort());
+    await page.goto(siteUrl(GROUP, '/'));
+    const brands = mainNav(page).getByRole('button', { name: 'Brands', exact: true });
+    await brands.click();
+    const panel = await panelOf(page, brands);
+    await expect(panel.getByRole('status')).toHaveText('The menu could not be loaded.');
+    await expect(panel.getByRole('link', { name: 'View All Brands' })).toHaveAttribute('href', '/brands');
   });
 
   test('on a phone the drawer holds the range by body type and the brands, under a one-row header', async ({

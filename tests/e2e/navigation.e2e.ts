@@ -98,6 +98,9 @@ test.describe('header and footer menus', () => {
       request,
     }) => {
       await page.goto(siteUrl(slug, '/'));
+      // The mega menus' links too: they arrive when the shopper reaches for the header.
+      await page.locator('.site-header .logo').focus();
+      await expect(page.locator('[data-menu-pending], [data-drawer-slot]')).toHaveCount(0);
       const hrefs = await page
         .locator('.site-header a[href], .site-footer a[href]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));

@@ -89,6 +89,7 @@ describe("loading a tenant's content pages", () => {
       'sell-my-car',
       'service',
       'sign-in',
+      'site-menus',
       'sitemap.xml',
       'special-offers',
       'spin-to-win',
