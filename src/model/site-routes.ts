@@ -23,6 +23,7 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'favourites',
   'finance',
   'finance-enquiry',
+  'icons',
   'locations',
   'media',
   'models',

@@ -53,10 +53,10 @@ export function createApp({ distDir, api }: AppOptions): Hono<Env> {
       handler = serveStatic({
         root: site.dir,
         onFound: (path, ctx) => {
-          // Astro's bundles and our content-hashed data files (search index, postcodes) never
+          // Astro's bundles and our content-hashed files (search index, postcodes, icons) never
           // change under the same name; everything else is revalidated.
           const immutable =
-            path.includes(`${join(site.dir, '_astro')}`) || /\.[0-9a-f]{10}\.json$/.test(path);
+            path.includes(`${join(site.dir, '_astro')}`) || /\.[0-9a-f]{10}\.(json|svg)$/.test(path);
           ctx.header(
             'Cache-Control',
             immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',

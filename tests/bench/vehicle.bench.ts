@@ -1,4 +1,5 @@
-// Vehicle page benchmark (prints figures; asserts nothing; loopback only): the JavaScript a
+// Vehicle page benchmark (prints figures; asserts nothing; loopback only): the HTML size of
+// every vehicle page (gzip and Brotli, tests/bench/html-size.ts), the JavaScript a
 // phone (390×844) fetches on load before any scroll or interaction, and Lighthouse mobile
 // performance and accessibility on three demo vehicle pages (median of 3 runs each), in
 // Debian's Chromium; then the same Lighthouse figures on the dealer pages (home, a location
@@ -19,6 +20,7 @@ import lighthouse from 'lighthouse';
 import type { SiteData } from '../../src/build/site-data.ts';
 import { createRuntime } from '../../src/server/runtime.ts';
 import { ensureDemoData } from './demo-data.ts';
+import { vehiclePageSizes } from './html-size.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -167,11 +169,18 @@ for (const url of [...pages, ...DEALER_PAGES]) {
 
 server.close();
 await runtime.close();
+// Every built vehicle page of the three tenants: HTML size gzip (issue 12: ≤ 12 KB).
+const htmlSizes = TENANTS.map((slug) => vehiclePageSizes(join(root, 'dist'), slug));
+console.table(htmlSizes);
 console.table(jsOnLoad);
 console.table(lighthouseRows);
 mkdirSync(join(root, 'tests', 'bench', 'results'), { recursive: true });
 writeFileSync(
   join(root, 'tests', 'bench', 'results', 'vehicle.json'),
-  JSON.stringify({ date: new Date().toISOString(), jsOnLoad, lighthouse: lighthouseRows }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), htmlSizes, jsOnLoad, lighthouse: lighthouseRows },
+    null,
+    2,
+  ),
 );
 process.exit(0);

@@ -6,8 +6,9 @@
  * /print?car_id={slug} in a new tab (event 61). Download PDF fetches /api/cars/{slug}/pdf
  * with a 'Preparing…' state and saves it as {slug}.pdf; a failure is an alert with the message.
  *
- * Props: carName, slug, links (shareLinks(...) from src/domain/share.ts; undefined without a
- * site URL: no share icons). Hydrate with client:visible below the fold.
+ * Props: slug, share (what shareLinks in src/domain/share.ts builds the links from, here on
+ * the server and again in the browser: the page does not carry every link twice; without a
+ * site URL there are no share icons). Hydrate with client:visible below the fold.
  */
 import { useEffect, useId, useState } from 'react';
 import { ANALYTICS_EVENTS } from '../../domain/analytics.ts';
@@ -15,7 +16,9 @@ import {
   COPIED_NOTICE_MS,
   copiedToastMessage,
   copyButtonLabel,
+  type ShareInput,
   type ShareLink,
+  shareLinks,
   shareWindowFeatures,
   TOAST_MS,
 } from '../../domain/share.ts';
@@ -26,9 +29,8 @@ import { Icon, type IconName } from './icons.tsx';
 import { Toaster } from './Toaster.tsx';
 
 export interface ShareActionsProps {
-  carName: string;
   slug: string;
-  links: ShareLink[] | undefined;
+  share: ShareInput;
 }
 
 const ICONS: Record<ShareLink['kind'], IconName> = {
@@ -84,7 +86,9 @@ function openPopup(event: React.MouseEvent<HTMLAnchorElement>, href: string): vo
   }
 }
 
-export function ShareActions({ carName, slug, links }: ShareActionsProps) {
+export function ShareActions({ slug, share }: ShareActionsProps) {
+  const carName = share.title;
+  const links = shareLinks(share);
   const titleId = useId();
   const [copiedAt, setCopiedAt] = useState<number | undefined>(undefined);
   const [, setTick] = useState(0);

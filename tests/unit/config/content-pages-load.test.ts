@@ -73,6 +73,7 @@ describe("loading a tenant's content pages", () => {
       'favourites',
       'finance',
       'finance-enquiry',
+      'icons',
       'locations',
       'media',
       'models',
