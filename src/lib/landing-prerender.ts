@@ -26,7 +26,7 @@ import {
   savedLandingRequests,
 } from './landing-keys.ts';
 import { keyOf } from './page-keys.ts';
-import { sharedPagesHere, siteData, sitePageKey, siteSearch } from './site-data.ts';
+import { landingPageHere, siteData, sitePageKey, siteSearch } from './site-data.ts';
 
 export function landingConfig(pathname: string): SearchPageConfig {
   const { tenant, builtAt } = siteData();
@@ -148,15 +148,14 @@ async function replayLanding(
  * requests that prerender recorded (nothing is held for it meanwhile: a batch has thousands).
  */
 export async function landingPages(): Promise<{ params: { path: string }; cacheKey?: string }[]> {
-  // A split build renders the landing pages (each counts facets over the whole stock) in its
-  // first part only; the other parts render car pages (src/build/page-parts.ts).
-  if (!sharedPagesHere()) return [];
   const { tenant } = siteData();
   const search = siteSearch();
   // Only answers from the embedded engine can key a page: a Meilisearch tenant's landings render every time.
   const siteKey = tenant.settings.search.backend.type === 'embedded' ? sitePageKey() : undefined;
   const pages = [];
   for (const path of landingPaths(search.vocabulary)) {
+    // A split build renders each landing page in one of its parts (src/build/page-parts.ts).
+    if (!landingPageHere(path)) continue;
     const landing = { slug: tenant.slug, path, stockCount: search.docs.length };
     let cacheKey = landingPageKey(siteKey, landing, search.engine);
     if (siteKey && cacheKey === undefined) {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tagReactIslands } from '../../../src/build/tag-react-islands.ts';
 
-type Transform = (
-  code: string,
-  id: string,
-  options?: { ssr?: boolean },
-) => { code: string } | undefined;
+type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | undefined;
 const transform = tagReactIslands().transform as unknown as Transform;
 
 describe('naming React as the islands’ renderer', () => {
