@@ -4,7 +4,7 @@
 // Usage: npm run build [-- --tenant <slug>] [--shard i/n] [--force] [--concurrency N] [--accept-feed-drop]
 import './lib/node-version.ts';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { sharedInputHash, tenantBuildDay, tenantInputHash } from '../src/build/input-hash.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { planBatches } from '../src/build/batches.ts';
+import { readJsonRecord } from '../src/build/cache-file.ts';
 import { readLastGoodFeed } from '../src/build/feed-guard.ts';
 import { reportPath, summaryLine, type TenantBuildReport } from '../src/build/report.ts';
 import { listTenants, parseShard, shardOf } from './lib/tenants.ts';
@@ -61,13 +62,7 @@ const shared = sharedInputHash(root);
 const concurrency = Math.max(1, Number(values.concurrency ?? availableParallelism()));
 
 function previousReport(slug: string): TenantBuildReport | undefined {
-  const path = reportPath(distDir, slug);
-  if (!existsSync(path)) return undefined;
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as TenantBuildReport;
-  } catch {
-    return undefined;
-  }
+  return readJsonRecord<TenantBuildReport>(reportPath(distDir, slug));
 }
 
 /** Builds a batch of tenants in one process (scripts/build-tenant.ts); one report each. */

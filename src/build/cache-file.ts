@@ -4,7 +4,34 @@
  * parallel processes. A damaged file is computed again.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+
+/** Writes beside the file and renames, so a reader (another build process) never sees half a file. */
+export function writeAtomically(file: string, contents: string | Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
+}
+
+/**
+ * A build's own record read back (a report, page keys, recorded searches): undefined when it is
+ * missing or cannot be parsed (a build killed while writing it, a cache restored half-way), and
+ * the caller then does without it.
+ */
+export function readRecord<T>(file: string | undefined, parse: (bytes: Buffer) => T): T | undefined {
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    return parse(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+/** readRecord for a JSON file. */
+export function readJsonRecord<T>(file: string | undefined): T | undefined {
+  return readRecord(file, (bytes) => JSON.parse(bytes.toString('utf8')) as T);
+}
 
 export function cachedJsonText(
   root: string,
@@ -27,9 +54,6 @@ export function cachedJsonText(
     }
   }
   const text = compute();
-  mkdirSync(cacheDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
+  writeAtomically(file, text);
   return text;
 }

@@ -6,8 +6,8 @@
  * count. `npm run build -- --tenant <slug> --accept-feed-drop` builds it anyway when the
  * drop is real (a dealer who sold half the yard).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readJsonRecord } from './cache-file.ts';
 
 export interface FeedFigures {
   /** Rows or records in the feed file. */
@@ -45,11 +45,5 @@ export function lastGoodFeedFile(distDir: string, slug: string): string {
 
 /** The last good build's feed figures; undefined before the first good build or when unreadable. */
 export function readLastGoodFeed(distDir: string, slug: string): FeedFigures | undefined {
-  const file = lastGoodFeedFile(distDir, slug);
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as FeedFigures;
-  } catch {
-    return undefined;
-  }
+  return readJsonRecord<FeedFigures>(lastGoodFeedFile(distDir, slug));
 }

@@ -29,9 +29,9 @@ function fnv1a(text: string): number {
   return hash;
 }
 
-/** Whether a car's pages belong to this part. */
-export function carInPart(slug: string, part: PagePart | undefined): boolean {
-  return part === undefined || fnv1a(slug) % part.count === part.index - 1;
+/** Whether the pages named `key` (a car's slug, a landing page's path) belong to this part. */
+export function inPart(key: string, part: PagePart | undefined): boolean {
+  return part === undefined || fnv1a(key) % part.count === part.index - 1;
 }
 
 /** How many parts to split a tenant into: one unless it is large and cores are free. */

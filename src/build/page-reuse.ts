@@ -6,8 +6,9 @@
  * no copy, and nothing written twice (Astro's own incremental cache kept a second copy of
  * every page). The new site is swapped in whole, so the live one is never written to.
  */
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { readJsonRecord, writeAtomically } from './cache-file.ts';
 
 export function pageKeysFile(distDir: string, slug: string): string {
   return join(distDir, '.reports', `${slug}.pages.json`);
@@ -15,17 +16,11 @@ export function pageKeysFile(distDir: string, slug: string): string {
 
 /** The live site's page keys: none when the file is missing or unreadable (every page renders). */
 export function readPageKeys(file: string): Map<string, string> {
-  if (!existsSync(file)) return new Map();
-  try {
-    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
-  } catch {
-    return new Map();
-  }
+  return new Map(Object.entries(readJsonRecord<Record<string, string>>(file) ?? {}));
 }
 
 export function writePageKeys(file: string, keys: ReadonlyMap<string, string>): void {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(Object.fromEntries([...keys].sort(([a], [b]) => a.localeCompare(b)))));
+  writeAtomically(file, JSON.stringify(Object.fromEntries([...keys].sort(([a], [b]) => a.localeCompare(b)))));
 }
 
 /** Forgets the keys before a site is replaced, so a crash in between leaves no keys for the wrong files. */

@@ -7,6 +7,7 @@
 import type { TenantSettings } from '../config/schema.ts';
 import { SERVICE_PATH } from './service/service-paths.ts';
 import { ONLINE_PAYMENT_PATH } from '../model/site-routes.ts';
+import { MODELS_OVERVIEW_LABEL } from './models/model-menu.ts';
 
 export interface MenuLink {
   label: string;
@@ -22,6 +23,18 @@ export interface MenuItem {
   children: MenuLink[];
   /** Set on a dynamic dropdown; its `href` is then the panel's overview link. */
   kind?: MenuKind;
+}
+
+/** The brands menu's closing link text. */
+export const BRANDS_OVERVIEW_LABEL = 'View All Brands';
+
+/**
+ * A dynamic dropdown's overview link (its `href`): Models Overview for the model menu, View All
+ * Brands for the brands menu; none for another item or without an href.
+ */
+export function megaMenuOverview(item: MenuItem): MenuLink | undefined {
+  if (!item.kind || !item.href) return undefined;
+  return { label: item.kind === 'range' ? MODELS_OVERVIEW_LABEL : BRANDS_OVERVIEW_LABEL, href: item.href };
 }
 
 export interface MenuContext {

@@ -11,8 +11,8 @@
  * dev preview) there are no keys and nothing is written.
  */
 import { deserialize, serialize } from 'node:v8';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { readJsonRecord, readRecord, writeAtomically } from '../build/cache-file.ts';
 import type { SearchEngine } from '../search/engine/engine.ts';
 import type { SearchBackend } from '../search/engine/http-client.ts';
 import type {
@@ -83,9 +83,11 @@ export function savedLandingRequests(
 ): LandingRequests | undefined {
   const file = requestsFile(slug, path);
   const code = process.env['SITE_CODE_HASH'];
-  const saved = readSaved(file, (bytes) => deserialize(bytes)) as
-    | { code: string; configKey: string; requests: LandingRequests }
-    | undefined;
+  // A missing or unreadable file (a build killed while writing it): the landing is prerendered again.
+  const saved = readRecord(
+    file,
+    (bytes) => deserialize(bytes) as { code: string; configKey: string; requests: LandingRequests },
+  );
   return code && saved?.code === code && saved.configKey === configKey ? saved.requests : undefined;
 }
 
@@ -98,28 +100,7 @@ export function saveLandingRequests(
   const file = requestsFile(slug, path);
   const code = process.env['SITE_CODE_HASH'];
   if (!file || !code) return;
-  writeSaved(file, serialize({ code, configKey, requests }));
-}
-
-/**
- * A recorded file, or undefined when it is missing or unreadable (a build killed while writing
- * it, a cache restored half-way): the landing is then prerendered and recorded again.
- */
-function readSaved(file: string | undefined, parse: (bytes: Buffer) => unknown): unknown {
-  if (!file || !existsSync(file)) return undefined;
-  try {
-    return parse(readFileSync(file));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Writes beside and renames, so a reader never sees half a file. */
-function writeSaved(file: string, contents: string | Buffer): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, contents);
-  renameSync(temporary, file);
+  writeAtomically(file, serialize({ code, configKey, requests }));
 }
 
 /** Keeps the searches a landing page's prerender made, for the next build's key. */
@@ -129,7 +110,7 @@ export function saveLandingSearches(slug: string, path: string, searches: Record
   // Nothing recorded: the page searched elsewhere (a Meilisearch server), so it has no key.
   if (!file || !code || searches.length === 0) return;
   const saved: SavedSearches = { code, searches };
-  writeSaved(file, JSON.stringify(saved));
+  writeAtomically(file, JSON.stringify(saved));
 }
 
 /**
@@ -143,7 +124,7 @@ export function landingPageKey(
 ): string | undefined {
   const file = searchesFile(landing.slug, landing.path);
   if (!siteKey) return undefined;
-  const saved = readSaved(file, (bytes) => JSON.parse(bytes.toString('utf8'))) as SavedSearches | undefined;
+  const saved = readJsonRecord<SavedSearches>(file);
   if (!saved || saved.code !== process.env['SITE_CODE_HASH'] || !(saved.searches?.length > 0))
     return undefined;
   return keyOf(

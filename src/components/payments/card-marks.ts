@@ -14,7 +14,7 @@ export interface CardMark {
 
 let folder: string | undefined;
 let colours: Map<string, string> | undefined;
-// Read once per build: the footer shows the marks on every page.
+// Read once per build: every reserve page shows the marks.
 const marks = new Map<string, CardMark>();
 
 export function cardMark(slug: 'mastercard' | 'visa' | 'googlepay' | 'applepay'): CardMark {

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { TenantBuildReport } from '../../../src/build/report.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { DEFAULT_LOCATIONS } from '../api/harness.ts';
 import { runBuildScript } from '../../support/run-build.ts';
+import { writeTestTenant } from '../../support/test-tenant.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'incremental-build-'));
@@ -78,17 +79,12 @@ function differences(a: Map<string, string>, b: Map<string, string>): string[] {
 beforeAll(() => {
   rmSync(astroCache, { recursive: true, force: true });
   rmSync(landingSearches, { recursive: true, force: true });
-  const dir = join(tenantsDir, SLUG);
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(root, 'tenants', 'harbour-city-toyota', 'logo.svg'), join(dir, 'logo.svg'));
-  writeFileSync(
-    join(dir, 'settings.json'),
-    JSON.stringify({
-      site: { name: 'Incremental Test Motors', url: 'https://www.incremental.example.com.au' },
-      feed: { file: 'stock.json' },
-    }),
-  );
-  writeFileSync(join(dir, 'locations.json'), JSON.stringify(DEFAULT_LOCATIONS));
+  // Each test writes its own stock.json over the empty one.
+  writeTestTenant(tenantsDir, SLUG, {
+    settings: { site: { name: 'Incremental Test Motors', url: 'https://www.incremental.example.com.au' } },
+    stock: [],
+    locations: DEFAULT_LOCATIONS,
+  });
 });
 
 afterAll(() => {

@@ -5,6 +5,7 @@ import {
   defaultHeaderMenu,
   linksToPage,
   type MenuContext,
+  megaMenuOverview,
   menuProblems,
   settleMenuKinds,
 } from '../../../src/domain/navigation.ts';
@@ -158,6 +159,23 @@ describe('menus', () => {
     ]);
     expect(linksToPage('/', paths)).toBe(true);
     expect(linksToPage('https://example.com/x', paths)).toBe(true);
+  });
+});
+
+describe('megaMenuOverview', () => {
+  it('names the model menu’s and the brands menu’s overview link, and gives none to other items', () => {
+    expect(megaMenuOverview({ label: 'Range', href: '/models', children: [], kind: 'range' })).toEqual({
+      label: 'Models Overview',
+      href: '/models',
+    });
+    expect(megaMenuOverview({ label: 'Brands', href: '/brands', children: [], kind: 'brands' })).toEqual({
+      label: 'View All Brands',
+      href: '/brands',
+    });
+    expect(
+      megaMenuOverview({ label: 'Brands', href: undefined, children: [], kind: 'brands' }),
+    ).toBeUndefined();
+    expect(megaMenuOverview({ label: 'Stock', href: '/search/used-cars', children: [] })).toBeUndefined();
   });
 });
 
