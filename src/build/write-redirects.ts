@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { breadcrumbRedirects } from '../domain/search-url.ts';
 import type { Car } from '../model/car.ts';
 import {
   carRedirectTarget,
@@ -40,8 +41,14 @@ export function writeRedirects(options: {
   const cars = Object.fromEntries(
     options.cars.map((car) => [car.path, carRedirectTarget(car.make, car.model, exists)]),
   );
-  const redirects = nextRedirects(previousRedirects, previousCars, exists, (to) =>
+  const carRedirects = nextRedirects(previousRedirects, previousCars, exists, (to) =>
     to.startsWith('/search/') && !exists(to) ? carRedirectTarget(...makeModelOf(to), exists) : to,
+  );
+  // The breadcrumb routes (spec-2 §2) go to their landing pages, where those were built.
+  const fixed = breadcrumbRedirects().filter(({ from, to }) => !exists(from) && exists(to));
+  const fixedFrom = new Set(fixed.map(({ from }) => from));
+  const redirects = [...fixed, ...carRedirects.filter(({ from }) => !fixedFrom.has(from))].sort((a, b) =>
+    a.from < b.from ? -1 : a.from > b.from ? 1 : 0,
   );
   writeFileSync(join(stagingDir, '_redirects'), formatRedirects(redirects));
   return { redirects, cars };

@@ -7,10 +7,12 @@ import type { TenantSettings } from '../config/schema.ts';
 import type { Car } from '../model/car.ts';
 import { odometerText } from './format.ts';
 import { type PriceDisplayOptions, priceDisplayOptions } from './price-display.ts';
+import { type CardAction, type CarActionsOptions, cardActions } from './vehicle/actions.ts';
 import { CAR_TYPE_LABELS } from './vocabulary.ts';
 
 export interface CardCar {
   id: string;
+  slug: string;
   path: string;
   name: string;
   image: string | undefined;
@@ -31,11 +33,15 @@ export interface CardCar {
   before_price: number | undefined;
   offer_price: number | undefined;
   subscription_price: number | undefined;
+  /** For the finance link's query (spec-1 §2 /finance parameters). */
+  vin: string | undefined;
+  dealership_slug: string | undefined;
 }
 
 export function cardFromCar(car: Car): CardCar {
   return {
     id: car.id,
+    slug: car.slug,
     path: car.path,
     name: car.name,
     image: car.images[0]?.image,
@@ -55,18 +61,35 @@ export function cardFromCar(car: Car): CardCar {
     before_price: car.before_price,
     offer_price: car.offer_price,
     subscription_price: car.subscription_price,
+    vin: car.vin,
+    dealership_slug: car.dealership_slug,
   };
 }
 
-/** What a card needs of the tenant's settings: the tag switches and the price display options. */
+/** What a card needs of the tenant's settings: the tag switches, the price display options and its buttons' options. */
 export interface CardSettings extends PriceDisplayOptions {
   vehicle: TenantSettings['vehicle'];
+  actions: CarActionsOptions;
 }
 
 export function cardSettings(
-  settings: Pick<TenantSettings, 'vehicle' | 'features' | 'wording'>,
+  settings: Pick<TenantSettings, 'vehicle' | 'features' | 'wording' | 'finance'>,
 ): CardSettings {
-  return { vehicle: settings.vehicle, ...priceDisplayOptions(settings) };
+  return {
+    vehicle: settings.vehicle,
+    ...priceDisplayOptions(settings),
+    actions: {
+      reserve: settings.vehicle.reserve,
+      financeLink: settings.finance.defaultLink,
+      onlinePurchase: settings.features.checkoutJourney,
+      onlinePurchaseMakes: settings.vehicle.onlinePurchaseMakes,
+    },
+  };
+}
+
+/** The card's buttons (CARD-07): see cardActions. */
+export function cardButtons(car: CardCar, settings: CardSettings): CardAction[] {
+  return cardActions({ ...car, reserve_deposit: undefined, vin: car.vin ?? '' }, settings.actions);
 }
 
 /**

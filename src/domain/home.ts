@@ -4,18 +4,21 @@ import { CAR_TYPE_ORDER } from './vocabulary.ts';
 
 const TYPE_LABELS: Record<CarType, string> = { new: 'new', demo: 'demo', used: 'used' };
 
-/** Stock counts on the home page, car types in display order (FEED-04). */
-export function stockCounts(cars: Car[]): {
+/**
+ * Stock counts on the home page, car types in display order (FEED-04). They count what the
+ * search lists (the search documents: available cars and cars sold within the sold window,
+ * shown SOLD), so the home page, the hero's Show Me button and the results page say one number.
+ */
+export function stockCounts(listed: readonly { car_type: string }[]): {
   total: number;
   byType: { type: CarType; label: string; count: number }[];
 } {
-  const available = cars.filter(isAvailable);
   return {
-    total: available.length,
+    total: listed.length,
     byType: CAR_TYPE_ORDER.map((type) => ({
       type,
       label: TYPE_LABELS[type],
-      count: available.filter((c) => c.car_type === type).length,
+      count: listed.filter((c) => c.car_type === type).length,
     })),
   };
 }

@@ -35,6 +35,31 @@ export const LIST_ATTRIBUTES = [
   'weekly_price_range',
 ] as const;
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price'] as const;
+
+/**
+ * Search-state attributes of the spec that no feed fills and no search document carries
+ * (src/search/document.ts): a URL naming them is cleaned of them (`withoutUnindexedParams`)
+ * rather than shown as if the filter applied.
+ */
+export const UNINDEXED_LIST_ATTRIBUTES = [
+  'categories',
+  'filtered_features',
+  'price_range',
+  'weekly_price_range',
+] as const satisfies readonly (typeof LIST_ATTRIBUTES)[number][];
+/** The list attributes a URL can refine (SRCH-26): every one the search documents carry. */
+export const URL_LIST_ATTRIBUTES = LIST_ATTRIBUTES.filter(
+  (attribute) => !(UNINDEXED_LIST_ATTRIBUTES as readonly string[]).includes(attribute),
+);
+
+/** The URL without the unindexed attributes' parameters, or undefined when it has none. */
+export function withoutUnindexedParams(url: URL): URL | undefined {
+  const names = UNINDEXED_LIST_ATTRIBUTES.filter((name) => url.searchParams.has(name));
+  if (names.length === 0) return undefined;
+  const clean = new URL(url);
+  for (const name of names) clean.searchParams.delete(name);
+  return clean;
+}
 export type ListAttribute = (typeof LIST_ATTRIBUTES)[number];
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
@@ -60,6 +85,17 @@ export const CAR_TYPE_PATHS: Record<string, string[]> = {
   'demo-cars': ['demo'],
   'new-and-demo-cars': ['new', 'demo'],
 };
+
+/**
+ * The breadcrumb routes of spec-2 §2, /search/{car_type}/ and /used-car/{car_type}/, as
+ * permanent redirects to their car-type landing pages (/search/used → /search/used-cars).
+ */
+export function breadcrumbRedirects(): { from: string; to: string }[] {
+  return (['new', 'demo', 'used'] as const).flatMap((type) => [
+    { from: `/search/${type}`, to: `/search/${type}-cars` },
+    { from: `/used-car/${type}`, to: `/search/${type}-cars` },
+  ]);
+}
 
 /** What the one-segment landing slugs of a tenant mean, from its stock (built once per build or page). */
 export interface LandingVocabulary {
@@ -214,7 +250,7 @@ export function stateFromUrl(url: URL, vocabulary: LandingVocabulary): SearchSta
   if (Number.isInteger(page) && page >= 1 && page <= MAX_PAGE) state.page = page;
   const sortBy = params.get('sortBy');
   if (sortBy && (SORT_IDS as readonly string[]).includes(sortBy)) state.sortBy = sortBy as SortId;
-  for (const attribute of LIST_ATTRIBUTES) {
+  for (const attribute of URL_LIST_ATTRIBUTES) {
     const values = params
       .getAll(attribute)
       .flatMap((v) => v.split(','))

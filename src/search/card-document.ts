@@ -9,6 +9,7 @@ const positive = (value: number) => (value > 0 ? value : undefined);
 export function cardFromDocument(doc: SearchDocument): CardCar {
   return {
     id: doc.id,
+    slug: doc.slug,
     path: `/cars/${doc.slug}`,
     name: doc.name,
     image: orUndefined(doc.image),
@@ -28,5 +29,7 @@ export function cardFromDocument(doc: SearchDocument): CardCar {
     before_price: positive(doc.before_price),
     offer_price: positive(doc.offer_price),
     subscription_price: positive(doc.subscription_price),
+    vin: orUndefined(doc.vin),
+    dealership_slug: orUndefined(doc.dealership_slug),
   };
 }

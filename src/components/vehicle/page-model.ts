@@ -58,6 +58,8 @@ import {
 } from '../../domain/vehicle/index.ts';
 import { vehicleNoun } from '../../domain/vocabulary.ts';
 import { sitePageExists } from './site-pages.ts';
+import type { OpenableAction } from '../../domain/vehicle/actions.ts';
+import { reservedNotice } from '../../domain/reservations/reservation-copy.ts';
 
 /** The lead form a link opens (the lead-form island attaches to `[data-lead]`). */
 export type LeadKind = 'enquiry' | 'test_drive' | 'photos' | 'instant-message';
@@ -71,6 +73,8 @@ export interface PageLink {
   /** Where the link would go once that page exists (data-target-href). */
   pendingHref?: string | undefined;
   external?: boolean | undefined;
+  /** The card action this link answers when a card links here with ?action= (data-action). */
+  action?: OpenableAction | undefined;
 }
 
 export const ENQUIRE_ANCHOR = '#enquire';
@@ -157,12 +161,14 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     onlinePurchase: settings.features.checkoutJourney,
     onlinePurchaseMakes: settings.vehicle.onlinePurchaseMakes,
   })) {
-    if (action.kind === 'test-drive') actions.push(enquiryLink(action.label, 'test_drive'));
+    if (action.kind === 'test-drive')
+      actions.push({ ...enquiryLink(action.label, 'test_drive'), action: 'test-drive' });
     else if (action.kind === 'finance' && action.href)
       actions.push(pageOrEnquiry(action.label, action.href, 'Finance'));
     else if (action.kind === 'online-purchase' && action.href && sitePageExists(action.href))
       actions.push({ label: action.label, href: action.href });
-    else if (action.kind === 'find-similar') actions.push(enquiryLink(action.label, 'enquiry', action.label));
+    else if (action.kind === 'find-similar')
+      actions.push({ ...enquiryLink(action.label, 'enquiry', action.label), action: 'find-similar' });
   }
   if (available) actions.push(enquiryLink('Request Photos', 'photos'));
   const reserveInfo = reserveAction(car, settings.vehicle.reserve);
@@ -239,6 +245,8 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     keyIcons: keyInfoIcons(car),
     actions,
     reserve,
+    // Held by another buyer (the feed's reserved flag): said on the page, not only on cards.
+    reservedNote: available && car.reserved ? reservedNotice(noun) : undefined,
     tradeIn,
     phone:
       phone.kind === 'hidden' || !phoneNumber

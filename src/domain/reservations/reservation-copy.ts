@@ -5,3 +5,12 @@ export const MONEY_BACK_TERMS = [
   'Limited to 2 cars per customer in any 12 months.',
   '12 months roadside assist included.',
 ] as const;
+
+/**
+ * A car the feed marks reserved, on its own page: cards tag it Reserved (CARD-01) and the
+ * page offers no Reserve button, so the page says why, and that asking is still worthwhile.
+ */
+export function reservedNotice(noun: string): string {
+  const thing = noun.toLowerCase();
+  return `Reserved: another buyer is holding this ${thing}. You can still enquire: if their purchase does not go ahead, we can let you know.`;
+}

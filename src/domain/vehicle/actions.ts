@@ -14,7 +14,7 @@
 import type { Car } from '../../model/car.ts';
 import { CHECKOUT_JOURNEY_PATH } from '../../model/site-routes.ts';
 import { isAvailable } from '../availability.ts';
-import { type ReserveSettings, reserveAction } from './reserve.ts';
+import { BUY_ONLINE, RESERVE_NOW, type ReserveSettings, reserveAction } from './reserve.ts';
 
 export type CarActionKind =
   | 'view-details'
@@ -56,7 +56,7 @@ export interface CarActionsOptions {
   onlinePurchaseMakes: readonly string[];
 }
 
-type ActionCar = Pick<
+export type ActionCar = Pick<
   Car,
   | 'id'
   | 'slug'
@@ -132,4 +132,49 @@ export function carActions(car: ActionCar, options: CarActionsOptions): CarActio
       href: onlinePurchaseHref(car),
     });
   return actions;
+}
+
+/**
+ * The query parameter a card's link adds to a car page to open one of its forms on arrival:
+ * /cars/{slug}?action=test-drive#enquire opens the test-drive form, as the page's own
+ * Book a Test Drive button does (src/islands/leads/bootstrap.ts). Without JavaScript the
+ * #enquire anchor lands on the page's enquiry section.
+ */
+export const OPEN_ACTION_PARAM = 'action';
+/** The actions a car page can open from its address: the ones without a page of their own. */
+export const OPENABLE_ACTIONS = ['test-drive', 'find-similar'] as const satisfies readonly CarActionKind[];
+export type OpenableAction = (typeof OPENABLE_ACTIONS)[number];
+
+export function isOpenableAction(value: string | null | undefined): value is OpenableAction {
+  return (OPENABLE_ACTIONS as readonly string[]).includes(value ?? '');
+}
+
+export function openActionHref(carPath: string, kind: OpenableAction): string {
+  return `${carPath}?${OPEN_ACTION_PARAM}=${kind}#enquire`;
+}
+
+/**
+ * A card's buttons (CARD-07, spec-2 §4): the car page's actions, each a link, since a card
+ * has no forms of its own. Book a Test Drive and Find Me Something Similar open the car
+ * page's form; Reserve is labelled without the amount, which the reserve page states (a
+ * search document does not carry a car's own deposit).
+ */
+export interface CardAction {
+  kind: CarActionKind;
+  label: string;
+  href: string;
+}
+
+export function cardActions(car: ActionCar, options: CarActionsOptions): CardAction[] {
+  return carActions(car, options).map((action) => {
+    if (action.kind === 'test-drive' || action.kind === 'find-similar')
+      return { ...action, href: openActionHref(car.path, action.kind) };
+    if (action.kind === 'reserve')
+      return {
+        ...action,
+        label: options.reserve.mode === 'buy-online' ? BUY_ONLINE : RESERVE_NOW,
+        href: action.href ?? car.path,
+      };
+    return { ...action, href: action.href ?? car.path };
+  });
 }

@@ -1,10 +1,11 @@
 /**
- * A car card (CARD-01…03, CARD-05): image 600×400 (the first two on a page load eagerly with
- * high priority, the rest lazily), tag, name, key facts and price. Rendered statically on
- * pages and inside the search island; all rules come from src/domain.
+ * A car card (CARD-01…03, CARD-05, CARD-07): image 600×400 (the first two on a page load
+ * eagerly with high priority, the rest lazily), tag, name, key facts, price and the car's
+ * buttons. Rendered statically on pages and inside the search island; all rules come from
+ * src/domain.
  */
-import { cardTag } from '../../domain/card-tag.ts';
-import { type CardCar, type CardSettings, cardFacts } from '../../domain/card.ts';
+import { cardTag, showsReservedLine } from '../../domain/card-tag.ts';
+import { type CardCar, type CardSettings, cardButtons, cardFacts } from '../../domain/card.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/media.ts';
 import { priceDisplay } from '../../domain/price-display.ts';
 import { PriceLine } from './PriceLine.tsx';
@@ -25,6 +26,7 @@ export function CarCard({
   const tag = cardTag({ ...car, simple_fuel: car.fuel }, settings.vehicle, now);
   const display = priceDisplay(car, settings);
   const facts = cardFacts(car);
+  const buttons = cardButtons(car, settings);
   return (
     <article className="car-card">
       <img
@@ -47,7 +49,21 @@ export function CarCard({
         </h3>
         <p className="meta">{facts}</p>
         <PriceLine display={display} />
+        {showsReservedLine(car, tag) && <p className="card-reserved">Reserved by another buyer</p>}
       </div>
+      <ul className="card-actions">
+        {buttons.map((button) => (
+          <li key={button.kind} data-kind={button.kind}>
+            <a
+              className={button.kind === 'view-details' ? 'btn' : 'btn secondary'}
+              href={button.href}
+              aria-label={`${button.label}: ${car.name}`}
+            >
+              {button.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </article>
   );
 }

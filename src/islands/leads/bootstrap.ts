@@ -6,8 +6,9 @@
  * The module's built URL is the component-url of the never-hydrating island under
  * [data-lead-module] (LeadForms.astro): a plain dynamic import would bring Vite's preload
  * helper into this script. Without JavaScript, or if the import fails, the link's href
- * (#enquire: the dealer's phone and e-mail) is followed. Also keeps the landing URL's utm_*
- * query for the lead's linked_query_params (LEAD-01).
+ * (#enquire: the dealer's phone and e-mail) is followed. Opens the form a card asked for
+ * (?action=test-drive). Also keeps the landing URL's utm_* query for the lead's
+ * linked_query_params (LEAD-01).
  */
 type LeadModule = typeof import('./LeadForms.tsx');
 
@@ -62,6 +63,23 @@ document.addEventListener('click', (event) => {
     })
     .finally(() => lead.removeAttribute('aria-busy'));
 });
+
+// A card's Book a Test Drive or Find Me Something Similar links here with ?action=: open the
+// same form the page's own button opens, once, and drop the parameter so a reload or a
+// shared link does not open it again. The names match OPENABLE_ACTIONS (domain/vehicle/actions.ts).
+{
+  const url = new URL(location.href);
+  const action = url.searchParams.get('action');
+  const button =
+    action === 'test-drive' || action === 'find-similar'
+      ? document.querySelector<HTMLElement>(`[data-lead][data-action="${action}"]`)
+      : null;
+  if (action !== null) {
+    url.searchParams.delete('action');
+    history.replaceState(history.state, '', url);
+  }
+  button?.click();
+}
 
 try {
   // LANDING_PARAMS_KEY and the format of captureLandingParams (src/stores/landing-params.ts).

@@ -19,6 +19,7 @@ import { LoadingNotice } from './LoadingNotice.tsx';
 import { focusResults, Pagination } from './Pagination.tsx';
 import { ResultCards } from './ResultCards.tsx';
 import { shownTotal } from './ShowMeButton.tsx';
+import { UrlRefinements } from './UrlRefinements.tsx';
 import type { SearchPageConfig } from './types.ts';
 
 export const RESULTS_HEADING_ID = 'results-heading';
@@ -56,6 +57,7 @@ export function Results({ config }: { config: SearchPageConfig }) {
           </select>
         </label>
       </div>
+      <UrlRefinements />
       <LoadingNotice
         status={status}
         messages={config.loadingMessages}

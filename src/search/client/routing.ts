@@ -20,6 +20,7 @@ import {
   type SortId,
   stateFromUrl,
   urlForState,
+  withoutUnindexedParams,
 } from '../../domain/search-url.ts';
 
 /** The index (replica) suffix of each sort; relevance is the index itself. */
@@ -130,6 +131,9 @@ export function hydratingRouting(indexName: string, vocabulary: LandingVocabular
   function applyBrowserUrl(): void {
     if (gate.open) return;
     gate.open = true;
+    // Parameters of filters the stock has no data for leave the address (SRCH-26).
+    const clean = withoutUnindexedParams(new URL(window.location.href));
+    if (clean) window.history.replaceState(window.history.state, '', clean);
     if (urlKey(window.location.href) === urlKey(serverUrl)) return;
     if (gate.update) gate.update();
     else gate.pending = true;

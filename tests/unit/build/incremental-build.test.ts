@@ -173,10 +173,12 @@ describe('[BLD-09] incremental per car', () => {
   });
 
   it('[BLD-09] a car that left answers 301 to its make and model search', async () => {
-    const redirects = fresh.get('_redirects') ?? '';
-    const from = redirects.split(' ')[0]!;
+    const lines = (fresh.get('_redirects') ?? '').split('\n').filter(Boolean);
+    const carLines = lines.filter((line) => line.startsWith('/cars/'));
+    expect(carLines).toHaveLength(1);
+    const from = carLines[0]!.split(' ')[0]!;
     expect(from).toMatch(new RegExp(`^/cars/${gone.year}-${gone.make.toLowerCase()}-`));
-    expect(redirects).toBe(`${from} /search/${gone.make.toLowerCase()}/${gone.model.toLowerCase()} 301\n`);
+    expect(carLines[0]).toBe(`${from} /search/${gone.make.toLowerCase()}/${gone.model.toLowerCase()} 301`);
     const app = createApp({ distDir: out });
     const host = { host: `${SLUG}.localhost` };
     const answer = await app.request(from, { headers: host });
@@ -185,6 +187,11 @@ describe('[BLD-09] incremental per car', () => {
       `/search/${gone.make.toLowerCase()}/${gone.model.toLowerCase()}`,
     );
     expect((await app.request(`${from}/`, { headers: host })).status).toBe(301);
+    // The breadcrumb routes of spec-2 §2 answer too (SRCH-06).
+    expect(lines).toContain('/search/used /search/used-cars 301');
+    const crumb = await app.request('/used-car/used/', { headers: host });
+    expect(crumb.status).toBe(301);
+    expect(crumb.headers.get('location')).toBe('/search/used-cars');
     // A live car is served as before.
     const live = [...fresh.keys()].find((path) => path.startsWith('cars/') && path.endsWith('index.html'))!;
     expect((await app.request(`/${live.replace(/index\.html$/, '')}`, { headers: host })).status).toBe(200);

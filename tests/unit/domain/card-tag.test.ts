@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTag, NEW_TAG_DAYS } from '../../../src/domain/card-tag.ts';
+import { cardTag, NEW_TAG_DAYS, showsReservedLine } from '../../../src/domain/card-tag.ts';
 import { settingsWith } from '../../fixtures/helpers.ts';
 
 const NOW = new Date('2026-11-21T00:00:00.000Z');
@@ -113,12 +113,24 @@ describe('[CARD-01] card tag, first match wins', () => {
 
   it('[CARD-01] 6. "new" when created within the last 8 days, boundary included', () => {
     expect(NEW_TAG_DAYS).toBe(8);
-    const newTag = { kind: 'text', label: 'new', tone: 'accent' };
+    const newTag = { kind: 'text', label: 'New Arrival', tone: 'accent' };
     expect(cardTag(car({ created_at: daysAgo(0) }), defaults, NOW)).toEqual(newTag);
     expect(cardTag(car({ created_at: daysAgo(7) }), defaults, NOW)).toEqual(newTag);
     expect(cardTag(car({ created_at: daysAgo(8) }), defaults, NOW)).toEqual(newTag);
     expect(cardTag(car({ created_at: daysAgo(8, 1) }), defaults, NOW)).toBeUndefined();
     expect(cardTag(car({ created_at: daysAgo(9) }), defaults, NOW)).toBeUndefined();
+  });
+
+  it('[CARD-01] the recency tag reads New Arrival on used and demo cars, never NEW: NEW is for new cars only', () => {
+    expect(cardTag(car({ created_at: daysAgo(1), car_type: 'used' }), defaults, NOW)?.label).toBe(
+      'New Arrival',
+    );
+    expect(cardTag(car({ created_at: daysAgo(1), car_type: 'demo' }), defaults, NOW)?.label).toBe(
+      'New Arrival',
+    );
+    expect(cardTag(car({ created_at: daysAgo(1), car_type: 'new' }), defaults, NOW)?.label).toBe('NEW');
+    // An older new car has no recency tag: NEW is not its condition label.
+    expect(cardTag(car({ created_at: daysAgo(20), car_type: 'new' }), defaults, NOW)).toBeUndefined();
   });
 
   it('[CARD-01] no "new" tag for a car listed in the future or without a date', () => {
@@ -157,5 +169,16 @@ describe('[CARD-03] sold and other unavailable statuses', () => {
 
   it.each(['in_stock', 'coming_soon'])('[CARD-03] available status %s never shows SOLD', (status) => {
     expect(cardTag(car({ status }), defaults, NOW)?.kind).not.toBe('sold');
+  });
+
+  it('a reserved car whose Hybrid tag outranks Reserved still says it is reserved; a Reserved tag needs no line', () => {
+    const hybrid = car({ reserved: true, simple_fuel: 'Hybrid' });
+    const tag = cardTag(hybrid, everything, NOW);
+    expect(tag?.label).toBe('Hybrid');
+    expect(showsReservedLine(hybrid, tag)).toBe(true);
+    const plain = car({ reserved: true });
+    expect(showsReservedLine(plain, cardTag(plain, defaults, NOW))).toBe(false);
+    const sold = car({ reserved: true, status: 'sold' });
+    expect(showsReservedLine(sold, cardTag(sold, defaults, NOW))).toBe(false);
   });
 });

@@ -11,12 +11,22 @@ describe('car card', () => {
     expect(cardFacts({ car_type: 'new', km: 0, transmission: undefined, fuel: undefined })).toBe('New');
   });
 
-  it('[CARD-02] card settings carry the tag switches and the price options', () => {
-    const settings = settingsWith({ wording: { noPriceText: 'Call us' } });
+  it("[CARD-02] card settings carry the tag switches, the price options and the buttons' options", () => {
+    const settings = settingsWith({
+      wording: { noPriceText: 'Call us' },
+      finance: { defaultLink: '/apply-for-finance' },
+      features: { checkoutJourney: true },
+    });
     expect(cardSettings(settings)).toEqual({
       vehicle: settings.vehicle,
       subscriptionSite: false,
       noPriceText: 'Call us',
+      actions: {
+        reserve: settings.vehicle.reserve,
+        financeLink: '/apply-for-finance',
+        onlinePurchase: true,
+        onlinePurchaseMakes: settings.vehicle.onlinePurchaseMakes,
+      },
     });
   });
 });

@@ -35,19 +35,15 @@ describe('[FEED-04] availability and car type order', () => {
     expect([...types].sort(compareCarTypes)).toEqual(['new', 'new', 'demo', 'used', 'used']);
   });
 
-  it('[FEED-04] home stock counts list car types in display order and count only available cars', () => {
-    const cars = [
-      importedCar({ id: 'u1', car_type: 'used' }),
-      importedCar({ id: 'u2', car_type: 'used', status: 'sold' }),
-      importedCar({ id: 'd1', car_type: 'demo' }),
-      importedCar({ id: 'n1', car_type: 'new', status: 'coming_soon' }),
-    ];
-    expect(stockCounts(cars)).toEqual({
-      total: 3,
+  it('[FEED-04] home stock counts list car types in display order and count every listed car, as the search does', () => {
+    // The search documents: a car sold within the sold window is listed (shown SOLD), so it counts.
+    const listed = [{ car_type: 'used' }, { car_type: 'used' }, { car_type: 'demo' }, { car_type: 'new' }];
+    expect(stockCounts(listed)).toEqual({
+      total: 4,
       byType: [
         { type: 'new', label: 'new', count: 1 },
         { type: 'demo', label: 'demo', count: 1 },
-        { type: 'used', label: 'used', count: 1 },
+        { type: 'used', label: 'used', count: 2 },
       ],
     });
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { settingsWith } from '../../../fixtures/helpers.ts';
 import {
+  cardActions,
   carActions,
   financeHref,
+  isOpenableAction,
+  openActionHref,
   isTestDriveOnly,
   offersOnlinePurchase,
   onlinePurchaseHref,
@@ -108,5 +111,48 @@ describe('finance link', () => {
         'https://lender.example.com/apply',
       ),
     ).toBe('https://lender.example.com/apply');
+  });
+});
+
+describe('[CARD-07] card buttons: every action a link', () => {
+  it('[CARD-07] a card links Book a Test Drive to the car page, which opens the form', () => {
+    expect(cardActions(car(), options)).toEqual([
+      { kind: 'view-details', label: 'View Details', href: '/cars/corolla-c1' },
+      { kind: 'test-drive', label: 'Book a Test Drive', href: '/cars/corolla-c1?action=test-drive#enquire' },
+      { kind: 'reserve', label: 'Reserve Now', href: '/cars/corolla-c1/checkout' },
+    ]);
+  });
+
+  it('[CARD-07] a sold car card links Find Me Something Similar to its page form', () => {
+    expect(cardActions(car({ status: 'sold' }), options)).toEqual([
+      { kind: 'view-details', label: 'View Details', href: '/cars/corolla-c1' },
+      {
+        kind: 'find-similar',
+        label: 'Find Me Something Similar',
+        href: '/cars/corolla-c1?action=find-similar#enquire',
+      },
+    ]);
+  });
+
+  it('[CARD-07] Buy Online on a buy-online tenant, Get Finance with the car in the query', () => {
+    const buyOnline = { ...options, reserve: { ...options.reserve, mode: 'buy-online' as const } };
+    expect(cardActions(car(), buyOnline).at(-1)).toEqual({
+      kind: 'reserve',
+      label: 'Buy Online',
+      href: '/cars/corolla-c1/buy-online',
+    });
+    expect(cardActions(car(), { ...options, secondary: 'finance' })[1]).toEqual({
+      kind: 'finance',
+      label: 'Get Finance',
+      href: '/finance?car_id=c1&car_type=new&vehiclePriceBudget=28990#finance-form',
+    });
+  });
+
+  it('only the form actions can be opened from an address', () => {
+    expect(isOpenableAction('test-drive')).toBe(true);
+    expect(isOpenableAction('find-similar')).toBe(true);
+    expect(isOpenableAction('reserve')).toBe(false);
+    expect(isOpenableAction(null)).toBe(false);
+    expect(openActionHref('/cars/x', 'test-drive')).toBe('/cars/x?action=test-drive#enquire');
   });
 });

@@ -1,0 +1,135 @@
+/**
+ * Car cards and the states a shopper reads from them, in Chromium on the built demo tenants:
+ * the buttons of CARD-07 and where they lead, the recency tag that is not a condition, the
+ * reserved state on cards and the car's page, and one stock count on the home page.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { isAvailable } from '../../src/domain/availability.ts';
+import { builtData, siteUrl } from './sites.ts';
+import { carPage } from './vehicle-cars.ts';
+
+const HCT = 'harbour-city-toyota';
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** The card of one car on a results page, found by its title link. */
+const cardOf = (page: Page, path: string) =>
+  page.locator('.car-card').filter({ has: page.locator(`h3 a[href="${path}"]`) });
+
+test('[CARD-07] a search card offers View Details, Book a Test Drive and Reserve Now, each going where it says', async ({
+  page,
+}) => {
+  const { cars, tenant } = builtData(HCT);
+  expect(tenant.settings.vehicle.reserve.enabled).toBe(true);
+  await page.goto(siteUrl(HCT, '/search/new-used-and-demo-cars/'));
+  await hydrated(page);
+  // The first reservable car on the first page.
+  const firstPage = await page
+    .locator('.car-card h3 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const car = cars.find(
+    (c) => firstPage.includes(c.path) && isAvailable(c) && !c.reserved && c.tag === undefined,
+  )!;
+  expect(car, 'a reservable car on the first page').toBeDefined();
+  const card = cardOf(page, car.path);
+  await expect(card.locator('.card-actions a')).toHaveText([
+    'View Details',
+    'Book a Test Drive',
+    'Reserve Now',
+  ]);
+  await expect(card.getByRole('link', { name: `Reserve Now: ${car.name}` })).toHaveAttribute(
+    'href',
+    `${car.path}/checkout`,
+  );
+  // Book a Test Drive opens the car page's own test-drive form.
+  await card.getByRole('link', { name: `Book a Test Drive: ${car.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${car.path}/?#enquire$`));
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-lead-kind', 'test_drive');
+  await expect(dialog).toContainText(car.name);
+  // The parameter is spent: a reload does not open the form again.
+  expect(new URL(page.url()).searchParams.has('action')).toBe(false);
+  await page.reload();
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+});
+
+test('[CARD-07] a sold car card offers Find Me Something Similar, which opens that enquiry on its page', async ({
+  page,
+}) => {
+  const { cars } = builtData(HCT);
+  await page.goto(siteUrl(HCT, `/search/new-used-and-demo-cars/?status=sold`));
+  await hydrated(page);
+  await expect(page.locator('.url-refinements')).toContainText('Status: Sold');
+  await expect(page.locator('.car-card').first().locator('.tag')).toHaveText('SOLD');
+  const path = await page.locator('.car-card h3 a').first().getAttribute('href');
+  const sold = cars.find((car) => car.path === path)!;
+  expect(isAvailable(sold)).toBe(false);
+  const card = cardOf(page, sold.path);
+  await expect(card.locator('.card-actions a')).toHaveText(['View Details', 'Find Me Something Similar']);
+  await card.getByRole('link', { name: `Find Me Something Similar: ${sold.name}` }).click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-lead-kind', 'enquiry');
+});
+
+test('[CARD-01] a used car listed this week reads New Arrival, never NEW; NEW is only on new cars', async ({
+  page,
+}) => {
+  const { cars, builtAt } = builtData(HCT);
+  await page.goto(siteUrl(HCT, '/search/new-used-and-demo-cars/?sortBy=latest'));
+  await hydrated(page);
+  await expect(page.locator('.sort select')).toHaveValue(/created_at:desc$/);
+  await expect(page.locator('.search-results')).toHaveAttribute('aria-busy', 'false');
+  const cards = await page.locator('.car-card').evaluateAll((elements) =>
+    elements.map((card) => ({
+      path: card.querySelector('h3 a')?.getAttribute('href'),
+      tag: card.querySelector('.tag')?.textContent ?? '',
+    })),
+  );
+  const carOf = (path: string | null | undefined) => cars.find((c) => c.path === path)!;
+  const recent = (path: string | null | undefined) =>
+    new Date(builtAt).getTime() - Date.parse(carOf(path).created_at!) <= 8 * 86_400_000;
+  const arrivals = cards.filter((card) => card.tag === 'New Arrival');
+  expect(arrivals.length, 'used or demo cars listed within 8 days on the first page').toBeGreaterThan(0);
+  for (const card of arrivals) {
+    expect(carOf(card.path).car_type).not.toBe('new');
+    expect(recent(card.path)).toBe(true);
+  }
+  for (const card of cards.filter((c) => /^new$/i.test(c.tag))) {
+    expect(card.tag).toBe('NEW');
+    expect(carOf(card.path).car_type).toBe('new');
+  }
+  await expect(page.locator('.car-card .tag', { hasText: 'New Arrival' }).first()).toHaveCSS(
+    'text-transform',
+    'uppercase',
+  );
+});
+
+test('a reserved car says so on its card and on its own page, which offers no Reserve button', async ({
+  page,
+}) => {
+  const { cars } = builtData(HCT);
+  const reserved = cars.find((car) => car.reserved && isAvailable(car))!;
+  expect(reserved, 'a reserved car').toBeDefined();
+  await page.goto(siteUrl(HCT, carPage(reserved)));
+  await expect(page.locator('.reserved-by-feed')).toHaveText(
+    /^Reserved: another buyer is holding this (car|vehicle)\. You can still enquire/,
+  );
+  await expect(page.locator('#reserve')).toHaveCount(0);
+});
+
+test('the home page counts the cars the search lists: the same number as Show Me and the results page', async ({
+  page,
+}) => {
+  // The hero search hydrates on interaction; its button's count is in the page's HTML.
+  await page.goto(siteUrl(HCT, '/'));
+  const total = (await page.locator('.stock-counts li').first().locator('strong').textContent())!;
+  await expect(page.getByRole('button', { name: /^Show Me/ })).toHaveText(`Show Me ${total} Cars`);
+  await page.goto(siteUrl(HCT, '/search/new-used-and-demo-cars/'));
+  await expect(page.locator('.results-count')).toContainText(total);
+});

@@ -1,0 +1,85 @@
+/**
+ * Shared search links that mean what they say (SRCH-26, SRCH-06), in Chromium on the group
+ * demo tenant: every refinement a URL can carry narrows the list, shows as a removable chip
+ * and stays in the address; parameters of filters the stock has no data for leave the
+ * address; the breadcrumb routes of spec-2 §2 land on their car-type pages.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import type { Car } from '../../src/model/car.ts';
+import { builtData, siteUrl } from './sites.ts';
+
+const GROUP = 'southern-cross-auto-group';
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
+    timeout: 15_000,
+  });
+}
+
+const countOf = async (page: Page) =>
+  Number((await page.locator('.results-count').textContent())!.replace(/[^\d]/g, ''));
+
+/** The most common value of a field among the built cars, and how many cars have it. */
+function commonest(cars: readonly Car[], value: (car: Car) => string | undefined): [string, number] {
+  const counts = new Map<string, number>();
+  for (const car of cars) {
+    const v = value(car);
+    if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]!;
+}
+
+test.describe('search links', () => {
+  const { cars } = builtData(GROUP);
+  const cases: [param: string, chip: string, value: (car: Car) => string | undefined][] = [
+    ['seats', 'Seats', (car) => (car.seats ? String(car.seats) : undefined)],
+    ['state', 'State', (car) => car.state],
+    ['model', 'Model', (car) => car.model],
+    ['status', 'Status', (car) => (car.status === 'sold' ? 'sold' : undefined)],
+  ];
+  for (const [param, chip, value] of cases) {
+    test(`[SRCH-26] ?${param}= narrows the list to those cars, shows a chip that removes it, and stays in the URL`, async ({
+      page,
+    }) => {
+      const [wanted, expected] = commonest(cars, value);
+      expect(expected).toBeLessThan(cars.length);
+      await page.goto(
+        siteUrl(GROUP, `/search/new-used-and-demo-cars/?${param}=${encodeURIComponent(wanted)}`),
+      );
+      await hydrated(page);
+      await expect.poll(() => countOf(page)).toBe(expected);
+      expect(new URL(page.url()).searchParams.get(param)).toBe(wanted);
+      const remove = page.locator('.url-refinements .chip', { hasText: `${chip}:` });
+      await expect(remove).toHaveCount(1);
+      await remove.click();
+      await expect.poll(() => countOf(page)).toBe(cars.length);
+      await expect.poll(() => new URL(page.url()).searchParams.has(param)).toBe(false);
+    });
+  }
+
+  test('[SRCH-26] a parameter of a filter the stock has no data for leaves the URL; utm_ parameters stay', async ({
+    page,
+  }) => {
+    await page.goto(
+      siteUrl(GROUP, '/search/new-used-and-demo-cars/?price_range=10000-20000&utm_source=newsletter'),
+    );
+    await hydrated(page);
+    await expect.poll(() => new URL(page.url()).searchParams.has('price_range')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('utm_source')).toBe('newsletter');
+    expect(await countOf(page)).toBe(cars.length);
+  });
+
+  test('[SRCH-06] the breadcrumb routes /search/{car_type}/ and /used-car/{car_type}/ land on the car-type page', async ({
+    page,
+  }) => {
+    for (const [from, to] of [
+      ['/search/used/', '/search/used-cars'],
+      ['/used-car/new/', '/search/new-cars'],
+      ['/search/demo/', '/search/demo-cars'],
+    ] as const) {
+      const response = await page.goto(siteUrl(GROUP, from));
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(to);
+    }
+  });
+});
