@@ -114,6 +114,39 @@ test('[GAL-03] fullscreen opens as a dialog; arrow keys move between slides and 
   await expect(open).toBeFocused();
 });
 
+test('[GAL-03] fullscreen opens at the photo on screen, not at photo 1, and closing keeps the shopper there', async ({
+  page,
+}) => {
+  const car = find(
+    (c) =>
+      c.status === 'in_stock' &&
+      c.images.length >= 4 &&
+      !c.spin_images.length &&
+      !c.external_video_url &&
+      !c.video_url,
+  );
+  await openGallery(page, car);
+  const inline = page.locator('.vehicle-gallery .gallery:not(.fullscreen)');
+  await inline.getByRole('button', { name: 'Next photo' }).click();
+  await inline.getByRole('button', { name: 'Next photo' }).click();
+  await expect(inline.locator('.gallery-counter')).toHaveText(`3 / ${car.images.length}`);
+  await page.getByRole('button', { name: 'Fullscreen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`3 / ${car.images.length}`)).toBeVisible();
+  // The third photo is the one in view, not only the counter.
+  const viewport = (await dialog.locator('.gallery-viewport').boundingBox())!;
+  await expect
+    .poll(async () =>
+      Math.round((await dialog.locator('.gallery-slide').nth(2).boundingBox())!.x - viewport.x),
+    )
+    .toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText(`4 / ${car.images.length}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(inline.locator('.gallery-counter')).toHaveText(`4 / ${car.images.length}`);
+});
+
 test('[GAL-04] [GAL-05] the spin replaces the slider: drag turns it 20 px a frame, arrow keys step, views switch, hotspots show', async ({
   page,
 }) => {

@@ -34,7 +34,6 @@ import {
   carPageBadges,
   carPageTags,
   carPhone,
-  carAnalysisDownloadEligible,
   dealerComments,
   enquiryButton,
   historyReportButton,
@@ -47,7 +46,7 @@ import {
   regoExpiryText,
   reserveAction,
   saveControls,
-  showAutograbReport,
+  autograbReport,
   showNearbyLocations,
   telHref,
   tradeInButton,
@@ -265,8 +264,9 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     }),
     comments: dealerComments(car.dealercomments),
     historyReport: historyReportButton(car),
-    autograb: available && display.kind !== 'subscription' && showAutograbReport(car),
-    carAnalysis: display.kind !== 'subscription' && carAnalysisDownloadEligible(car),
+    // VDP-22: the AutoGrab card only with the feed's AutoGrab data; no Car Analysis card
+    // until a provider supplies the download (src/domain/vehicle/plugins.ts).
+    autograb: available && display.kind !== 'subscription' ? autograbReport(car) : undefined,
     fuel,
     carLocation,
     nearby,

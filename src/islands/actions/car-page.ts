@@ -8,7 +8,9 @@
  *   utm_* landing parameters are kept.
  * - ./phone-reveal.ts: [data-phone-reveal] masked numbers, reveal record, event 25.
  * - ./view-tracker.ts: [data-view-tracker] viewed cars, view count, event 4; ?print=1.
+ * - ./analytics-links.ts: [data-analytics-event] links report their event (60: history report).
  */
 import '../leads/bootstrap.ts';
+import './analytics-links.ts';
 import './phone-reveal.ts';
 import './view-tracker.ts';

@@ -26,7 +26,14 @@ export function ImageSlider({ name, images, videoUrl, status }: ImageSliderProps
   const [viewportRef, embla] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
+  // The fullscreen slider exists only while open, so it starts at the photo on screen: a
+  // carousel measured inside a closed (hidden) dialog has no sizes and lands on photo 1.
+  const [fullscreenAt, setFullscreenAt] = useState<number | undefined>(undefined);
   const thumbs = showThumbnails(status, images.length);
+
+  useEffect(() => {
+    if (fullscreenAt !== undefined && !dialog.current?.open) dialog.current?.showModal();
+  }, [fullscreenAt]);
 
   useEffect(() => {
     if (!embla) return;
@@ -79,7 +86,7 @@ export function ImageSlider({ name, images, videoUrl, status }: ImageSliderProps
         >
           ›
         </button>
-        <button type="button" className="gallery-fullscreen" onClick={() => dialog.current?.showModal()}>
+        <button type="button" className="gallery-fullscreen" onClick={() => setFullscreenAt(selected)}>
           Fullscreen
         </button>
       </div>
@@ -96,19 +103,21 @@ export function ImageSlider({ name, images, videoUrl, status }: ImageSliderProps
         ref={dialog}
         className="gallery-dialog"
         aria-label={`Photos of the ${name}, fullscreen`}
-        onClose={() => undefined}
+        onClose={() => setFullscreenAt(undefined)}
       >
-        <FullscreenSlider
-          name={name}
-          images={images}
-          videoUrl={videoUrl}
-          start={selected}
-          thumbs={thumbs}
-          onClose={(index) => {
-            dialog.current?.close();
-            go(index);
-          }}
-        />
+        {fullscreenAt !== undefined && (
+          <FullscreenSlider
+            name={name}
+            images={images}
+            videoUrl={videoUrl}
+            start={fullscreenAt}
+            thumbs={thumbs}
+            onClose={(index) => {
+              dialog.current?.close();
+              go(index);
+            }}
+          />
+        )}
       </dialog>
     </div>
   );

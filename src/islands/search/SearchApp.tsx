@@ -11,7 +11,9 @@ import {
   InstantSearchSSRProvider,
   type InstantSearchServerState,
 } from 'react-instantsearch-core';
+import { ANALYTICS_EVENTS } from '../../domain/analytics.ts';
 import { vocabularyFromData } from '../../domain/search-url.ts';
+import { sendEvent } from '../../lib/analytics-client.ts';
 import { hydratingRouting } from '../../search/client/routing.ts';
 import { createSearchClient } from '../../search/client/search-client.ts';
 import type { SearchBackend } from '../../search/engine/http-client.ts';
@@ -56,6 +58,8 @@ export function SearchApp({
   // Once hydrated, the browser's URL takes over (search/client/routing.ts). This effect is the
   // parent's, so it runs after InstantSearch's own, which re-enable searching after hydration.
   useEffect(() => applyBrowserUrl(), [applyBrowserUrl]);
+  // AN-01 event 49: a search page was viewed (once per page load, after hydration).
+  useEffect(() => sendEvent({ id: ANALYTICS_EVENTS.searchPageView, data: { path: location.pathname } }), []);
   return (
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { carAnalysisDownloadEligible, showAutograbReport } from '../../../../src/domain/vehicle/plugins.ts';
+import {
+  autograbReport,
+  carAnalysisDownloadEligible,
+  showAutograbReport,
+} from '../../../../src/domain/vehicle/plugins.ts';
 
 type AnalysisCar = Parameters<typeof carAnalysisDownloadEligible>[0];
 const car = (fields: Partial<AnalysisCar> = {}): AnalysisCar => ({
@@ -29,5 +33,35 @@ describe('[VDP-22] report plugins', () => {
     expect(carAnalysisDownloadEligible(car({ reserved: true }))).toBe(false);
     expect(carAnalysisDownloadEligible(car({ price: 200 }))).toBe(false);
     expect(carAnalysisDownloadEligible(car({ price: 201 }))).toBe(true);
+  });
+
+  it("[VDP-22] the AutoGrab card reports the feed's AutoGrab averages against the asking price, and is absent without data", () => {
+    const used = {
+      car_type: 'used' as const,
+      price: 28_990,
+      offer_price: undefined,
+      state: 'NSW',
+      autograb_data: { average_market_price: 29_500, state_average_market_price: 28_000 },
+    };
+    expect(autograbReport(used)).toEqual({
+      lines: [
+        { label: 'Average market price, Australia', value: '$29,500', comparison: 'This car is $510 below' },
+        { label: 'Average market price, NSW', value: '$28,000', comparison: 'This car is $990 above' },
+      ],
+    });
+    // The asking price is the reduced price when there is one (CARD-02).
+    expect(autograbReport({ ...used, offer_price: 27_990 })?.lines[1]?.comparison).toBe(
+      'This car is $10 below',
+    );
+    expect(autograbReport({ ...used, offer_price: 28_000 })?.lines[1]?.comparison).toBe(
+      'This car is at the average',
+    );
+    expect(autograbReport({ ...used, car_type: 'new' })).toBeUndefined();
+    expect(autograbReport({ ...used, autograb_data: undefined })).toBeUndefined();
+    // No price to compare: the averages alone.
+    expect(autograbReport({ ...used, price: 0, state: undefined })?.lines).toEqual([
+      { label: 'Average market price, Australia', value: '$29,500', comparison: undefined },
+      { label: 'Average market price, in the state', value: '$28,000', comparison: undefined },
+    ]);
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * Vehicle-page and search-page behaviour shoppers and dealers reported, in Chromium on the
+ * built demo tenants: the AutoGrab card shows real market data or nothing (VDP-22), and the
+ * analytics events of the search page view (49) and the history report (60) are sent (AN-01).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { isAvailable } from '../../src/domain/availability.ts';
+import { builtData, siteUrl } from './sites.ts';
+import { carPage } from './vehicle-cars.ts';
+
+const HCT = 'harbour-city-toyota';
+
+/** A data layer that keeps what is pushed, as a tag manager's would. */
+async function withDataLayer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+}
+const pushed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
+
+test('[VDP-22] a used car with AutoGrab data shows the AutoGrab averages against its price; no report card pretends', async ({
+  page,
+}) => {
+  const { cars } = builtData(HCT);
+  const car = cars.find(
+    (c) =>
+      c.car_type === 'used' &&
+      isAvailable(c) &&
+      c.price > 0 &&
+      !c.offer_price &&
+      (c.autograb_data?.average_market_price ?? 0) > 0,
+  )!;
+  expect(car, 'a used car with AutoGrab data').toBeDefined();
+  await page.goto(siteUrl(HCT, carPage(car)));
+  const card = page.locator('#autograb-report');
+  await expect(card.getByRole('heading', { name: 'AutoGrab Market Report' })).toBeVisible();
+  const average = car.autograb_data!.average_market_price!;
+  await expect(card).toContainText(`Average market price, Australia$${average.toLocaleString('en-AU')}`);
+  const difference = average - car.price;
+  if (difference !== 0)
+    await expect(card).toContainText(
+      `This car is $${Math.abs(difference).toLocaleString('en-AU')} ${difference > 0 ? 'below' : 'above'}`,
+    );
+  // No card offers a report the platform cannot produce.
+  await expect(page.getByRole('link', { name: 'Request the report' })).toHaveCount(0);
+  await expect(page.locator('#car-analysis')).toHaveCount(0);
+  // A new car has no AutoGrab card.
+  const fresh = cars.find((c) => c.car_type === 'new' && isAvailable(c))!;
+  await page.goto(siteUrl(HCT, carPage(fresh)));
+  await expect(page.locator('#autograb-report')).toHaveCount(0);
+});
+
+test('[AN-01] the search page reports event 49 once it has loaded', async ({ page }) => {
+  await withDataLayer(page);
+  await page.goto(siteUrl(HCT, '/search/used-cars/'));
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await expect
+    .poll(async () => (await pushed(page)).filter((entry) => entry['event'] === 49))
+    .toEqual([{ event: 49, path: '/search/used-cars/' }]);
+});
+
+test('[AN-01] [VDP-06] opening the car history report reports event 60 with the car', async ({
+  page,
+  context,
+}) => {
+  const { cars } = builtData(HCT);
+  const car = cars.find((c) => c.file && c.status === 'in_stock' && c.car_type === 'used')!;
+  expect(car, 'a used car with a history report file').toBeDefined();
+  // The report is a document elsewhere: keep the test on this machine.
+  await context.route(/history\.example\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'report' }),
+  );
+  await withDataLayer(page);
+  await page.goto(siteUrl(HCT, carPage(car)));
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Car History Report' }).click(),
+  ]);
+  expect(popup.url()).toBe(car.file);
+  await expect
+    .poll(async () => (await pushed(page)).filter((entry) => entry['event'] === 60))
+    .toEqual([{ event: 60, car_slug: car.slug }]);
+});
