@@ -20,19 +20,23 @@ async function openGallery(page: Page, car: Car) {
   await page.waitForFunction(() => !document.querySelector('.vehicle-gallery astro-island[ssr]'));
 }
 
+/** An in-stock car with at least `photos` photos and no spin or video: a plain photo slider. */
+const photosOnlyCar = (photos: number) =>
+  find(
+    (c) =>
+      c.status === 'in_stock' &&
+      c.images.length >= photos &&
+      !c.spin_images.length &&
+      !c.external_video_url &&
+      !c.video_url,
+  );
+
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test('[GAL-01] more than one image makes a slider; it moves by the buttons and by dragging', async ({
   page,
 }) => {
-  const car = find(
-    (c) =>
-      c.status === 'in_stock' &&
-      c.images.length >= 5 &&
-      !c.spin_images.length &&
-      !c.external_video_url &&
-      !c.video_url,
-  );
+  const car = photosOnlyCar(5);
   await openGallery(page, car);
   const counter = page.locator('.vehicle-gallery .gallery-counter');
   await expect(counter).toHaveText(`1 / ${car.images.length}`);
@@ -90,14 +94,7 @@ test('[GAL-02] thumbnails show for in-stock cars with more than 3 images, not fo
 test('[GAL-03] fullscreen opens as a dialog; arrow keys move between slides and Escape closes it', async ({
   page,
 }) => {
-  const car = find(
-    (c) =>
-      c.status === 'in_stock' &&
-      c.images.length >= 4 &&
-      !c.spin_images.length &&
-      !c.external_video_url &&
-      !c.video_url,
-  );
+  const car = photosOnlyCar(4);
   await openGallery(page, car);
   const open = page.getByRole('button', { name: 'Fullscreen' });
   await open.click();
@@ -117,14 +114,7 @@ test('[GAL-03] fullscreen opens as a dialog; arrow keys move between slides and 
 test('[GAL-03] fullscreen opens at the photo on screen, not at photo 1, and closing keeps the shopper there', async ({
   page,
 }) => {
-  const car = find(
-    (c) =>
-      c.status === 'in_stock' &&
-      c.images.length >= 4 &&
-      !c.spin_images.length &&
-      !c.external_video_url &&
-      !c.video_url,
-  );
+  const car = photosOnlyCar(4);
   await openGallery(page, car);
   const inline = page.locator('.vehicle-gallery .gallery:not(.fullscreen)');
   await inline.getByRole('button', { name: 'Next photo' }).click();
