@@ -7,6 +7,7 @@
  */
 import { CAR_TYPE_LABELS, NEW_AND_DEMO_LABEL } from './vocabulary.ts';
 import { slugify } from '../model/slugify.ts';
+import { addressName } from './locations/pages.ts';
 
 /** Refinement attributes of the search state (SRCH-26), as URL parameter names. */
 export const LIST_ATTRIBUTES = [
@@ -208,10 +209,12 @@ export function stateFromPath(pathname: string, vocabulary: LandingVocabulary): 
   if (segments.length !== 1) return undefined;
   const body = vocabulary.bodies.get(first);
   if (body) return { ...state, lists: { body: [body] } };
-  const location = vocabulary.locations.get(first);
-  if (location) return { ...state, lists: { location_name: [location] } };
+  // A dealership before a location of the same slug (a dealership's sales yard usually
+  // shares its slug): the dealership's stock is all of it, what "See more stock from" means (SRCH-29).
   const dealership = vocabulary.dealerships.get(first);
   if (dealership) return { ...state, lists: { dealership_name: [dealership] } };
+  const location = vocabulary.locations.get(first);
+  if (location) return { ...state, lists: { location_name: [location] } };
   return undefined;
 }
 
@@ -330,11 +333,40 @@ const TYPE_WORDS: Record<string, string> = {
   'new-and-demo-cars': NEW_AND_DEMO_LABEL,
 };
 
+const STATE_NAMES: Record<string, string> = {
+  ACT: 'the ACT',
+  NSW: 'New South Wales',
+  NT: 'the Northern Territory',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  VIC: 'Victoria',
+  WA: 'Western Australia',
+};
+
+/**
+ * Where a tenant's stock is, as a landing heading says it: "in Caringbah" when every
+ * dealership is in one suburb, "in Queensland" when in one state, else "across Australia".
+ * A group with eight dealerships in five states is not "for sale in Mount Gravatt".
+ */
+export function stockPlace(locations: readonly { address: { city?: string; state?: string } }[]): string {
+  const cities = new Set(locations.map((l) => l.address.city?.trim()).filter(Boolean));
+  const states = new Set(locations.map((l) => l.address.state?.trim().toUpperCase()).filter(Boolean));
+  if (cities.size === 1 && states.size <= 1) return `in ${[...cities][0]}`;
+  if (states.size === 1) {
+    const state = [...states][0]!;
+    return `in ${STATE_NAMES[state] ?? state}`;
+  }
+  return 'across Australia';
+}
+
 /**
  * The heading and title of a landing page, e.g. "Used Cars for sale in Caringbah",
- * "Toyota Corolla for sale in Brisbane", "SUVs for sale in Perth" (SRCH-07).
+ * "Toyota Corolla for sale across Australia", "SUVs for sale at Southern Cross Kia Ringwood"
+ * (SRCH-07): the landing's own scope, a location or dealership when it refines one (named
+ * without its " - Sales" ending), else where the tenant's stock is (`stockPlace`).
  */
-export function landingHeading(state: SearchState, place: { city: string; noun: string }): string {
+export function landingHeading(state: SearchState, place: { where: string; noun: string }): string {
   const {
     make,
     make_model: makeModel,
@@ -351,9 +383,9 @@ export function landingHeading(state: SearchState, place: { city: string; noun: 
   else if (body?.length === 1)
     subject = [type, body[0]!.endsWith('s') ? body[0] : `${body[0]}s`].filter(Boolean).join(' ');
   else subject = type ? `${type} ${place.noun}` : `New, Used & Demo ${place.noun}`;
-  if (location?.length === 1) return `${subject} for sale at ${location[0]}`;
-  if (dealership?.length === 1) return `${subject} for sale at ${dealership[0]}`;
-  return `${subject} for sale in ${place.city}`;
+  if (location?.length === 1) return `${subject} for sale at ${addressName(location[0]!)}`;
+  if (dealership?.length === 1) return `${subject} for sale at ${addressName(dealership[0]!)}`;
+  return `${subject} for sale ${place.where}`;
 }
 
 /** The vocabulary as plain data, for page props (islands receive JSON). */

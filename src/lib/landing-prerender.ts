@@ -108,6 +108,13 @@ export async function prerenderLanding(pathname: string): Promise<InstantSearchS
   return serverState;
 }
 
+/** How many cars the landing's own search found (its first result's nbHits), for its description. */
+export function landingTotal(serverState: InstantSearchServerState): number | undefined {
+  const [index] = Object.values(serverState.initialResults);
+  const first = (index?.results as { nbHits?: unknown }[] | undefined)?.[0];
+  return typeof first?.nbHits === 'number' ? first.nbHits : undefined;
+}
+
 /** The one index's state and requests of a prerender, when it has exactly one (the search page has). */
 function landingRequestsOf(serverState: InstantSearchServerState): LandingRequests | undefined {
   const entries = Object.entries(serverState.initialResults);

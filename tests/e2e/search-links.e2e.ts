@@ -83,3 +83,38 @@ test.describe('search links', () => {
     }
   });
 });
+
+test.describe('group site wording', () => {
+  test('[SRCH-07] a group in five states says "across Australia", and a landing describes its own count', async ({
+    page,
+  }) => {
+    const { cars } = builtData(GROUP);
+    await page.goto(siteUrl(GROUP, '/search/used-cars/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars for sale across Australia');
+    const hilux = cars.filter((car) => car.make === 'Toyota' && car.model === 'HiLux').length;
+    expect(hilux).toBeGreaterThan(0);
+    await page.goto(siteUrl(GROUP, '/search/toyota/hilux/'));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`Browse ${hilux.toLocaleString('en-AU')} (cars|vehicles) at `),
+    );
+  });
+
+  test('[SRCH-29] a group car links to its dealership\'s stock, named without " - Sales", with that dealership\'s cars only', async ({
+    page,
+  }) => {
+    const { cars, tenant } = builtData(GROUP);
+    const car = cars.find((c) => c.dealership_slug && c.status === 'in_stock')!;
+    const dealership = tenant.dealerships.find((d) => d.slug === car.dealership_slug)!;
+    const theirs = cars.filter((c) => c.dealership_slug === dealership.slug).length;
+    await page.goto(siteUrl(GROUP, `${car.path}/`));
+    const link = page.getByRole('link', { name: `See more stock from ${dealership.name}` });
+    await expect(link).toHaveAttribute('href', `/search/${dealership.slug}`);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `New, Used & Demo Cars for sale at ${dealership.name}`,
+    );
+    await expect.poll(() => countOf(page)).toBe(theirs);
+    await expect(page.locator('body')).not.toContainText(' - Sales');
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { useClearRefinements } from 'react-instantsearch-core';
 import { formatDollars, formatKm } from '../../domain/format.ts';
+import { addressName } from '../../domain/locations/pages.ts';
 import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
 import { MakeList } from './MakeList.tsx';
 import { RangeSlider } from './RangeSlider.tsx';
@@ -54,8 +55,8 @@ export function Filters({
       <RefinementList attribute="transmission" title="Transmission" config={config} />
       <RefinementList attribute="drive" title="Drive" config={config} />
       <RefinementList attribute="colour" title="Colour" config={config} />
-      <RefinementList attribute="location_name" title="Location" config={config} />
-      <RefinementList attribute="dealership_name" title="Dealership" config={config} />
+      <RefinementList attribute="location_name" title="Location" config={config} label={addressName} />
+      <RefinementList attribute="dealership_name" title="Dealership" config={config} label={addressName} />
       <RefinementList attribute="certified" title="Certified" config={config} label={certifiedLabel} />
       <div className="filters-done">
         <ShowMeButton config={config} onClick={onDone} />

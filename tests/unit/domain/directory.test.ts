@@ -100,6 +100,21 @@ describe('see more stock from a dealer', () => {
     // /search/toyota is the make's landing, not the dealership's stock.
     expect(dealerStockPath('toyota', vocabulary)).toBeUndefined();
   });
+
+  it("[SRCH-29] a dealership whose sales yard shares its slug still gets its link: the landing is the dealership's", () => {
+    const group = landingVocabulary([
+      {
+        make: 'Kia',
+        model: 'Sportage',
+        body: 'SUV',
+        location_name: 'Southern Cross Kia Ringwood - Sales',
+        location_slug: 'southern-cross-kia-ringwood',
+        dealership_name: 'Southern Cross Kia Ringwood',
+        dealership_slug: 'southern-cross-kia-ringwood',
+      },
+    ]);
+    expect(dealerStockPath('southern-cross-kia-ringwood', group)).toBe('/search/southern-cross-kia-ringwood');
+  });
 });
 
 describe('hero search form', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SEARCH_PATH,
   landingHeading,
+  stockPlace,
   landingPaths,
   landingVocabulary,
   type SearchState,
@@ -148,7 +149,7 @@ describe('search state ⇄ URL', () => {
   });
 
   it('[SRCH-07] names landing pages for people and search engines', () => {
-    const place = { city: 'Brisbane', noun: 'Cars' };
+    const place = { where: 'in Brisbane', noun: 'Cars' };
     expect(landingHeading(stateFromPath('/search/used-cars', vocabulary)!, place)).toBe(
       'Used Cars for sale in Brisbane',
     );
@@ -165,5 +166,41 @@ describe('search state ⇄ URL', () => {
       'New, Used & Demo Cars for sale at Hobart',
     );
     expect(landingHeading(state({}), place)).toBe('New, Used & Demo Cars for sale in Brisbane');
+    // A location or dealership is named without its " - Sales" ending.
+    expect(landingHeading(state({ lists: { location_name: ['SC Kia Ringwood - Sales'] } }), place)).toBe(
+      'New, Used & Demo Cars for sale at SC Kia Ringwood',
+    );
+  });
+
+  it('[SRCH-07] a group across states is not "for sale in" one suburb', () => {
+    const at = (city: string, state: string) => ({ address: { city, state } });
+    expect(stockPlace([at('Caringbah', 'NSW'), at('Caringbah', 'NSW')])).toBe('in Caringbah');
+    expect(stockPlace([at('Mount Gravatt', 'QLD'), at('Southport', 'QLD')])).toBe('in Queensland');
+    expect(stockPlace([at('Mount Gravatt', 'QLD'), at('Parramatta', 'NSW'), at('Hobart', 'TAS')])).toBe(
+      'across Australia',
+    );
+    expect(
+      landingHeading(stateFromPath('/search/used-cars', vocabulary)!, {
+        where: stockPlace([at('Mount Gravatt', 'QLD'), at('Hobart', 'TAS')]),
+        noun: 'Cars',
+      }),
+    ).toBe('Used Cars for sale across Australia');
+  });
+
+  it("[SRCH-06] a slug that names a dealership and a location is the dealership's landing", () => {
+    const both = landingVocabulary([
+      {
+        make: 'Kia',
+        model: 'Sportage',
+        body: 'SUV',
+        location_name: 'SC Kia Ringwood - Sales',
+        location_slug: 'sc-kia-ringwood',
+        dealership_name: 'SC Kia Ringwood',
+        dealership_slug: 'sc-kia-ringwood',
+      },
+    ]);
+    expect(stateFromPath('/search/sc-kia-ringwood', both)?.lists).toEqual({
+      dealership_name: ['SC Kia Ringwood'],
+    });
   });
 });
