@@ -19,6 +19,7 @@ export interface CardCar {
   thumb: string | undefined;
   status: string;
   car_type: Car['car_type'];
+  item_type: Car['item_type'];
   make: string;
   /** Absent when the feed does not know it. */
   km?: number | undefined;
@@ -48,6 +49,7 @@ export function cardFromCar(car: Car): CardCar {
     thumb: car.images[0]?.thumb,
     status: car.status,
     car_type: car.car_type,
+    item_type: car.item_type,
     make: car.make,
     km: car.km,
     transmission: car.simple_transmission ?? car.trans,

@@ -16,6 +16,7 @@ export function cardFromDocument(doc: SearchDocument): CardCar {
     thumb: orUndefined(doc.thumb),
     status: doc.status,
     car_type: doc.car_type as Car['car_type'],
+    item_type: doc.item_type as Car['item_type'],
     make: doc.make,
     km: doc.km,
     transmission: orUndefined(doc.transmission),

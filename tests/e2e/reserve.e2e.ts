@@ -91,7 +91,10 @@ test.describe('reserve a car', () => {
     // The vehicle page says so at once, without a rebuild; a second shopper cannot reserve it.
     await page.goto(siteUrl(OFFLINE, car.path));
     await expect(page.locator('.reserved-note')).toHaveText(/^Reserved until /);
-    await expect(page.getByRole('link', { name: /Reserve Now/ })).toHaveCount(0);
+    // This car's Reserve button is gone (the similar cars below keep theirs).
+    await expect(
+      page.locator('aside.vehicle-summary').getByRole('link', { name: /Reserve Now/ }),
+    ).toHaveCount(0);
     await page.goto(siteUrl(OFFLINE, `/cars/${car.slug}/checkout`));
     await expect(page.locator('.reserve-result')).toContainText(/^This car is reserved until /);
 

@@ -82,3 +82,33 @@ test('[AN-01] [VDP-06] opening the car history report reports event 60 with the 
     .poll(async () => (await pushed(page)).filter((entry) => entry['event'] === 60))
     .toEqual([{ event: 60, car_slug: car.slug }]);
 });
+
+test('a caravan and a motorcycle are named as such: no Car Finance, Used Car Checks or Book a Test Drive on them', async ({
+  page,
+}) => {
+  const OUTBACK = 'outback-caravans-motorcycles';
+  const { cars } = builtData(OUTBACK);
+  const pick = (itemType: string) =>
+    cars.find(
+      (c) =>
+        c.item_type === itemType && c.car_type === 'used' && c.status === 'in_stock' && c.price > 0 && !c.tag,
+    )!;
+  for (const [itemType, noun, testDrive] of [
+    ['caravan', 'Caravan', 'Book a Viewing'],
+    ['motorcycle', 'Motorcycle', 'Book a Test Ride'],
+  ] as const) {
+    const vehicle = pick(itemType);
+    expect(vehicle, `a used ${itemType}`).toBeDefined();
+    await page.goto(siteUrl(OUTBACK, carPage(vehicle)));
+    const sidebar = page.locator('aside.vehicle-summary');
+    await expect(sidebar.getByRole('link', { name: testDrive, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Used ${noun} Checks` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${noun} Finance` })).toBeVisible();
+    // The page's own content (the footer's site-wide links are the site's, not this vehicle's).
+    for (const wrong of ['Car Finance', 'Used Car Checks', 'Book a Test Drive'])
+      await expect(page.locator('main').getByText(wrong, { exact: true })).toHaveCount(0);
+    // The form it opens says the same.
+    await sidebar.getByRole('link', { name: testDrive, exact: true }).click();
+    await expect(page.locator('dialog[open]').getByRole('heading', { name: testDrive })).toBeVisible();
+  }
+});

@@ -25,8 +25,8 @@ import { isAvailable } from '../availability.ts';
 import { formatDollars } from '../format.ts';
 import { roundUpToDollar } from './amortisation.ts';
 import { DEFAULT_TERM_YEARS } from './calculator.ts';
+import { financeTitle } from '../vehicle/type-wording.ts';
 
-export const FINANCE_CARD_TITLE = 'Car Finance';
 export const PRE_APPROVAL_LABEL = 'Get Pre-Approved';
 export const FINANCE_FORM_ANCHOR = 'finance-form';
 /** FIN-09: characters of a collapsed disclaimer. */
@@ -47,10 +47,11 @@ export const COMPARISON_RATE_TEXT =
   'WARNING: This comparison rate is true only for the example given and may not include all fees and charges. ' +
   'Different terms, fees or other loan amounts might result in a different comparison rate.';
 
-export type FinanceLinkCar = Pick<Car, 'id' | 'price' | 'car_type' | 'vin'>;
+export type FinanceLinkCar = Pick<Car, 'id' | 'price' | 'car_type' | 'vin'> & Partial<Pick<Car, 'item_type'>>;
 
 export interface FinanceCard {
-  title: typeof FINANCE_CARD_TITLE;
+  /** 'Car Finance', or the vehicle's own kind ('Caravan Finance'). */
+  title: string;
   buttonLabel: typeof PRE_APPROVAL_LABEL;
   href: string;
 }
@@ -87,7 +88,7 @@ export function financeCard(
   options: { defaultLink: string; preferredDealership?: string | undefined },
 ): FinanceCard {
   return {
-    title: FINANCE_CARD_TITLE,
+    title: financeTitle(car.item_type),
     buttonLabel: PRE_APPROVAL_LABEL,
     href: preApprovalHref(options.defaultLink, car, options.preferredDealership),
   };

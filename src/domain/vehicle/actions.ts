@@ -15,6 +15,7 @@ import type { Car } from '../../model/car.ts';
 import { CHECKOUT_JOURNEY_PATH } from '../../model/site-routes.ts';
 import { isAvailable } from '../availability.ts';
 import { BUY_ONLINE, RESERVE_NOW, type ReserveSettings, reserveAction } from './reserve.ts';
+import { testDriveLabel } from './type-wording.ts';
 
 export type CarActionKind =
   | 'view-details'
@@ -70,7 +71,7 @@ export type ActionCar = Pick<
   | 'price'
   | 'vin'
 > &
-  Partial<Pick<Car, 'dealership_slug'>>;
+  Partial<Pick<Car, 'dealership_slug' | 'item_type'>>;
 
 /** /finance?car_id=…&car_type=…&vehiclePriceBudget=…&vin=…#finance-form (spec-1 §2); external links unchanged. */
 export function financeHref(
@@ -114,7 +115,7 @@ export function carActions(car: ActionCar, options: CarActionsOptions): CarActio
   }
   const testDriveOnly = isTestDriveOnly(car);
   if (testDriveOnly || (options.secondary ?? 'test-drive') === 'test-drive') {
-    actions.push({ kind: 'test-drive', label: ACTION_LABELS['test-drive'] });
+    actions.push({ kind: 'test-drive', label: testDriveLabel(car.item_type) });
   } else {
     actions.push({
       kind: 'finance',

@@ -19,3 +19,4 @@ export * from './similar-title.ts';
 export * from './sticky.ts';
 export * from './structured-data.ts';
 export * from './trade-in.ts';
+export * from './type-wording.ts';

@@ -14,6 +14,8 @@ export interface FinanceCarProps {
   price: number;
   year: number;
   car_type: CarType;
+  /** Names the card: 'Car Finance', 'Caravan Finance'… */
+  item_type?: Car['item_type'] | undefined;
   vin?: string | undefined;
   nvic?: string | undefined;
   /** The lender's quote already on the car; the island then never asks for one (FIN-10). */
@@ -97,6 +99,7 @@ export function financeCalculatorProps(
       price: car.price,
       year: car.year,
       car_type: car.car_type,
+      item_type: car.item_type === 'car' ? undefined : car.item_type,
       vin: car.vin,
       nvic: car.nvic,
       youxQuote: car.youxQuote,

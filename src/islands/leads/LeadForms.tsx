@@ -6,18 +6,19 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { enquireTitle, reserveTitle, testDriveLabel } from '../../domain/vehicle/type-wording.ts';
 import type { LeadConfig } from './lead-config.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { type LeadRequest, newIdempotencyKey, resolveRequest } from './lead-payload.ts';
 
-/** The dialog's heading for a request. */
-export function leadTitle(request: LeadRequest): string {
-  if (request.kind === 'test_drive') return 'Book a Test Drive';
+/** The dialog's heading for a request, in the vehicle's own words ('Book a Test Ride'). */
+export function leadTitle(request: LeadRequest, itemType?: LeadConfig['car']['item_type']): string {
+  if (request.kind === 'test_drive') return testDriveLabel(itemType);
   if (request.kind === 'photos') return 'Request Photos';
   if (request.subcategory === 'Find Me Something Similar') return 'Find Me Something Similar';
-  if (request.subcategory === 'Reserve') return 'Reserve This Car';
+  if (request.subcategory === 'Reserve') return reserveTitle(itemType);
   // Other openers name what they ask for ('Finance Pre-Approval', 'Delivery Quote' …).
-  return request.subcategory ?? 'Enquire About This Car';
+  return request.subcategory ?? enquireTitle(itemType);
 }
 
 export interface LeadFormsProps {
@@ -67,7 +68,7 @@ export function LeadForms({ config, request, onClosed }: LeadFormsProps) {
   }, []);
 
   const { car } = config;
-  const title = leadTitle(request);
+  const title = leadTitle(request, config.car.item_type);
   return (
     <dialog
       ref={dialogRef}

@@ -18,6 +18,8 @@ export interface LeadCar {
   model: string;
   stocknum?: string | undefined;
   car_type: 'new' | 'demo' | 'used';
+  /** What the forms call it ('Book a Test Ride' for a motorcycle); absent: a car. */
+  item_type?: Car['item_type'] | undefined;
   status: string;
   tag?: string | undefined;
   image?: string | undefined;
@@ -112,6 +114,7 @@ export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
       model: car.model,
       stocknum: car.stocknum,
       car_type: car.car_type as LeadCar['car_type'],
+      item_type: car.item_type === 'car' ? undefined : car.item_type,
       status: car.status,
       tag: car.tag,
       image: car.primary_image_url,
