@@ -5,13 +5,23 @@
  * landing page and the slug. The feed writes every record with the spelling here; search and
  * facets then see one model. A spelling not listed is kept as the feed wrote it.
  *
- * Matching ignores case, spaces, hyphens and dots; aliases cover exports' shortenings.
+ * Matching ignores case, spaces, hyphens and dots; aliases cover exports' shortenings and the
+ * misspellings shoppers type ("corrola", "hyundia", "commadore"). Search reads every alias (the
+ * embedded engine rewrites the query with them; Meilisearch gets them as synonyms), and the feed
+ * corrects the same spellings in a record: a dealer's "Hyundia" is still a Hyundai. So an alias
+ * must never be the real name of another make or model, nor a word of one ("Cruiser" alone is a
+ * RAV4 badge; "Range" a Tesla's); typo tolerance already covers most one-letter slips, the
+ * aliases are for what it misses or ranks as a typo.
  */
 
 /** Canonical make → its aliases. */
 const MAKES: Record<string, string[]> = {
-  'Mercedes-Benz': ['Mercedes', 'Mercedes Benz', 'Merc'],
-  Volkswagen: ['VW'],
+  'Mercedes-Benz': ['Mercedes', 'Mercedes Benz', 'Merc', 'Mercedez', 'Mercedez Benz'],
+  Volkswagen: ['VW', 'Volkswagon', 'Volkswagan'],
+  Mitsubishi: ['Mitsubushi', 'Mitsibishi', 'Mitsubishu', 'Mitsubichi'],
+  Hyundai: ['Hyundia', 'Hundai', 'Huyndai', 'Hyunday'],
+  Porsche: ['Porche', 'Porshe'],
+  Peugeot: ['Peugot', 'Peuguot'],
   'Land Rover': ['Landrover'],
   // Not 'Alfa' alone: that is the first half of a split make ("Alfa" + "Romeo Giulia"), which the CSV reader joins.
   'Alfa Romeo': [],
@@ -43,7 +53,6 @@ const MAKES: Record<string, string[]> = {
       'Haval',
       'Holden',
       'Honda',
-      'Hyundai',
       'Isuzu',
       'Jaguar',
       'Jayco',
@@ -55,11 +64,8 @@ const MAKES: Record<string, string[]> = {
       'Maserati',
       'Mazda',
       'Mini',
-      'Mitsubishi',
       'Nissan',
-      'Peugeot',
       'Polestar',
-      'Porsche',
       'RAM',
       'Renault',
       'Skoda',
@@ -78,10 +84,13 @@ const MAKES: Record<string, string[]> = {
 /** Canonical model (by make) → its aliases. Prefix models ("LandCruiser 300") follow their stem. */
 const MODELS: Record<string, Record<string, string[]>> = {
   Toyota: {
-    LandCruiser: ['Land Cruiser'],
+    LandCruiser: ['Land Cruiser', 'Landcrusier', 'Landcruizer', 'Landcuiser'],
     'LandCruiser Prado': ['Prado', 'Land Cruiser Prado'],
     RAV4: ['Rav', 'Rav 4'],
-    HiLux: ['Hi Lux'],
+    HiLux: ['Hi Lux', 'Hilix', 'Hylux'],
+    Corolla: ['Corrola', 'Corola', 'Carolla', 'Corrolla'],
+    Camry: ['Camery', 'Camrey'],
+    Kluger: ['Kluga', 'Klugar'],
     HiAce: ['Hi Ace'],
     'C-HR': ['CHR'],
     bZ4X: [],
@@ -102,8 +111,18 @@ const MODELS: Record<string, Record<string, string[]>> = {
     Mazda6: ['6'],
   },
   Nissan: { 'X-Trail': ['Xtrail'], Navara: [], Patrol: [], Qashqai: [] },
-  Hyundai: { i30: [], i20: [], iLoad: [], iMax: [], 'Santa Fe': ['Santafe'], 'IONIQ 5': ['Ioniq5'] },
-  Mitsubishi: { ASX: [], 'Pajero Sport': ['Pajerosport'], Triton: [], 'Outlander PHEV': [] },
+  Hyundai: {
+    i30: [],
+    i20: [],
+    iLoad: [],
+    iMax: [],
+    'Santa Fe': ['Santafe'],
+    'IONIQ 5': ['Ioniq5'],
+    Tucson: ['Tuscon'],
+  },
+  Mitsubishi: { ASX: [], 'Pajero Sport': ['Pajerosport'], Triton: ['Tritan'], 'Outlander PHEV': [] },
+  Holden: { Commodore: ['Commadore', 'Comodore', 'Commodor'] },
+  Subaru: { Forester: ['Forrester'] },
   // The SUVs are GLA, GLC and GLE since 2015 (no "-Class"); the older names are aliases.
   'Mercedes-Benz': {
     'A-Class': [],
@@ -115,7 +134,7 @@ const MODELS: Record<string, Record<string, string[]>> = {
     GLE: ['GLE-Class'],
   },
   Isuzu: { 'D-Max': ['DMax'], 'MU-X': ['MUX'] },
-  Volkswagen: { 'T-Roc': ['TRoc'], 'T-Cross': ['TCross'] },
+  Volkswagen: { 'T-Roc': ['TRoc'], 'T-Cross': ['TCross'], Amarok: ['Amorak', 'Amarock'] },
   Kia: { EV6: [], EV9: [] },
   'Great Wall': { Cannon: [] },
 };

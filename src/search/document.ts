@@ -110,7 +110,10 @@ export const SORTABLE_ATTRIBUTES = [
   'subscription_price',
 ] as const;
 
-/** Full-text fields, most important first. VIN and stock number are matched without typos. */
+/**
+ * Full-text fields, most important first (Meilisearch's `attribute` ranking rule reads this
+ * order, and the embedded engine mirrors it). VIN and stock number are matched without typos.
+ */
 export const SEARCHABLE_ATTRIBUTES = [
   'name',
   'make',
@@ -127,6 +130,12 @@ export const SEARCHABLE_ATTRIBUTES = [
   'stocknum',
   'vin',
 ] as const;
+
+/** Searchable fields matched only as typed (or as a prefix): one wrong character is another car. */
+export const TYPO_FREE_ATTRIBUTES = [
+  'vin',
+  'stocknum',
+] as const satisfies readonly (typeof SEARCHABLE_ATTRIBUTES)[number][];
 
 export function searchDocument(
   car: Car,

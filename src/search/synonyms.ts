@@ -10,9 +10,14 @@
  */
 import { spellingKey, vocabularySpellings } from '../model/make-model-vocabulary.ts';
 
-/** A text's words as both engines split them (letters and digits). */
+/**
+ * A text's words as both engines split them: runs of letters and digits, in lower case and
+ * without accents ("Citroën" is citroen), as Meilisearch normalises what it indexes.
+ */
 export function searchWords(text: string): string[] {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -26,7 +31,8 @@ export const WORD_SYNONYMS: Record<string, string[]> = {
   benz: ['mercedes'],
   ute: ['pickup', 'utility'],
   pickup: ['ute'],
-  '4x4': ['4wd', 'awd'],
+  // Not AWD: a shopper after a 4x4 wants four-wheel drive, not an all-wheel-drive SUV.
+  '4x4': ['4wd'],
   '4wd': ['4x4'],
   auto: ['automatic'],
   manual: ['manual'],

@@ -7,6 +7,7 @@
  * independent proofs of the same behaviour.
  */
 import { expect } from 'vitest';
+import type { SearchDocument } from '../../src/search/document.ts';
 import { compileFilter, type FilterInput } from '../../src/search/filter/index.ts';
 import { secondSearch } from '../../src/search/meilisearch/second-search.ts';
 import {
@@ -349,6 +350,286 @@ const secondSearchCall: Scenario[] = [
   },
 ];
 
+// ---- relevance: what shoppers type, and the cars they expect first ----------------------
+//
+// Each expectation is written from the shopper's side, as predicates over the documents
+// ("a Ford Ranger"), never from an engine's answer. They hold on both backends: every
+// ranking rule they rely on (typo, attribute, exactness) is Meilisearch's documented
+// behaviour, which the embedded engine mirrors (src/search/engine/text.ts). They run on the
+// demo stock and on a feed-shaped stock with the confusable cars (tests/fixtures/feed-search-docs.ts).
+
+type Shopper = (doc: SearchDocument) => boolean;
+
+const label = (doc: SearchDocument) => `${doc.id} ${doc.year} ${doc.make} ${doc.model} ${doc.badge}`.trim();
+/** A word of the text, whole and in any case: "range" in "Range Rover", not in "Ranger". */
+const hasWord = (text: string, word: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .includes(word);
+const isModel =
+  (make: string, model: string): Shopper =>
+  (d) =>
+    d.make === make && d.model.toLowerCase() === model.toLowerCase();
+const isLandCruiser: Shopper = (d) => d.make === 'Toyota' && d.model.startsWith('LandCruiser');
+const isRangeRover: Shopper = (d) => d.make === 'Land Rover' && d.model.startsWith('Range Rover');
+const isCorolla: Shopper = (d) =>
+  d.make === 'Toyota' && (d.model === 'Corolla' || d.model === 'Corolla Cross');
+
+interface Ranked {
+  q: string;
+  /** What the shopper expects, e.g. "every Ford Ranger before any Range Rover". */
+  title: string;
+  /** The scenario proves SRCH-31 (exact above typo, compound and split words, VIN and stock number). */
+  srch31?: boolean;
+  /** The cars that must come first: all of them, before any other hit. */
+  first: Shopper;
+  /** The only other cars that may follow them (none when absent). */
+  after?: Shopper;
+  /** Cars the stock must also hold for the scenario to prove anything (the look-alikes). */
+  needs?: Shopper;
+}
+
+/** The cars `first` selects fill the top of the results, every one of them; anything after them is `after`. */
+function ranked({ q, title, srch31, first, after, needs }: Ranked): Scenario {
+  return {
+    title: `${srch31 ? '[SRCH-31] ' : ''}relevance: "${q}" → ${title}`,
+    appliesTo: (docs) => docs.some(first) && (!needs || docs.some(needs)),
+    async run(backend, docs) {
+      const hits = await allHits(backend, { q });
+      const expected = docs.filter(first);
+      const top = hits.slice(0, expected.length);
+      expect(top.map(label).sort(), 'the cars expected first, and nothing else before them').toEqual(
+        expected.map(label).sort(),
+      );
+      const unexpected = hits.slice(expected.length).filter((doc) => !after?.(doc));
+      expect(unexpected.map(label), 'cars that should not be found').toEqual([]);
+    },
+  };
+}
+
+/** Every car `wanted` selects is found, and every hit is one `only` allows (no order asserted). */
+function finds(q: string, title: string, wanted: Shopper, only: Shopper, srch31 = false): Scenario {
+  return {
+    title: `${srch31 ? '[SRCH-31] ' : ''}relevance: "${q}" → ${title}`,
+    appliesTo: (docs) => docs.some(wanted),
+    async run(backend, docs) {
+      const hits = await allHits(backend, { q });
+      const found = new Set(hits.map((hit) => hit.id));
+      expect(docs.filter((doc) => wanted(doc) && !found.has(doc.id)).map(label), 'cars not found').toEqual(
+        [],
+      );
+      expect(hits.filter((hit) => !only(hit)).map(label), 'cars that should not be found').toEqual([]);
+    },
+  };
+}
+
+/** The VIN and the stock number of the feed-shaped stock's 2022 Ford Ranger XLT. */
+const RANGER_VIN = 'MNAUMFF50NW201101';
+const RANGER_STOCKNUM = 'U2201';
+
+export const RELEVANCE_SCENARIOS: readonly Scenario[] = [
+  ranked({
+    q: 'ranger',
+    srch31: true,
+    title: 'every Ford Ranger before any Range Rover (one typo from "range")',
+    first: isModel('Ford', 'Ranger'),
+    after: (d) => hasWord(d.name, 'range'),
+    needs: (d) => hasWord(d.name, 'range'),
+  }),
+  ranked({
+    q: 'ford ranger',
+    title: 'the Ford Rangers first; after them only cars one typo away at a Ford dealer ("Range")',
+    first: isModel('Ford', 'Ranger'),
+    after: (d) => hasWord(d.name, 'range') && hasWord(d.location_name, 'ford'),
+  }),
+  ranked({
+    q: 'ranger raptor',
+    title: 'the Ranger Raptors only',
+    first: (d) => isModel('Ford', 'Ranger')(d) && d.badge === 'Raptor',
+  }),
+  ranked({
+    q: 'ford ranger xlt',
+    title: 'the Ranger XLTs only',
+    first: (d) => isModel('Ford', 'Ranger')(d) && d.badge === 'XLT',
+  }),
+  ranked({
+    q: 'range rover',
+    srch31: true,
+    title: 'the Range Rovers, and no Ford Ranger (a typo of "range")',
+    first: isRangeRover,
+    needs: isModel('Ford', 'Ranger'),
+  }),
+  ranked({
+    q: 'range rover',
+    title:
+      'the Range Rover itself before the Sport, Evoque and Velar (a field that is the query ranks first)',
+    first: (d) => d.make === 'Land Rover' && d.model === 'Range Rover',
+    after: isRangeRover,
+  }),
+  ranked({
+    q: 'range rover sport',
+    title: 'the Range Rover Sports only',
+    first: (d) => d.make === 'Land Rover' && d.model === 'Range Rover Sport',
+  }),
+  ranked({
+    q: 'land rover',
+    title: 'every Land Rover, Range Rovers included',
+    first: (d) => d.make === 'Land Rover',
+  }),
+  ranked({
+    q: 'tesla long range',
+    title: 'the Long Range Teslas, and no Ford Ranger',
+    first: (d) => d.make === 'Tesla' && d.badge.includes('Long Range'),
+  }),
+  ranked({
+    q: 'land cruiser',
+    srch31: true,
+    title: 'every LandCruiser (300, 70, Prado), as the feed spells them, and no RAV4 Cruiser',
+    first: isLandCruiser,
+  }),
+  ranked({
+    q: 'landcruiser',
+    srch31: true,
+    title: 'every LandCruiser before any RAV4 Cruiser',
+    first: isLandCruiser,
+    after: (d) => d.model === 'RAV4' && hasWord(d.badge, 'cruiser'),
+    needs: (d) => d.model === 'RAV4' && hasWord(d.badge, 'cruiser'),
+  }),
+  ranked({ q: 'landcrusier', title: 'the LandCruisers (a common misspelling)', first: isLandCruiser }),
+  ranked({
+    q: 'land cruiser 300',
+    srch31: true,
+    title: 'the LandCruiser 300s only',
+    first: (d) => d.make === 'Toyota' && d.model === 'LandCruiser 300',
+  }),
+  ranked({
+    q: 'prado',
+    title: 'the LandCruiser Prados, whichever way the feed named them',
+    first: (d) => d.make === 'Toyota' && d.model === 'LandCruiser Prado',
+  }),
+  ranked({
+    q: 'prado kakadu',
+    title: 'the Prado Kakadus only',
+    first: (d) => d.model === 'LandCruiser Prado' && d.badge === 'Kakadu',
+  }),
+  ranked({ q: 'rav 4', srch31: true, title: 'the RAV4s only', first: isModel('Toyota', 'RAV4') }),
+  ranked({
+    q: 'rav4 cruiser',
+    title: 'the RAV4 Cruisers only, no LandCruiser',
+    first: (d) => d.model === 'RAV4' && hasWord(d.badge, 'cruiser'),
+  }),
+  ranked({ q: 'corrola', title: 'the Corollas (a common misspelling)', first: isCorolla }),
+  ranked({ q: 'corola', title: 'the Corollas (a common misspelling)', first: isCorolla }),
+  ranked({
+    q: 'corolla',
+    title: 'the Corollas before the Corolla Cross (a field that is the query ranks first)',
+    first: isModel('Toyota', 'Corolla'),
+    after: isModel('Toyota', 'Corolla Cross'),
+  }),
+  ranked({
+    q: 'toyota corolla 2021',
+    title: 'the 2021 Toyota Corollas (make, model and year)',
+    first: (d) => isCorolla(d) && d.year === 2021,
+  }),
+  ranked({ q: 'hi lux', srch31: true, title: 'the HiLuxes only', first: isModel('Toyota', 'HiLux') }),
+  ranked({
+    q: 'toyota hilux sr5',
+    title: 'the HiLux SR5s only',
+    first: (d) => isModel('Toyota', 'HiLux')(d) && d.badge.startsWith('SR5'),
+  }),
+  // Meilisearch may read "mazda3" as "mazda" with one typo (it has letters, so it is no number
+  // to it): other Mazdas may follow, never come first.
+  ranked({
+    q: 'mazda3',
+    title: 'the Mazda3s first',
+    first: isModel('Mazda', 'Mazda3'),
+    after: (d) => d.make === 'Mazda',
+  }),
+  // Meilisearch also finds a CX-3 or CX-30 ("mazda" and "3" as typed, ranked before the joined
+  // word), and any car with a "3" at a Mazda dealer; the embedded engine reads "mazda 3" as the
+  // Mazda3. Both find every Mazda3, and only Mazdas or cars at a Mazda dealer.
+  finds(
+    'mazda 3',
+    'every Mazda3 (the model written apart), and no car without Mazda in its make or dealer',
+    isModel('Mazda', 'Mazda3'),
+    (d) => d.make === 'Mazda' || hasWord(d.location_name, 'mazda'),
+    true,
+  ),
+  ranked({ q: 'cx5', srch31: true, title: 'the CX-5s only', first: isModel('Mazda', 'CX-5') }),
+  ranked({ q: 'i30', title: 'the Hyundai i30s only', first: isModel('Hyundai', 'i30') }),
+  ranked({ q: 'hyundia i30', title: 'the i30s (make misspelt)', first: isModel('Hyundai', 'i30') }),
+  ranked({
+    q: 'mitsubushi triton',
+    title: 'the Tritons (make misspelt)',
+    first: isModel('Mitsubishi', 'Triton'),
+  }),
+  ranked({
+    q: 'volkswagon amarok',
+    title: 'the Amaroks (make misspelt)',
+    first: isModel('Volkswagen', 'Amarok'),
+  }),
+  ranked({
+    q: 'commadore',
+    title: 'the Commodores (a common misspelling)',
+    first: isModel('Holden', 'Commodore'),
+  }),
+  ranked({ q: 'mercedes benz', title: 'every Mercedes-Benz', first: (d) => d.make === 'Mercedes-Benz' }),
+  ranked({
+    q: 'toyta',
+    title: 'every Toyota (one typo) before cars that are only sold at a Toyota dealer (make before location)',
+    first: (d) => d.make === 'Toyota',
+    after: (d) => hasWord(d.location_name, 'toyota'),
+  }),
+  ranked({
+    q: 'camry hybrid',
+    title: 'the hybrid Camrys only',
+    first: (d) => isModel('Toyota', 'Camry')(d) && (d.fuel === 'Hybrid' || hasWord(d.badge, 'hybrid')),
+  }),
+  ranked({
+    q: 'white ute',
+    title: 'every white ute, and nothing else',
+    first: (d) => d.body === 'Ute' && hasWord(d.colour, 'white'),
+  }),
+  ranked({ q: 'ute', title: 'every ute, and nothing else', first: (d) => d.body === 'Ute' }),
+  ranked({
+    q: 'diesel 4x4',
+    title: 'every diesel four-wheel drive (4WD or 4x4), and no AWD or two-wheel drive',
+    first: (d) => d.fuel === 'Diesel' && (d.drive === '4WD' || d.drive === '4x4'),
+  }),
+  ranked({
+    q: RANGER_VIN,
+    srch31: true,
+    title: 'its car, the 2022 Ford Ranger XLT, and nothing else',
+    first: (d) => d.vin === RANGER_VIN,
+  }),
+  ranked({
+    q: RANGER_VIN.toLowerCase(),
+    srch31: true,
+    title: 'a VIN typed in lower case finds its car too',
+    first: (d) => d.vin === RANGER_VIN,
+  }),
+  ranked({
+    q: RANGER_STOCKNUM,
+    srch31: true,
+    title: 'its car, the 2022 Ford Ranger XLT, and nothing else',
+    first: (d) => d.stocknum === RANGER_STOCKNUM,
+  }),
+  ranked({
+    q: `ford ${RANGER_STOCKNUM}`,
+    srch31: true,
+    title: 'a make and a stock number find the car',
+    first: (d) => d.stocknum === RANGER_STOCKNUM,
+  }),
+  {
+    title: `[SRCH-31] relevance: "${RANGER_VIN.slice(0, -1)}2" (the VIN with its last digit wrong) finds nothing: no typos in VINs`,
+    appliesTo: (docs) => docs.some((d) => d.vin === RANGER_VIN),
+    async run(backend) {
+      expect(await allHits(backend, { q: `${RANGER_VIN.slice(0, -1)}2` })).toEqual([]);
+    },
+  },
+];
+
 export const SCENARIOS: readonly Scenario[] = [
   ...placeholder,
   ...text,
@@ -358,4 +639,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...paging,
   ...errors,
   ...secondSearchCall,
+  ...RELEVANCE_SCENARIOS,
 ];

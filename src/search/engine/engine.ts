@@ -1,8 +1,9 @@
 /**
  * The embedded search engine: answers Meilisearch's multi-search and facet-search requests
  * over a tenant's documents, in the browser (a Web Worker) and at build time (to prerender
- * the first page of each landing path). Text relevance comes from MiniSearch; filters,
- * facets, sorting and paging run on columns with the shared filter semantics.
+ * the first page of each landing path). Text matching and relevance follow Meilisearch's
+ * ranking rules (./text.ts); filters, facets, sorting and paging run on columns with the
+ * shared filter semantics.
  */
 import type { FilterNode } from '../filter/ast.ts';
 import { parseFilterInput } from '../filter/parse.ts';
@@ -20,7 +21,7 @@ import {
   SearchRequestError,
   type SearchResult,
 } from './meilisearch-types.ts';
-import { buildTextIndex, type TextIndex } from './text.ts';
+import { buildTextIndex, type TextIndex, type TextMatches } from './text.ts';
 
 /** Meilisearch's default maxValuesPerFacet; our largest facet limit (model, 250) fits under it. */
 export const MAX_VALUES_PER_FACET = 250;
@@ -52,8 +53,8 @@ export function createSearchEngine(
   let text: TextIndex | undefined; // built on the first text query: most visits never type
   // A multi-search repeats the same words in every query (disjunctive facets), and typing
   // repeats them across searches: keep the last few text matches.
-  const textMatches = new Map<string, { position: number; score: number }[]>();
-  function matchText(query: string) {
+  const textMatches = new Map<string, TextMatches>();
+  function matchText(query: string): TextMatches {
     let matches = textMatches.get(query);
     if (!matches) {
       text ??= buildTextIndex(docs);
@@ -67,10 +68,14 @@ export function createSearchEngine(
   const defaultOrder = Uint32Array.from({ length: columns.n }, (_, i) => i);
   if (rank?.kind === 'number') defaultOrder.sort((a, b) => rank.values[b]! - rank.values[a]! || a - b);
 
+  /**
+   * The documents a query selects, in its default order: most relevant first for a text
+   * query (down to custom_rank), else custom_rank order. `keys`: each one's relevance key.
+   */
   function candidates(
     q: string | null | undefined,
     filter: SearchQuery['filter'],
-  ): { positions: Uint32Array; scores?: Float64Array } {
+  ): { positions: Uint32Array; keys?: Float64Array } {
     let node: FilterNode | null;
     try {
       node = parseFilterInput(filter ?? null);
@@ -82,10 +87,17 @@ export function createSearchEngine(
     const pass = node ? compilePositions(columns, node) : undefined;
     const query = (q ?? '').trim();
     if (query) {
-      const matches = matchText(query).filter((m) => !pass || pass(m.position));
-      const scores = new Float64Array(columns.n);
-      for (const m of matches) scores[m.position] = m.score;
-      return { positions: Uint32Array.from(matches, (m) => m.position), scores };
+      const matches = matchText(query);
+      if (!pass) return matches;
+      const positions = new Uint32Array(matches.positions.length);
+      const keys = new Float64Array(matches.positions.length);
+      let count = 0;
+      matches.positions.forEach((position, k) => {
+        if (!pass(position)) return;
+        positions[count] = position;
+        keys[count++] = matches.keys[k]!;
+      });
+      return { positions: positions.subarray(0, count), keys: keys.subarray(0, count) };
     }
     if (!pass) return { positions: defaultOrder };
     const kept = new Uint32Array(columns.n);
@@ -146,10 +158,11 @@ export function createSearchEngine(
     return { facetDistribution, facetStats };
   }
 
+  /** The candidates in a requested sort's order; ties in their default order (relevance, then custom_rank). */
   function ordered(
     positions: Uint32Array,
     sort: string[] | null | undefined,
-    scores: Float64Array | undefined,
+    relevanceKeys: Float64Array | undefined,
   ): Uint32Array {
     const keys = (sort ?? []).map((rule) => {
       const [attribute, direction] = rule.split(':');
@@ -162,8 +175,16 @@ export function createSearchEngine(
       }
       return { column, sign: direction === 'asc' ? 1 : -1 };
     });
-    if (keys.length === 0 && !scores) return positions; // already in custom_rank order
+    if (keys.length === 0) return positions; // already in the default order
     const rankValues = rank?.kind === 'number' ? rank.values : undefined;
+    // Relevance keys by document, for the ties of the requested sort (Meilisearch: sort, then the text rules).
+    let relevance: Float64Array | undefined;
+    if (relevanceKeys) {
+      relevance = new Float64Array(columns.n);
+      positions.forEach((position, k) => {
+        relevance![position] = relevanceKeys[k]!;
+      });
+    }
     return Uint32Array.from(positions).sort((a, b) => {
       for (const { column, sign } of keys) {
         if (column.kind === 'number') {
@@ -180,7 +201,7 @@ export function createSearchEngine(
         const diff = column.values[column.codes[a]!]!.localeCompare(column.values[column.codes[b]!]!);
         if (diff !== 0) return diff * sign;
       }
-      if (scores && scores[b]! !== scores[a]!) return scores[b]! - scores[a]!;
+      if (relevance && relevance[a]! !== relevance[b]!) return relevance[a]! - relevance[b]!;
       return (rankValues ? rankValues[b]! - rankValues[a]! : 0) || a - b;
     });
   }
@@ -189,7 +210,7 @@ export function createSearchEngine(
     const started = performance.now();
     if (query.indexUid !== indexUid)
       throw new SearchRequestError(`Index \`${query.indexUid}\` not found.`, 'index_not_found');
-    const { positions, scores } = candidates(query.q, query.filter);
+    const { positions, keys } = candidates(query.q, query.filter);
     const finite = query.page !== undefined || query.hitsPerPage !== undefined;
     const hitsPerPage = Math.min(Math.max(0, Math.floor(query.hitsPerPage ?? 20)), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(query.page ?? 1));
@@ -197,7 +218,7 @@ export function createSearchEngine(
     const limit = finite ? hitsPerPage : Math.min(Math.max(0, Math.floor(query.limit ?? 20)), MAX_PAGE_SIZE);
     const pageHits: SearchResult['hits'] = [];
     if (limit > 0 && offset < positions.length) {
-      const sorted = ordered(positions, query.sort, scores);
+      const sorted = ordered(positions, query.sort, keys);
       for (let k = offset; k < Math.min(sorted.length, offset + limit); k++) pageHits.push(docs[sorted[k]!]!);
     }
     const hits = query.attributesToHighlight?.length

@@ -6,7 +6,12 @@
  */
 import type { Settings } from 'meilisearch';
 import { type CountCap, FACET_LIMITS } from '../../domain/search/facets.ts';
-import { FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../document.ts';
+import {
+  FILTERABLE_ATTRIBUTES,
+  SEARCHABLE_ATTRIBUTES,
+  SORTABLE_ATTRIBUTES,
+  TYPO_FREE_ATTRIBUTES,
+} from '../document.ts';
 import { MAX_VALUES_PER_FACET } from '../engine/engine.ts';
 import { SYNONYMS } from '../synonyms.ts';
 
@@ -28,9 +33,10 @@ export type IndexSettings = Settings & { primaryKey: string };
  * Ranking rules. `sort` comes FIRST (Meilisearch's default puts it after `exactness`): a
  * shopper who picks "lowest price" while a text query is active must get price order, not
  * relevance buckets each sorted by price. The embedded engine orders the same way: the
- * requested sort keys, then text relevance, then custom_rank. Without a `sort` parameter
- * the rule does nothing, so "most relevant" stays relevance first; with no query at all the
- * text rules do nothing either and custom_rank:desc gives the default order (SRCH-04).
+ * requested sort keys, then the text rules in this order (src/search/engine/text.ts), then
+ * custom_rank. Without a `sort` parameter the rule does nothing, so "most relevant" stays
+ * relevance first; with no query at all the text rules do nothing either and
+ * custom_rank:desc gives the default order (SRCH-04).
  */
 export const RANKING_RULES = [
   'sort',
@@ -63,7 +69,7 @@ export const SEARCH_INDEX_SETTINGS: IndexSettings = {
   // them (src/search/engine/text.ts: one typo from 5 letters, two from 9).
   typoTolerance: {
     enabled: true,
-    disableOnAttributes: ['vin', 'stocknum'],
+    disableOnAttributes: [...TYPO_FREE_ATTRIBUTES],
     disableOnNumbers: true,
     minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
   },

@@ -115,7 +115,10 @@ describe('Meilisearch index settings', () => {
 
   it('uses the shared synonyms, paginates up to 100,000 hits, and is plain JSON', () => {
     expect(settings.synonyms).toBe(SYNONYMS);
-    expect(settings.synonyms).toMatchObject({ vw: ['volkswagen'], volkswagen: ['vw'], chevy: ['chevrolet'] });
+    // The spellings of a make are mutual synonyms (its misspellings among them: "volkswagon").
+    expect(settings.synonyms!['vw']).toContain('volkswagen');
+    expect(settings.synonyms!['volkswagen']).toEqual(expect.arrayContaining(['vw', 'volkswagon']));
+    expect(settings.synonyms).toMatchObject({ chevy: ['chevrolet'] });
     expect(settings.pagination).toEqual({ maxTotalHits: 100_000 });
     expect(JSON.parse(JSON.stringify(settings))).toEqual(settings);
     expect(Object.keys(settings).sort()).toEqual([
