@@ -23,13 +23,14 @@ export interface CompactIndex {
   v: typeof COMPACT_VERSION;
   n: number;
   columns: Record<string, Column>;
+  /** Site path of the VINs beside this index (src/search/vin-lookup.ts), when any car has one. */
+  vins?: string;
 }
 
 const BOOLEAN_FIELDS = new Set(['certified', 'reserved', 'preorder']);
 /**
  * Not shipped: make_model is derived on decode; VINs (17 unique characters a car, a quarter
- * of the file) are searchable on the Meilisearch backend only; stock numbers cover finding a
- * car by its code in the browser.
+ * of the file) go in a lookup beside the index, fetched only for a VIN query (vin-lookup.ts).
  */
 const DROPPED_FIELDS = new Set(['make_model', 'vin']);
 /** Shipped only where they differ from the value derived from year, make, model, badge and stock number. */
@@ -38,7 +39,7 @@ const USUALLY_DERIVED: Partial<Record<keyof SearchDocument, (doc: SearchDocument
   slug: (doc) => derivedSlug({ ...doc, stocknum: doc.stocknum || undefined }),
 };
 
-export function encodeDocuments(docs: SearchDocument[]): CompactIndex {
+export function encodeDocuments(docs: SearchDocument[], vinsPath?: string): CompactIndex {
   const columns: Record<string, Column> = {};
   const fields = docs[0] ? (Object.keys(docs[0]) as (keyof SearchDocument)[]) : [];
   for (const field of fields) {
@@ -75,7 +76,7 @@ export function encodeDocuments(docs: SearchDocument[]): CompactIndex {
     const idBase = Math.min(...ids.map(Number));
     columns['id'] = { idBase, offsets: ids.map((id) => Number(id) - idBase) };
   }
-  return { v: COMPACT_VERSION, n: docs.length, columns };
+  return { v: COMPACT_VERSION, n: docs.length, columns, ...(vinsPath ? { vins: vinsPath } : {}) };
 }
 
 export function decodeDocuments(index: CompactIndex): SearchDocument[] {

@@ -8,6 +8,7 @@ import type { Tenant } from '../config/load-tenant.ts';
 import type { Car } from '../model/car.ts';
 import { encodeDocuments } from './compact.ts';
 import { type SearchDocument, searchDocument } from './document.ts';
+import { encodeVinLookup } from './vin-lookup.ts';
 
 export function searchDocuments(
   tenant: Pick<Tenant, 'dealerships'>,
@@ -29,12 +30,20 @@ export interface IndexFile {
   /** Site path, e.g. /search-index/cars.3f9a1c2b7d.json */
   path: string;
   contents: string;
+  /** The VIN lookup the index names (/search-index/vins.<hash>.json), when any car has a VIN. */
+  vins?: { path: string; contents: string } | undefined;
 }
 
+const hashOf = (contents: string) => createHash('sha256').update(contents).digest('hex').slice(0, 10);
+
 export function indexFile(docs: SearchDocument[]): IndexFile {
-  const contents = JSON.stringify(encodeDocuments(docs));
-  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
-  return { path: `/search-index/cars.${hash}.json`, contents };
+  const lookup = encodeVinLookup(docs);
+  const vinContents = lookup && JSON.stringify(lookup);
+  const vins = vinContents
+    ? { path: `/search-index/vins.${hashOf(vinContents)}.json`, contents: vinContents }
+    : undefined;
+  const contents = JSON.stringify(encodeDocuments(docs, vins?.path));
+  return { path: `/search-index/cars.${hashOf(contents)}.json`, contents, vins };
 }
 
 /**

@@ -118,3 +118,22 @@ test.describe('group site wording', () => {
     await expect(page.locator('body')).not.toContainText(' - Sales');
   });
 });
+
+test('[SRCH-31] a full VIN typed into the search finds that car in the browser; a mistyped one finds nothing', async ({
+  page,
+}) => {
+  const HCT = 'harbour-city-toyota';
+  const { cars } = builtData(HCT);
+  const car = cars.find((c) => c.vin && c.status === 'in_stock')!;
+  expect(car, 'a car with a VIN').toBeDefined();
+  await page.goto(siteUrl(HCT, '/search/new-used-and-demo-cars/'));
+  await hydrated(page);
+  const vinFile = page.waitForRequest(/\/search-index\/vins\.[0-9a-f]{10}\.json$/);
+  await page.getByRole('searchbox').fill(car.vin!.toLowerCase());
+  await vinFile;
+  await expect.poll(() => countOf(page)).toBe(1);
+  await expect(page.locator('.car-card h3 a')).toHaveAttribute('href', car.path);
+  const wrong = `${car.vin!.slice(0, 16)}${car.vin!.endsWith('1') ? '2' : '1'}`;
+  await page.getByRole('searchbox').fill(wrong);
+  await expect.poll(() => countOf(page)).toBe(0);
+});

@@ -1,5 +1,6 @@
 // The tenant's embedded search index, content-hashed so it can be cached forever (SRCH, DESIGN: Search),
-// and the pointer naming it under a stable name (the landing pages load it through that).
+// and the pointer naming it under a stable name (the landing pages load it through that), and
+// the VINs beside it (src/search/vin-lookup.ts).
 import type { APIRoute } from 'astro';
 import { siteData, siteSearch } from '../../lib/site-data.ts';
 import { INDEX_POINTER_PATH, indexPointer } from '../../search/index-file.ts';
@@ -9,11 +10,21 @@ const name = (path: string) => path.replace('/search-index/', '');
 export function getStaticPaths() {
   // Tenants searching a Meilisearch server ship no embedded index.
   if (siteData().tenant.settings.search.backend.type !== 'embedded') return [];
-  return [{ params: { file: name(siteSearch().file.path) } }, { params: { file: name(INDEX_POINTER_PATH) } }];
+  const { file } = siteSearch();
+  return [
+    { params: { file: name(file.path) } },
+    { params: { file: name(INDEX_POINTER_PATH) } },
+    ...(file.vins ? [{ params: { file: name(file.vins.path) } }] : []),
+  ];
 }
 
 export const GET: APIRoute = ({ params }) => {
   const { file } = siteSearch();
-  const body = params['file'] === name(INDEX_POINTER_PATH) ? indexPointer(file) : file.contents;
+  const body =
+    params['file'] === name(INDEX_POINTER_PATH)
+      ? indexPointer(file)
+      : file.vins && params['file'] === name(file.vins.path)
+        ? file.vins.contents
+        : file.contents;
   return new Response(body, { headers: { 'content-type': 'application/json' } });
 };

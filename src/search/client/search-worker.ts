@@ -6,8 +6,13 @@
  */
 import { type CompactIndex, decodeDocuments } from '../compact.ts';
 import { createSearchEngine, type SearchEngine } from '../engine/engine.ts';
+import type { MultiSearchRequest } from '../engine/meilisearch-types.ts';
+import { asksForVin, type VinLookup, vinIndex, withVinsResolved } from '../vin-lookup.ts';
 
 let engine: Promise<SearchEngine> | undefined;
+/** The index's VIN lookup file, if it has one; fetched on the first VIN query. */
+let vinsUrl: string | undefined;
+let vins: Promise<Map<string, string>> | undefined;
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
@@ -20,7 +25,19 @@ async function load(url: string): Promise<SearchEngine> {
   // The pointer file names the current content-hashed index (search/index-file.ts).
   const pointer = body as { index?: unknown };
   if (typeof pointer.index === 'string') body = await fetchJson(pointer.index);
-  return createSearchEngine(decodeDocuments(body as CompactIndex));
+  const index = body as CompactIndex;
+  vinsUrl = typeof index.vins === 'string' ? index.vins : undefined;
+  return createSearchEngine(decodeDocuments(index));
+}
+
+/** The request with VIN queries turned into their car (SRCH-31), loading the lookup once. */
+async function resolveVins(request: MultiSearchRequest): Promise<MultiSearchRequest> {
+  if (!vinsUrl || !asksForVin(request)) return request;
+  vins ??= fetchJson(vinsUrl).then((lookup) => vinIndex(lookup as VinLookup));
+  vins.catch(() => {
+    vins = undefined; // a later VIN query tries again
+  });
+  return withVinsResolved(request, await vins);
 }
 
 self.onmessage = async (event: MessageEvent) => {
@@ -36,7 +53,7 @@ self.onmessage = async (event: MessageEvent) => {
     const ready = await engine;
     const result =
       type === 'multiSearch'
-        ? ready.multiSearch(event.data.request)
+        ? ready.multiSearch(await resolveVins(event.data.request))
         : ready.facetSearch(event.data.indexUid, event.data.request);
     postMessage({ id, ok: true, result });
   } catch (error) {
