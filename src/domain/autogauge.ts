@@ -32,7 +32,9 @@
  *   typical price (1 when all prices agree, 0.5 when the range is half the median). Both
  *   factors are strictly monotonic, so more comparables or a tighter spread always mean
  *   more confidence. The gauge is shown only above 0.2 (GAUGE-02);
- * - fewer than 5 comparables: no answer.
+ * - fewer than 5 comparables: no answer;
+ * - description 'Priced Above Most' when the fill is below 0.35 (the upper part of the range),
+ *   so the page never calls such a price a 'Good Deal' (GAUGE-03 shows a given description).
  *
  * Eligibility (spec-1 §9): the car itself must be in_stock, not reserved, and priced over
  * 200; otherwise no answer.
@@ -87,7 +89,15 @@ export const AUTOGAUGE = {
   sampleHalf: 5,
   /** Weight of the relative spread in the spread factor 1 / (1 + weight × spread). */
   spreadWeight: 2,
+  /**
+   * Below this fill the car is priced in the upper part of its market range, and the answer
+   * says so in its description: the display's default labels (GAUGE-03) only ever praise the
+   * price ('Good Deal' below 0.65), which a car near the top of its range is not.
+   */
+  upperRangeFill: 0.35,
 } as const;
+
+export const UPPER_RANGE_DESCRIPTION = 'Priced Above Most';
 
 const DAY_MS = 86_400_000;
 
@@ -198,11 +208,13 @@ export function autoGauge(
   const high = percentile(prices, AUTOGAUGE.highPercentile);
   const median = percentile(prices, 0.5);
   const price = askingPrice(subject.car);
+  const fill = round3(gaugeFill(price, low, high));
   return {
-    fill: round3(gaugeFill(price, low, high)),
+    fill,
     listing_price: price,
     market_range_min: Math.round(low),
     market_range_max: Math.round(high),
     confidence: round3(gaugeConfidence(prices.length, (high - low) / median)),
+    ...(fill < AUTOGAUGE.upperRangeFill ? { description: UPPER_RANGE_DESCRIPTION } : {}),
   };
 }

@@ -12,6 +12,7 @@ import {
   type MarketEntry,
   percentile,
 } from '../../../src/domain/autogauge.ts';
+import { gaugeLabel } from '../../../src/domain/gauge.ts';
 
 const NOW = new Date('2026-11-20T00:00:00Z');
 const DAY = 86_400_000;
@@ -250,6 +251,20 @@ describe('[GAUGE-01] [API-04] the gauge', () => {
       'market_range_max',
       'market_range_min',
     ]);
+  });
+
+  it('[GAUGE-03] a car in the upper part of its range is described as Priced Above Most, never left to read Good Deal', () => {
+    const prices = [20_000, 22_000, 24_000, 26_000, 28_000, 30_000];
+    // p10 21,000, p90 29,000: 27,000 fills (29,000 − 27,000) / 8,000 = 0.25.
+    const high = autoGauge(subject({ price: 27_000 }), market(prices), NOW)!;
+    expect(high.fill).toBe(0.25);
+    expect(high.description).toBe('Priced Above Most');
+    expect(gaugeLabel(high.fill, high.description)).toBe('Priced Above Most');
+    // 26,200 fills 0.35: the middle keeps the spec's own label.
+    const middle = autoGauge(subject({ price: 26_200 }), market(prices), NOW)!;
+    expect(middle.fill).toBe(0.35);
+    expect(middle.description).toBeUndefined();
+    expect(gaugeLabel(middle.fill, middle.description)).toBe('Good Deal');
   });
 
   it('one outlier cannot stretch the range to itself', () => {
