@@ -347,7 +347,8 @@ test.describe('finance card on mobile (quote request)', () => {
     await quote.getByRole('button', { name: 'Get my quote' }).click();
     const figures = quote.getByTestId('quote-figures');
     await expect(figures).toBeVisible();
-    await expect(figures.getByText('Estimate', { exact: true })).toBeVisible();
+    // Requested for this shopper: their quote, not the lender's offer or their own estimate.
+    await expect(figures.getByText('Your quote', { exact: true })).toBeVisible();
     await expect(figures).toContainText('per week');
     await expect(figures).toContainText('9.99% p.a.');
     await expect(figures).toContainText('10.70% p.a.');
@@ -402,7 +403,7 @@ test.describe('finance card on mobile (quote request)', () => {
     await expect(figures).toHaveAttribute('data-source', 'car');
     await expect(figures).toContainText(formatDollars(quoted.youxQuote!.weeklyRepaymentAmount));
     await expect(figures).toContainText(`${quoted.youxQuote!.advertisedRate.toFixed(2)}% p.a.`);
-    await expect(figures.getByText('Estimate', { exact: true })).toBeVisible();
+    await expect(figures.getByText("Lender's quote", { exact: true })).toBeVisible();
     await expect(quote.getByRole('button', { name: 'Get my quote' })).toHaveCount(0);
 
     // southern-cross-auto-group shows finance (provider D) with finance.quoteEnabled off.

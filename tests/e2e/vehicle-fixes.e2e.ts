@@ -5,8 +5,9 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { isAvailable } from '../../src/domain/availability.ts';
-import { builtData, siteUrl } from './sites.ts';
-import { carPage } from './vehicle-cars.ts';
+import { isGaugeEligible } from '../../src/domain/autogauge.ts';
+import { builtData, directRequest, siteUrl } from './sites.ts';
+import { calculatorCar, carPage } from './vehicle-cars.ts';
 
 const HCT = 'harbour-city-toyota';
 
@@ -111,4 +112,50 @@ test('a caravan and a motorcycle are named as such: no Car Finance, Used Car Che
     await sidebar.getByRole('link', { name: testDrive, exact: true }).click();
     await expect(page.locator('dialog[open]').getByRole('heading', { name: testDrive })).toBeVisible();
   }
+});
+
+test('[GAUGE-03] a car priced in the upper part of its market range reads Priced Above Most, not Good Deal', async ({
+  page,
+}) => {
+  const { cars } = builtData(HCT);
+  // The platform's own answer (no stand-in): the first gauge-eligible car the API places high.
+  let found: { path: string } | undefined;
+  for (const car of cars.filter((c) => isGaugeEligible(c) && !c.subscription_price).slice(0, 120)) {
+    const { url, headers } = directRequest(HCT, `/api${car.path}/autogauge`);
+    const response = await page.request.get(url, { headers });
+    if (response.status() !== 200) continue;
+    const gauge = (await response.json()) as { fill: number; confidence: number; description?: string };
+    if (gauge.confidence > 0.2 && gauge.fill < 0.35) {
+      expect(gauge.description).toBe('Priced Above Most');
+      found = car;
+      break;
+    }
+  }
+  expect(found, 'a car in the upper part of its range').toBeDefined();
+  await page.goto(siteUrl(HCT, carPage(found!)));
+  await page.locator('#market-gauge').scrollIntoViewIfNeeded();
+  const label = page.getByTestId('market-gauge').getByTestId('gauge-label');
+  await expect(label).toHaveText('Priced Above Most');
+});
+
+test("each repayment figure on a vehicle page says whose it is: the lender's offer, your estimate (with its rate and term), the lender's quote", async ({
+  page,
+}) => {
+  const car = calculatorCar(HCT, 'quoted');
+  const provider = builtData(HCT).tenant.settings.finance.provider;
+  await page.goto(siteUrl(HCT, carPage(car)));
+  const offer = provider ? car.finance_lenders[provider]?.paymentWeek : undefined;
+  if (offer !== undefined)
+    await expect(page.locator('aside.vehicle-summary .finance-estimate')).toContainText(
+      `Lender's offerFrom $${Math.ceil(offer).toLocaleString('en-AU')}/week`,
+    );
+  const island = page.locator('astro-island:has([data-testid="finance-calculator"])');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  const calculator = page.getByTestId('finance-calculator');
+  await expect(calculator.locator('.calc-result__label')).toHaveText('Your estimate Weekly repayment');
+  await expect(calculator.getByTestId('estimate-basis')).toHaveText('at 10% p.a. over 5 years');
+  await expect(calculator.getByTestId('quote-figures').locator('.quote-figures__badge')).toHaveText(
+    "Lender's quote",
+  );
 });

@@ -395,7 +395,7 @@ test.describe('vehicle page, static rules', () => {
     await expect(aside(page)).toContainText("We'll hold this car for you for 48 hours.");
     await expect(aside(page)).toContainText('100% refundable');
     await expect(aside(page).locator('.finance-estimate')).toContainText(
-      `From ${formatDollars(Math.ceil(car.finance_lenders['A']!.paymentWeek!))}/week`,
+      `Lender's offerFrom ${formatDollars(Math.ceil(car.finance_lenders['A']!.paymentWeek!))}/week`,
     );
     const phone = car.location?.phone ?? data.tenant.settings.branding.phones.sales!;
     const link = aside(page).locator('[data-phone-reveal]');

@@ -227,6 +227,25 @@ export function quoteRequestBody(
  * lender or any of the three. Payments are rounded up to whole dollars: a repayment is never
  * shown lower than it is (spec-2 §9).
  */
+/**
+ * The sources of the repayment figures one vehicle page can show, each labelled so a shopper
+ * can tell three different weekly amounts apart: the lender's offer carried by the feed (the
+ * sidebar), the shopper's own estimate (the calculator, at its rate and term) and a quote
+ * (the lender's quote on the car, or the one requested for this shopper).
+ */
+export const REPAYMENT_SOURCES = {
+  lenderOffer: "Lender's offer",
+  yourEstimate: 'Your estimate',
+  lenderQuote: "Lender's quote",
+  yourQuote: 'Your quote',
+} as const;
+
+/** 'at 10% p.a. over 5 years': what the shopper's estimate assumes. */
+export function estimateBasisText(interestRate: number, termYears: number): string {
+  const years = Number.isInteger(termYears) ? String(termYears) : termYears.toFixed(1);
+  return `at ${interestRate}% p.a. over ${years} ${termYears === 1 ? 'year' : 'years'}`;
+}
+
 export function financeEstimateText(
   lender: Pick<FinanceLender, 'paymentWeek' | 'paymentMonth' | 'interestRate'> | undefined,
 ): string | undefined {

@@ -22,6 +22,7 @@ import {
   snapToStep,
 } from '../../domain/finance/calculator.ts';
 import { NOT_A_NUMBER_MESSAGE } from '../../domain/calculators/number-input.ts';
+import { estimateBasisText, REPAYMENT_SOURCES } from '../../domain/finance/display.ts';
 import { FinanceCard } from './FinanceCard.tsx';
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx';
 import {
@@ -213,9 +214,15 @@ export function FinanceCalculator({
           aria-atomic="true"
           data-kind={display.kind}
         >
-          <p className="calc-result__label">{repaymentLabel(display.frequency)}</p>
+          <p className="calc-result__label">
+            <span className="calc-result__source">{REPAYMENT_SOURCES.yourEstimate}</span>{' '}
+            {repaymentLabel(display.frequency)}
+          </p>
           <p className="calc-result__value" data-testid="repayment">
             {display.paymentText}
+          </p>
+          <p className="calc-result__basis" data-testid="estimate-basis">
+            {estimateBasisText(state.interestRate, state.termYears)}
           </p>
           <dl className="calc-result__total">
             <dt>Total repayments</dt>

@@ -8,7 +8,12 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { formatDollars } from '../../domain/format.ts';
-import { financeCard, quoteRequestBody, shouldRequestQuote } from '../../domain/finance/display.ts';
+import {
+  financeCard,
+  quoteRequestBody,
+  REPAYMENT_SOURCES,
+  shouldRequestQuote,
+} from '../../domain/finance/display.ts';
 import {
   CREDIT_SCORE_OPTIONS,
   type LenderQuote,
@@ -28,7 +33,9 @@ type FinanceCardProps = Pick<
 function QuoteFigures({ quote, source }: { quote: LenderQuote; source: 'car' | 'request' }) {
   return (
     <div className="quote-figures" data-testid="quote-figures" data-source={source}>
-      <p className="quote-figures__badge">Estimate</p>
+      <p className="quote-figures__badge">
+        {source === 'car' ? REPAYMENT_SOURCES.lenderQuote : REPAYMENT_SOURCES.yourQuote}
+      </p>
       <p className="quote-figures__weekly">
         <strong>{formatDollars(quote.weeklyRepaymentAmount)}</strong> per week
       </p>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { financeEstimateText, isFinanceShown } from '../../../../src/domain/finance/display.ts';
+import {
+  estimateBasisText,
+  financeEstimateText,
+  isFinanceShown,
+  REPAYMENT_SOURCES,
+} from '../../../../src/domain/finance/display.ts';
 
 describe('finance estimate on the vehicle page', () => {
   it('weekly payment first, rounded up to whole dollars', () => {
@@ -34,5 +39,19 @@ describe('finance estimate on the vehicle page', () => {
     expect(isFinanceShown({ status: 'sold', price: 28990 }, false)).toBe(false);
     expect(isFinanceShown({ status: 'in_stock', price: 0 }, false)).toBe(false);
     expect(isFinanceShown({ status: 'in_stock', price: 28990 }, true)).toBe(false);
+  });
+});
+
+describe('repayment sources', () => {
+  it("names each figure's source, and what the shopper's estimate assumes", () => {
+    expect(REPAYMENT_SOURCES).toEqual({
+      lenderOffer: "Lender's offer",
+      yourEstimate: 'Your estimate',
+      lenderQuote: "Lender's quote",
+      yourQuote: 'Your quote',
+    });
+    expect(estimateBasisText(10, 5)).toBe('at 10% p.a. over 5 years');
+    expect(estimateBasisText(8.5, 1)).toBe('at 8.5% p.a. over 1 year');
+    expect(estimateBasisText(9.5, 2.5)).toBe('at 9.5% p.a. over 2.5 years');
   });
 });
