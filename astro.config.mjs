@@ -32,6 +32,9 @@ export default defineConfig({
   // (src/build/tenant-batch.ts, src/build/page-reuse.ts), not Astro's incremental build, which
   // wrote every page twice and kept its cache per build rather than per tenant.
   vite: {
+    // side-channel (qs's, inside InstantSearch's router) on the platform's Map and WeakMap
+    // instead of get-intrinsic and object-inspect: about 8 KB gzip off the search page.
+    resolve: { alias: { 'side-channel': `${root}src/build/browser/side-channel.cjs` } },
     build: {
       reportCompressedSize: false,
       // Page scripts go to hashed, immutable files like the stylesheet: a vehicle page's HTML

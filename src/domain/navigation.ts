@@ -223,11 +223,3 @@ export function settleMenuKinds(items: readonly MenuItem[], panels: Record<MenuK
     return item.href ? [{ label: item.label, href: item.href, children: [] }] : [];
   });
 }
-
-/**
- * A saved-cars link with its count (the header's My Watchlist and Compare): the count in
- * brackets once there is one, so the link says how many cars it leads to.
- */
-export function savedLinkText(label: string, count: number): string {
-  return count > 0 ? `${label} (${count})` : label;
-}

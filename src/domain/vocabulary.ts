@@ -4,7 +4,7 @@
  * motorcycle sites: the tenant setting wording.vehicleNoun, which that template turns on).
  */
 import type { TenantSettings } from '../config/schema.ts';
-import { CAR_TYPES, type CarType } from '../model/car.ts';
+import { CAR_TYPES, type CarType } from '../model/car-types.ts';
 
 /** Car type display order: new, demo, used (FEED-04). */
 export const CAR_TYPE_ORDER: readonly CarType[] = CAR_TYPES;

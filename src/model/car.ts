@@ -19,8 +19,9 @@ import {
   withDefault,
 } from './fields.ts';
 
-export const CAR_TYPES = ['new', 'demo', 'used'] as const;
-export type CarType = (typeof CAR_TYPES)[number];
+import { CAR_TYPES, type CarType } from './car-types.ts';
+
+export { CAR_TYPES, type CarType };
 
 /** Known statuses; feeds may carry others, which count as not available (spec-1 §4). */
 export const KNOWN_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;

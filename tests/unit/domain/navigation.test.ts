@@ -181,7 +181,7 @@ describe('megaMenuOverview', () => {
 
 describe('savedLinkText', () => {
   it('adds the count in brackets once there is one', async () => {
-    const { savedLinkText } = await import('../../../src/domain/navigation.ts');
+    const { savedLinkText } = await import('../../../src/domain/saved-link.ts');
     expect(savedLinkText('Compare', 0)).toBe('Compare');
     expect(savedLinkText('Compare', 2)).toBe('Compare (2)');
     expect(savedLinkText('My Watchlist', 12)).toBe('My Watchlist (12)');
