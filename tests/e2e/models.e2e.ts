@@ -4,7 +4,7 @@
  * directory and sitemap linking to the pages that exist.
  */
 import { expect, test } from '@playwright/test';
-import { directRequest, siteUrl } from './sites.ts';
+import { builtData, directRequest, siteUrl } from './sites.ts';
 
 const TOYOTA = 'harbour-city-toyota';
 
@@ -49,5 +49,30 @@ test.describe('model pages', () => {
     expect(sitemap).toContain('/hilux</loc>');
     expect(sitemap).toContain('/landcruiser-70-series</loc>');
     expect(sitemap).not.toContain('/tundra</loc>');
+  });
+
+  test('[SRCH-30] a model page shows a row of its in-stock cars, chosen by the second search call in the default order', async ({
+    page,
+  }) => {
+    const { cars, tenant } = builtData(TOYOTA);
+    const row = tenant.settings.search.gridColumns;
+    const hilux = cars.filter(
+      (car) => car.make === 'Toyota' && car.model === 'HiLux' && car.status === 'in_stock',
+    );
+    expect(hilux.length).toBeGreaterThan(row);
+    await page.goto(siteUrl(TOYOTA, '/hilux'));
+    const strip = page.getByRole('region', { name: 'HiLux in stock now' });
+    const links = strip.locator('.car-card h3 a');
+    await expect(links).toHaveCount(row);
+    const shown = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const path of shown) expect(hilux.map((car) => car.path)).toContain(path);
+    // The default order: the highest custom_rank first (SRCH-04), as the search lists them.
+    await page.goto(siteUrl(TOYOTA, '/search/toyota/hilux/'));
+    const listed = await page
+      .locator('.car-card')
+      .filter({ hasNot: page.locator('.tag', { hasText: /^(SOLD|COMING SOON)$/ }) })
+      .locator('h3 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(listed.filter((path) => hilux.some((car) => car.path === path)).slice(0, row)).toEqual(shown);
   });
 });
