@@ -159,3 +159,45 @@ test("each repayment figure on a vehicle page says whose it is: the lender's off
     "Lender's quote",
   );
 });
+
+test.describe('phone layout', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('on a phone the price, key facts and primary action come first, then the details, then share and save; the header is one row', async ({
+    page,
+  }) => {
+    const { cars } = builtData(HCT);
+    const car = cars.find((c) => c.status === 'in_stock' && c.car_type === 'used')!;
+    await page.goto(siteUrl(HCT, carPage(car)));
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+    const price = await top('aside.vehicle-summary .summary-price');
+    const facts = await top('aside.vehicle-summary .key-icons');
+    const primary = await top('aside.vehicle-summary #vehicle-actions .btn');
+    const details = await top('.vehicle-details');
+    const tools = await top('.vehicle-tools');
+    expect(price).toBeLessThan(facts);
+    expect(facts).toBeLessThan(primary);
+    expect(primary).toBeLessThan(details);
+    expect(details).toBeLessThan(tools);
+    await expect(page.locator('.vehicle-tools #share-actions')).toBeVisible();
+    for (const slug of ['harbour-city-toyota', 'southern-cross-auto-group', 'outback-caravans-motorcycles']) {
+      await page.goto(siteUrl(slug, '/'));
+      const header = (await page.locator('.site-header').boundingBox())!;
+      expect(header.height, `${slug}: one row`).toBeLessThanOrEqual(72);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test('in the wide layout share and save sit beside the details, under the summary', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { cars } = builtData(HCT);
+    const car = cars.find((c) => c.status === 'in_stock' && c.car_type === 'used')!;
+    await page.goto(siteUrl(HCT, carPage(car)));
+    const summary = (await page.locator('aside.vehicle-summary').boundingBox())!;
+    const tools = (await page.locator('.vehicle-tools').boundingBox())!;
+    const details = (await page.locator('.vehicle-details').boundingBox())!;
+    expect(Math.round(tools.x)).toBe(Math.round(summary.x));
+    expect(tools.x).toBeGreaterThan(details.x + details.width);
+    expect(tools.y).toBeGreaterThanOrEqual(summary.y + summary.height);
+  });
+});
