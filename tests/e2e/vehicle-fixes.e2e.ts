@@ -201,3 +201,28 @@ test.describe('phone layout', () => {
     expect(tools.y).toBeGreaterThanOrEqual(summary.y + summary.height);
   });
 });
+
+test('[VDP-16] the printout lists every fact in aligned rows and prints no empty Running Costs heading or header buttons', async ({
+  page,
+}) => {
+  const { cars } = builtData(HCT);
+  const car = cars.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.colour && c.vin)!;
+  await page.goto(siteUrl(HCT, carPage(car)));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Running Costs & Delivery' })).toBeHidden();
+  await expect(page.locator('.site-header .header-actions')).toBeHidden();
+  const rows = page.locator('.spec-list > div');
+  expect(await rows.count()).toBeGreaterThan(8);
+  // Collapsed rows print too, each label level with its value.
+  const misaligned = await rows.evaluateAll((divs) =>
+    divs
+      .filter((div) => {
+        const dt = div.querySelector('dt')!.getBoundingClientRect();
+        const dd = div.querySelector('dd')!.getBoundingClientRect();
+        return dt.height === 0 || Math.abs(dt.top - dd.top) > 2;
+      })
+      .map((div) => div.querySelector('dt')!.textContent),
+  );
+  expect(misaligned).toEqual([]);
+  await expect(page.locator('.spec-list dd', { hasText: car.vin! })).toBeVisible();
+});
