@@ -137,3 +137,26 @@ test('[SRCH-31] a full VIN typed into the search finds that car in the browser; 
   await page.getByRole('searchbox').fill(wrong);
   await expect.poll(() => countOf(page)).toBe(0);
 });
+
+test('[SRCH-31] [SRCH-04] typed as shoppers type: "landcruiser" and "land cruiser" list the LandCruisers and no RAV4 Cruiser; "corrola" finds the Corollas', async ({
+  page,
+}) => {
+  const HCT = 'harbour-city-toyota';
+  const { cars } = builtData(HCT);
+  const landCruisers = cars.filter((car) => car.model.startsWith('LandCruiser')).length;
+  const corollas = cars.filter((car) => car.model.startsWith('Corolla')).length;
+  expect(landCruisers).toBeGreaterThan(0);
+  expect(cars.some((car) => car.model === 'RAV4' && car.badge === 'Cruiser')).toBe(true);
+  await page.goto(siteUrl(HCT, '/search/new-used-and-demo-cars/'));
+  await hydrated(page);
+  await expect(page.locator('.sort select')).toHaveValue('cars');
+  const names = () => page.locator('.car-card h3 a').allTextContents();
+  for (const typed of ['landcruiser', 'land cruiser']) {
+    await page.getByRole('searchbox').fill(typed);
+    await expect.poll(() => countOf(page)).toBe(landCruisers);
+    expect((await names()).every((name) => /LandCruiser/.test(name))).toBe(true);
+  }
+  await page.getByRole('searchbox').fill('corrola');
+  await expect.poll(() => countOf(page)).toBe(corollas);
+  expect((await names()).every((name) => /Corolla/.test(name))).toBe(true);
+});
