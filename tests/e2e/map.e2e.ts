@@ -238,10 +238,8 @@ test.describe('vehicle page map', () => {
     expect(requests.filter((url) => MAP_ASSET.test(url) || url.startsWith('https://tile.'))).toEqual([]);
     await expect(page.locator('[id="vehicle-map"]')).toHaveCount(1);
 
-    await page
-      .locator('.summary-location')
-      .getByRole('link', { name: /Harbour City Toyota/ })
-      .click();
+    // The location's link (the summary also links the dealer's stock).
+    await page.locator('.summary-location a[href="#vehicle-map"]').click();
     await expect(page).toHaveURL(/#vehicle-map$/);
     const section = page.locator('#vehicle-map');
     await expect(section).toBeInViewport();
