@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { openStore } from '../src/api/store/index.ts';
 import { createRuntime } from '../src/server/runtime.ts';
 import { readBuiltSites } from '../src/server/sites.ts';
+import { parseTrustProxy } from '../src/api/services/client.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -24,6 +25,15 @@ const distDir = resolve(root, values.dist ?? process.env['DIST_DIR'] ?? 'dist');
 // Leads, watchlists, views and valuations live here (SQLite, write-ahead log) unless
 // DATABASE_URL names a PostgreSQL database; outbox mail files and valuation images always do.
 const dataDir = resolve(root, values.data ?? process.env['DATA_DIR'] ?? 'data');
+
+// TRUST_PROXY: which proxies' X-Forwarded-For to believe (src/api/services/client.ts); a value
+// that is neither a hop count nor addresses stops the server here rather than at a request.
+try {
+  parseTrustProxy(process.env['TRUST_PROXY']);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 
 // OUTBOX=off runs the server without delivering (a separate delivery process, or a load test of the API alone).
 const outbox = process.env['OUTBOX'] === 'off' ? 'off' : 'thread';

@@ -71,9 +71,14 @@ function tooLarge(c: Context): Response {
 /** Maps any error to a JSON answer; unexpected errors are logged and answered generically. */
 export function apiError(
   error: unknown,
-  c: { json: (body: unknown, status: ContentfulStatusCode) => Response },
+  c: { json: (body: unknown, status: ContentfulStatusCode, headers?: Record<string, string>) => Response },
 ): Response {
-  if (error instanceof HttpError) return c.json({ message: error.message, ...error.details }, error.status);
+  if (error instanceof HttpError) {
+    // A limit says when to come back, in the header clients and proxies read (SEC-03).
+    const retry = error.details?.['retryAfterSeconds'];
+    const headers = typeof retry === 'number' ? { 'Retry-After': String(retry) } : undefined;
+    return c.json({ message: error.message, ...error.details }, error.status, headers);
+  }
   // Routes validate with parseBody; a schema parsed elsewhere still answers the same 400.
   if (error instanceof ValiError)
     return c.json({ message: FIX_ERRORS, errors: fieldErrors(error.issues) }, 400);

@@ -447,6 +447,40 @@ describe('POST /api/leads', () => {
       email: 's@example.com',
     });
     expect(limited.json.message).toMatch(/^Too many enquiries\. Please try again in \d+ seconds?\.$/);
+    const seconds = Number(/in (\d+) second/.exec(limited.json.message as string)![1]);
+    expect(limited.headers['retry-after']).toBe(String(seconds));
+  });
+
+  it('[SEC-03] behind a proxy (TRUST_PROXY=1) a forged X-Forwarded-For does not escape the limit', async () => {
+    const previous = process.env['TRUST_PROXY'];
+    process.env['TRUST_PROXY'] = '1';
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        // Each request claims a new address first; the proxy appended the one it really saw.
+        const response = await h.request(
+          ALPHA,
+          'POST',
+          '/api/leads',
+          { kind: 'enquiry', name: 'Sam', email: 's@example.com', message: 'Hi', terms_conditions: true },
+          { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.77` },
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+      // Another real client behind the same proxy is not held back.
+      const other = await h.request(
+        ALPHA,
+        'POST',
+        '/api/leads',
+        { kind: 'enquiry', name: 'Kim', email: 'k@example.com', message: 'Hi', terms_conditions: true },
+        { 'x-forwarded-for': '198.51.100.78' },
+      );
+      expect(other.status).toBe(201);
+    } finally {
+      if (previous === undefined) delete process.env['TRUST_PROXY'];
+      else process.env['TRUST_PROXY'] = previous;
+    }
   });
 });
 
