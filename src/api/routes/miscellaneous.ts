@@ -42,14 +42,15 @@ export const MiscellaneousSchema = v.strictObject({
       'data must be an object',
     ),
     v.record(v.string(), v.unknown(), 'data must be an object'),
-    v.check(
-      (data) => JSON.stringify(data).length <= MAX_DATA_BYTES,
-      `data must be at most ${MAX_DATA_BYTES / 1024}KB`,
-    ),
+    // The shape before the size: measuring the size serialises the data.
     v.check((data) => {
       const shape = shapeOf(data);
       return shape.depth <= MAX_DATA_DEPTH && shape.keys <= MAX_DATA_KEYS;
     }, `data must be at most ${MAX_DATA_DEPTH} levels deep with at most ${MAX_DATA_KEYS} keys`),
+    v.check(
+      (data) => JSON.stringify(data).length <= MAX_DATA_BYTES,
+      `data must be at most ${MAX_DATA_BYTES / 1024}KB`,
+    ),
   ),
 });
 

@@ -730,6 +730,22 @@ describe('POST /api/miscellaneous', () => {
     }
   });
 
+  it('[SEC-02] a body nested thousands of levels deep answers 400 with a plain message, not a 500', async () => {
+    // Built as text: a parsed value this deep would overflow the test's own JSON.stringify.
+    const depth = 5_000;
+    const data = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    for (const path of ['/miscellaneous', '/leads']) {
+      const response = await h.request(
+        ALPHA,
+        'POST',
+        `/api${path}`,
+        `{"column_name":"valuation","data":${data}}`,
+      );
+      expect(response.status, path).toBe(400);
+      expect(response.json.message, path).toBe('The request body is nested too deeply (at most 20 levels).');
+    }
+  });
+
   it('[LEAD-14] a site without the switch answers 404', async () => {
     const response = await post(BRAVO, '/miscellaneous', { column_name: 'valuation', data: valuation });
     expect(response.status).toBe(404);
