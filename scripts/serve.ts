@@ -1,5 +1,7 @@
 // Serves every built tenant at http://<slug>.localhost:$PORT/ (default 4321) from dist/.
-// Usage: npm run serve [-- --port 4321] ; PORT, HOST and DIST_DIR work too.
+// Usage: npm run serve [-- --port 4321] [-- --site-index] ; PORT, HOST and DIST_DIR work too.
+// --site-index lists every site at http://localhost:$PORT/ (the local preview, `npm start`);
+// without it a host name no site answers to gets a plain 404.
 import './lib/node-version.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     dist: { type: 'string' },
     data: { type: 'string' },
+    'site-index': { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port ?? process.env['PORT'] ?? 4321);
@@ -46,13 +49,15 @@ const runtime = createRuntime({
   databaseUrl,
   outbox,
   outboxIntervalMs: outbox === 'off' ? 0 : 1000,
+  siteIndex: values['site-index'],
 });
 const server = serve({ fetch: runtime.app.fetch, port, hostname }, (info) => {
   const sites = readBuiltSites(distDir);
   console.log(`Serving ${sites.length} dealer site(s) from ${distDir}`);
   for (const site of sites) console.log(`  http://${site.slug}.localhost:${info.port}/`);
+  const index = values['site-index'] ? `All sites: http://localhost:${info.port}/  ·  ` : '';
   console.log(
-    `All sites: http://localhost:${info.port}/  ·  health: http://localhost:${info.port}/api/health  ·  data: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir}`,
+    `${index}health: http://<site>/api/health  ·  data: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir}`,
   );
 });
 

@@ -19,11 +19,17 @@ export interface AppOptions {
   distDir: string;
   /** The API's dependencies; without them only the static sites are served. */
   api?: Omit<ApiDeps, 'sites'> | undefined;
+  /**
+   * The list of every built site at a host name no site answers to: a local preview's
+   * convenience (`npm start`), never on by default, since it tells anyone every dealer's
+   * address and slug.
+   */
+  siteIndex?: boolean | undefined;
 }
 
 type Env = { Variables: { site: BuiltSite } };
 
-export function createApp({ distDir, api }: AppOptions): Hono<Env> {
+export function createApp({ distDir, api, siteIndex = false }: AppOptions): Hono<Env> {
   const sites = siteRegistry(distDir);
   const staticBySite = new Map<string, MiddlewareHandler>();
   const app = new Hono<Env>();
@@ -31,14 +37,21 @@ export function createApp({ distDir, api }: AppOptions): Hono<Env> {
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.use(compress());
 
-  app.get('/api/health', (c) => c.json({ status: 'ok', sites: sites().map((s) => s.slug) }));
+  // Liveness of this process, for this host's site only: another dealer's sites are not its business.
+  app.get('/api/health', (c) => {
+    const site = resolveSite(sites(), c.req.header('host'));
+    return c.json(site ? { status: 'ok', site: site.slug } : { status: 'ok' });
+  });
 
   app.use('*', async (c, next) => {
     const site = resolveSite(sites(), c.req.header('host'));
     if (!site) {
-      if (c.req.path === '/' || c.req.path === '/index.html')
+      if (siteIndex && (c.req.path === '/' || c.req.path === '/index.html'))
         return c.html(tenantIndexPage(sites(), c.req.header('host')));
-      return c.json({ message: 'No dealer site for this host name' }, 404);
+      // The API answers JSON (API-01); a page request a plain 404. Neither names any site.
+      if (c.req.path === '/api' || c.req.path.startsWith('/api/'))
+        return c.json({ message: 'No dealer site for this host name' }, 404);
+      return c.text('Not found', 404);
     }
     c.set('site', site);
     return next();

@@ -32,6 +32,8 @@ export interface RuntimeOptions {
   outboxIntervalMs?: number;
   /** How often built data is checked for a rebuild (tests use 0). */
   dataRecheckMs?: number;
+  /** The list of sites at an unknown host name (a local preview's; see createApp). */
+  siteIndex?: boolean | undefined;
 }
 
 export interface Runtime {
@@ -51,7 +53,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     adapters: options.adapters ?? createAdapters(options.dataDir),
     now: options.now ?? (() => new Date()),
   };
-  const app = createApp({ distDir: options.distDir, api: deps }) as unknown as Hono;
+  const app = createApp({
+    distDir: options.distDir,
+    api: deps,
+    siteIndex: options.siteIndex,
+  }) as unknown as Hono;
   const interval = options.outboxIntervalMs ?? 1000;
   const mode = options.outboxIntervalMs === 0 ? 'off' : (options.outbox ?? 'inline');
   let worker: { stop: () => Promise<void> } | undefined;

@@ -9,9 +9,10 @@ afterAll(() => h.close());
 
 describe('the API as a whole', () => {
   it('[API-01] one tenant-aware server: health, JSON errors with a message, never a stack trace', async () => {
-    expect((await h.request('localhost', 'GET', '/api/health')).json).toEqual({
+    expect((await h.request('localhost', 'GET', '/api/health')).json).toEqual({ status: 'ok' });
+    expect((await h.request('alpha.localhost', 'GET', '/api/health')).json).toEqual({
       status: 'ok',
-      sites: ['alpha'],
+      site: 'alpha',
     });
     const unknownRoute = await h.request('alpha.localhost', 'GET', '/api/no-such-thing');
     expect(unknownRoute).toMatchObject({ status: 404, json: { message: 'Not found' } });

@@ -90,13 +90,24 @@ describe('server', () => {
     expect((await get('alpha.localhost', '/')).headers['cache-control']).toContain('must-revalidate');
   });
 
-  it('lists the sites at the bare host and answers JSON for an unknown tenant', async () => {
-    expect((await get(`localhost:${port}`, '/')).text).toContain(`http://alpha.localhost:${port}/`);
-    const unknown = await get('nobody.localhost', '/x');
-    expect(unknown.status).toBe(404);
-    expect(JSON.parse(unknown.text)).toEqual({ message: 'No dealer site for this host name' });
-    const health = await get('localhost', '/api/health');
-    expect(JSON.parse(health.text)).toEqual({ status: 'ok', sites: ['alpha', 'bravo'] });
+  it('an unknown host gets a plain 404 with no list of sites; health names only its own site', async () => {
+    for (const path of ['/', '/index.html', '/x']) {
+      const unknown = await get('nobody.localhost', path);
+      expect(unknown.status).toBe(404);
+      expect(unknown.text).toBe('Not found');
+    }
+    expect((await get(`localhost:${port}`, '/')).text).not.toContain('alpha');
+    expect(JSON.parse((await get('localhost', '/api/health')).text)).toEqual({ status: 'ok' });
+    expect(JSON.parse((await get('alpha.localhost', '/api/health')).text)).toEqual({
+      status: 'ok',
+      site: 'alpha',
+    });
+  });
+
+  it('the local preview (--site-index) lists the sites at the bare host', async () => {
+    const preview = createApp({ distDir: dist, siteIndex: true });
+    const response = await preview.request('/', { headers: { host: `localhost:${port}` } });
+    expect(await response.text()).toContain(`http://alpha.localhost:${port}/`);
   });
 
   it('resolves a host by configured domain before the <slug>.localhost rule, ignoring port and case', () => {
