@@ -5,7 +5,7 @@
 import './lib/node-version.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
+import { listen } from '../src/server/listen.ts';
 import { openStore } from '../src/api/store/index.ts';
 import { createRuntime } from '../src/server/runtime.ts';
 import { readBuiltSites } from '../src/server/sites.ts';
@@ -51,14 +51,19 @@ const runtime = createRuntime({
   outboxIntervalMs: outbox === 'off' ? 0 : 1000,
   siteIndex: values['site-index'],
 });
-const server = serve({ fetch: runtime.app.fetch, port, hostname }, (info) => {
-  const sites = readBuiltSites(distDir);
-  console.log(`Serving ${sites.length} dealer site(s) from ${distDir}`);
-  for (const site of sites) console.log(`  http://${site.slug}.localhost:${info.port}/`);
-  const index = values['site-index'] ? `All sites: http://localhost:${info.port}/  ·  ` : '';
-  console.log(
-    `${index}health: http://<site>/api/health  ·  data: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir}`,
-  );
+const server = listen({
+  fetch: runtime.app.fetch,
+  port,
+  hostname,
+  onListening: (info) => {
+    const sites = readBuiltSites(distDir);
+    console.log(`Serving ${sites.length} dealer site(s) from ${distDir}`);
+    for (const site of sites) console.log(`  http://${site.slug}.localhost:${info.port}/`);
+    const index = values['site-index'] ? `All sites: http://localhost:${info.port}/  ·  ` : '';
+    console.log(
+      `${index}health: http://<site>/api/health  ·  data: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir}`,
+    );
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
