@@ -10,6 +10,8 @@ import { openStore } from '../src/api/store/index.ts';
 import { createRuntime } from '../src/server/runtime.ts';
 import { readBuiltSites } from '../src/server/sites.ts';
 import { parseTrustProxy } from '../src/api/services/client.ts';
+import { missingWebhookSecret } from '../src/api/adapters/webhook.ts';
+import { tenantDataLoader } from '../src/api/tenant-data.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -36,6 +38,22 @@ try {
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);
+}
+
+// Lead webhooks are signed (SEC-08): a tenant with a webhook URL and no WEBHOOK_SECRET stops
+// the server here, named, instead of sending unsigned or empty-key signatures.
+{
+  const data = tenantDataLoader(distDir, 0);
+  const missing = missingWebhookSecret(
+    readBuiltSites(distDir).map((site) => ({
+      slug: site.slug,
+      webhookUrl: data(site.slug)?.tenant.settings.leads.webhookUrl,
+    })),
+  );
+  if (missing) {
+    console.error(missing);
+    process.exit(2);
+  }
 }
 
 // OUTBOX=off runs the server without delivering (a separate delivery process, or a load test of the API alone).

@@ -6,7 +6,7 @@
  * exponential backoff.
  */
 import type { ApiDeps } from '../context.ts';
-import { signBody } from '../adapters/webhook.ts';
+import { signBody, webhookSecret } from '../adapters/webhook.ts';
 import type { OutboxJob } from '../store/types.ts';
 import { apiSecret } from './api-secret.ts';
 import { leadAdf, leadEmail, leadRecipients, type StoredLead } from './lead-message.ts';
@@ -86,10 +86,11 @@ async function deliver(job: Job, deps: ApiDeps): Promise<void> {
       lead: lead.payload,
       photo_urls: tradeInPhotoLinks(lead, site.url, deps),
     });
-    const secret = process.env['WEBHOOK_SECRET'] ?? '';
+    // No secret: the job fails and is retried, the lead kept; never signed with an empty key.
+    const secret = webhookSecret();
     await deps.adapters.webhook.post(url, body, {
       'x-lead-id': lead.id,
-      'x-signature': signBody(body, secret),
+      'x-signature': signBody(body, secret, deps.now()),
     });
   }
 }

@@ -14,6 +14,7 @@ import {
   type StoredLead,
 } from '../../../src/api/services/lead-message.ts';
 import { deliverDue } from '../../../src/api/services/outbox.ts';
+import { verifyWebhookSignature } from '../../../src/api/adapters/webhook.ts';
 import { type Harness, startHarness, testCar } from './harness.ts';
 
 const ALPHA = 'alpha.localhost';
@@ -560,6 +561,29 @@ describe('service bookings', () => {
 });
 
 describe('delivery outbox', () => {
+  it('[SEC-08] without WEBHOOK_SECRET the webhook is not sent, not signed with an empty key: the job waits with the reason', async () => {
+    const secret = process.env['WEBHOOK_SECRET'];
+    delete process.env['WEBHOOK_SECRET'];
+    try {
+      const response = await h.request(ALPHA, 'POST', '/api/leads', lead({ name: 'Unsigned' }));
+      const id = response.json.lead_id as string;
+      await deliverDue(h.runtime.deps, 500);
+      expect(received.some((r) => r.leadId === id)).toBe(false);
+      const [job] = rows(
+        "SELECT status, last_error FROM outbox WHERE lead_id = ? AND channel = 'webhook'",
+        id,
+      );
+      expect(job!['status']).not.toBe('delivered');
+      expect(String(job!['last_error'])).toMatch(/^WEBHOOK_SECRET is not set/);
+      // The e-mail went: only the webhook waits for its key.
+      expect(
+        rows("SELECT status FROM outbox WHERE lead_id = ? AND channel = 'email'", id)[0]!['status'],
+      ).toBe('delivered');
+    } finally {
+      process.env['WEBHOOK_SECRET'] = secret;
+    }
+  });
+
   it('[API-02] e-mails the lead with ADF XML and posts a signed webhook; text is escaped', async () => {
     const response = await h.request(
       ALPHA,
@@ -594,9 +618,10 @@ describe('delivery outbox', () => {
     );
 
     const hook = received.find((r) => r.leadId === id)!;
-    expect(hook.signature).toBe(
-      `sha256=${createHmac('sha256', 'test-secret').update(hook.body).digest('hex')}`,
-    );
+    // Timestamped (SEC-08): t=<seconds>,v1=HMAC-SHA256 of "<t>.<body>" with WEBHOOK_SECRET.
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature)!;
+    expect(v1).toBe(createHmac('sha256', 'test-secret').update(`${t}.${hook.body}`).digest('hex'));
+    expect(verifyWebhookSignature(hook.signature, hook.body, 'test-secret', new Date())).toBe(true);
     expect(JSON.parse(hook.body)).toMatchObject({
       lead_id: id,
       tenant: 'alpha',
