@@ -59,7 +59,11 @@ try {
 // OUTBOX=off runs the server without delivering (a separate delivery process, or a load test of the API alone).
 const outbox = process.env['OUTBOX'] === 'off' ? 'off' : 'thread';
 const databaseUrl = process.env['DATABASE_URL'] || undefined;
-const store = await openStore({ dataDir, databaseUrl });
+// A database that cannot be opened stops the server with one line naming it and the cause.
+const store = await openStore({ dataDir, databaseUrl }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  return process.exit(2);
+});
 const runtime = createRuntime({
   distDir,
   dataDir,
@@ -77,9 +81,9 @@ const server = listen({
     const sites = readBuiltSites(distDir);
     console.log(`Serving ${sites.length} dealer site(s) from ${distDir}`);
     for (const site of sites) console.log(`  http://${site.slug}.localhost:${info.port}/`);
-    const index = values['site-index'] ? `All sites: http://localhost:${info.port}/  ·  ` : '';
+    const index = values['site-index'] ? 'all sites listed there' : 'no site list there (--site-index)';
     console.log(
-      `${index}health: http://<site>/api/health  ·  data: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir}`,
+      `Listening on http://localhost:${info.port}/ (${index})  ·  /api/health, /api/ready  ·  data: ${store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : dataDir}`,
     );
   },
 });

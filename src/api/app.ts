@@ -15,6 +15,11 @@ import { HttpError } from './errors.ts';
 import { FIX_ERRORS, fieldErrors } from './parse-body.ts';
 import { registerRoutes } from './routes/index.ts';
 import { isTenantOrigin } from './services/origins.ts';
+import {
+  isStorageUnavailable,
+  STORAGE_RETRY_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+} from './store/unavailable.ts';
 
 /** JSON bodies are small; image uploads have their own larger limit on their route. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -84,6 +89,14 @@ export function apiError(
     return c.json({ message: FIX_ERRORS, errors: fieldErrors(error.issues) }, 400);
   if (error instanceof HTTPException)
     return c.json({ message: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+  // The database or disk cannot take writes: a 503 the client may retry, and a load balancer
+  // reading /api/ready stops sending traffic here (issue 14).
+  if (isStorageUnavailable(error)) {
+    console.error('[api] storage unavailable:', error instanceof Error ? error.message : error);
+    return c.json({ message: STORAGE_UNAVAILABLE_MESSAGE }, 503, {
+      'Retry-After': String(STORAGE_RETRY_SECONDS),
+    });
+  }
   console.error('[api]', error);
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }

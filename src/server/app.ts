@@ -11,6 +11,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { type BuiltSite, resolveSite, siteRegistry } from './sites.ts';
 import { tenantIndexPage } from './tenant-index.ts';
+import type { Readiness } from './readiness.ts';
 import { redirectFor } from './redirects.ts';
 import { createApi } from '../api/app.ts';
 import type { ApiDeps } from '../api/context.ts';
@@ -25,11 +26,13 @@ export interface AppOptions {
    * address and slug.
    */
   siteIndex?: boolean | undefined;
+  /** Readiness for /api/ready (src/server/readiness.ts); without it the route answers 404. */
+  readiness?: (() => Promise<Readiness>) | undefined;
 }
 
 type Env = { Variables: { site: BuiltSite } };
 
-export function createApp({ distDir, api, siteIndex = false }: AppOptions): Hono<Env> {
+export function createApp({ distDir, api, siteIndex = false, readiness }: AppOptions): Hono<Env> {
   const sites = siteRegistry(distDir);
   const staticBySite = new Map<string, MiddlewareHandler>();
   const app = new Hono<Env>();
@@ -42,6 +45,16 @@ export function createApp({ distDir, api, siteIndex = false }: AppOptions): Hono
     const site = resolveSite(sites(), c.req.header('host'));
     return c.json(site ? { status: 'ok', site: site.slug } : { status: 'ok' });
   });
+
+  // Readiness, for a load balancer: 503 with the failing checks while this process should not
+  // get traffic. It names no tenant, so it answers on any host name.
+  if (readiness)
+    app.get('/api/ready', async (c) => {
+      const result = await readiness();
+      return result.ready
+        ? c.json({ status: 'ready', checks: result.checks })
+        : c.json({ status: 'not ready', checks: result.checks }, 503, { 'Retry-After': '30' });
+    });
 
   app.use('*', async (c, next) => {
     const site = resolveSite(sites(), c.req.header('host'));

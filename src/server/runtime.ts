@@ -11,6 +11,7 @@ import { sqliteFile } from '../api/store/index.ts';
 import { openSqliteStore } from '../api/store/sqlite/index.ts';
 import type { Store } from '../api/store/types.ts';
 import { startOutboxWorker } from '../api/services/outbox.ts';
+import { checkReadiness } from './readiness.ts';
 import { tenantDataLoader } from '../api/tenant-data.ts';
 import { createApp } from './app.ts';
 import { siteRegistry } from './sites.ts';
@@ -53,15 +54,25 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     adapters: options.adapters ?? createAdapters(options.dataDir),
     now: options.now ?? (() => new Date()),
   };
+  let outboxState: 'running' | 'stopped' | 'off' = 'off';
   const app = createApp({
     distDir: options.distDir,
     api: deps,
     siteIndex: options.siteIndex,
+    readiness: () =>
+      checkReadiness({
+        probeWrite: () => store.probeWrite(),
+        outbox: () => outboxState,
+        dataDir: options.dataDir,
+      }),
   }) as unknown as Hono;
   const interval = options.outboxIntervalMs ?? 1000;
   const mode = options.outboxIntervalMs === 0 ? 'off' : (options.outbox ?? 'inline');
   let worker: { stop: () => Promise<void> } | undefined;
-  if (mode === 'inline') worker = startOutboxWorker(deps, interval);
+  if (mode === 'inline') {
+    worker = startOutboxWorker(deps, interval);
+    outboxState = 'running';
+  }
   if (mode === 'thread') {
     const thread = new Worker(new URL('./outbox-thread.ts', import.meta.url), {
       workerData: {
@@ -71,7 +82,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         intervalMs: interval,
       },
     });
+    outboxState = 'running';
     thread.on('error', (error) => console.error('[outbox thread]', error));
+    // A delivery thread that died takes this process out of rotation (/api/ready).
+    thread.on('exit', () => {
+      outboxState = 'stopped';
+    });
     worker = {
       stop: () =>
         new Promise((resolve) => {

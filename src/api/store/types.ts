@@ -332,5 +332,11 @@ export interface Store {
   reservations: ReservationStore;
   onlinePayments: OnlinePaymentStore;
   promotionEntries: PromotionEntryStore;
+  /**
+   * Readiness (/api/ready): takes the write lock and writes a row in a transaction that is
+   * rolled back; rejects when the database cannot be written (locked out, read-only,
+   * corrupt, gone).
+   */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }

@@ -49,7 +49,13 @@ beforeAll(async () => {
   const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   writeTenant(distDir, 'alpha', { forms: { commentsRequired: false }, leads: { webhookUrl: hook } });
   const databaseUrl = await createDatabase(inject('postgresUrl'), 'processes');
-  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', LEADS_PER_MINUTE: String(LEADS_PER_MINUTE) };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: '1',
+    LEADS_PER_MINUTE: String(LEADS_PER_MINUTE),
+    // A tenant with a webhook needs the key to sign it (the server will not start without it).
+    WEBHOOK_SECRET: 'several-processes',
+  };
   // One after the other: the second finds the schema migrated (and would wait on the lock if not).
   for (const name of ['one', 'two'])
     processes.push(await startApiProcess({ distDir, dataDir: join(work, `data-${name}`), env }));

@@ -28,7 +28,17 @@ export async function openPostgresStore(url: string): Promise<PostgresStore> {
     await migrate(pool);
   } catch (error) {
     await pool.end();
-    throw error;
+    // One line naming the database (never its password) and the cause, for the server to stop with.
+    const where = (() => {
+      try {
+        const parsed = new URL(url);
+        return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
+      } catch {
+        return 'DATABASE_URL';
+      }
+    })();
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`The PostgreSQL database ${where} cannot be used: ${cause}`, { cause: error });
   }
   return {
     kind: 'postgres',
@@ -46,6 +56,18 @@ export async function openPostgresStore(url: string): Promise<PostgresStore> {
     reservations: postgresReservations(pool),
     onlinePayments: postgresOnlinePayments(pool),
     promotionEntries: postgresPromotionEntries(pool),
+    async probeWrite() {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(
+          "INSERT INTO schema_migrations (version, name, applied_at) VALUES (-1, 'readiness probe', now())",
+        );
+      } finally {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -10,14 +10,30 @@ import { COUNTER_MIGRATIONS, type Migration, MIGRATIONS } from './migrations.ts'
 
 export type Database = DatabaseSync;
 
+/**
+ * Opens (and migrates) the database; a file that cannot be opened or fails SQLite's
+ * quick_check throws one plain line naming the file and the cause, for the server to stop
+ * with (issue 14), not a stack trace.
+ */
 export function openDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
-  db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
-  );
-  migrate(db, MIGRATIONS);
-  return db;
+  let db: Database | undefined;
+  try {
+    db = new DatabaseSync(file);
+    db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    );
+    const problems = (db.prepare('PRAGMA quick_check(5)').all() as { quick_check: string }[])
+      .map((row) => row.quick_check)
+      .filter((line) => line !== 'ok');
+    if (problems.length > 0) throw new Error(`quick_check found damage: ${problems.join('; ')}`);
+    migrate(db, MIGRATIONS);
+    return db;
+  } catch (error) {
+    db?.close();
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`The database ${file} cannot be used: ${cause}`);
+  }
 }
 
 /** Applies the migrations not yet applied, each in its own transaction. */

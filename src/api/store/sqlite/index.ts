@@ -42,6 +42,17 @@ export function openSqliteStore(file: string): SqliteStore {
     reservations: sqliteReservations(db),
     onlinePayments: sqliteOnlinePayments(db),
     promotionEntries: sqlitePromotionEntries(db),
+    async probeWrite() {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (-1, ?, ?)').run(
+          'readiness probe',
+          new Date().toISOString(),
+        );
+      } finally {
+        db.exec('ROLLBACK');
+      }
+    },
     async close() {
       counters.close();
       db.close();
