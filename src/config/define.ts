@@ -41,12 +41,53 @@ export function featureSwitch(description: string) {
   return setting(v.boolean(), false, description, true);
 }
 
+/*
+ * Settings that reach CSS, attributes or URLs are allow-listed here (issue 14): a value that
+ * could close a <style> element or run as a `javascript:` link is refused when the tenant is
+ * loaded, with a message that says what is expected.
+ */
 export const hexColour = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c'));
-export const absoluteUrl = v.pipe(v.string(), v.url('Expected an absolute URL'));
+
+/** A URL check with one message for each way it fails (not a URL; a scheme not allowed). */
+function urlWith(schemes: readonly string[], wrongScheme: string) {
+  return v.pipe(
+    v.string(),
+    v.url('Expected an absolute URL'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      let protocol: string;
+      try {
+        protocol = new URL(dataset.value).protocol;
+      } catch {
+        return; // v.url has said so
+      }
+      if (!schemes.includes(protocol)) addIssue({ message: wrongScheme });
+    }),
+  );
+}
+
+/** An http(s) URL the server calls or names (a webhook, a search host, an API origin): no javascript:, data: or file:. */
+export const absoluteUrl = urlWith(['http:', 'https:'], 'Expected an http:// or https:// URL');
+
+/** A URL shoppers' pages link to or are published at: https only. */
+export const pageUrl = urlWith(['https:'], 'Expected an https:// URL');
+
+/** A link: a path on this site (starting with one /, not //) or an https URL. */
 export const linkTarget = v.pipe(
   v.string(),
   v.check(
-    (value) => /^\/[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value),
-    'Expected a path starting with / or an http(s) URL',
+    (value) => /^\/(?!\/)[^\s\\]*$/.test(value) || /^https:\/\/[^\s\\]+$/i.test(value),
+    'Expected a path on this site starting with / or an https:// URL',
+  ),
+);
+
+/** A family name: quoted ("Segoe UI"), or bare words (Roboto, -apple-system, Times New Roman). */
+const FAMILY = String.raw`(?:"[\w .-]+"|'[\w .-]+'|-?[A-Za-z][\w-]*(?: [A-Za-z0-9][\w-]*)*)`;
+/** A CSS font stack: family names separated by commas, nothing else (no ; { } < or url()). */
+export const fontStack = v.pipe(
+  v.string(),
+  v.regex(
+    new RegExp(`^\\s*${FAMILY}(?:\\s*,\\s*${FAMILY})*\\s*$`),
+    'Expected a font stack like "Segoe UI", Roboto, sans-serif',
   ),
 );

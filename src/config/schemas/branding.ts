@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { group, hexColour, optionalSetting, setting } from '../define.ts';
+import { fontStack, group, hexColour, optionalSetting, setting } from '../define.ts';
 
 const phone = v.pipe(v.string(), v.regex(/^[0-9 +()]{6,20}$/, 'Expected a phone number like 02 9555 0101'));
 
@@ -28,13 +28,13 @@ export const BrandingSchema = group('Logo, colours, fonts and phone numbers.', {
   }),
   fonts: group('Font stacks (system fonts by default: no web-font download).', {
     heading: setting(
-      v.string(),
+      fontStack,
       'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       'Headings.',
       'Georgia, serif',
     ),
     body: setting(
-      v.string(),
+      fontStack,
       'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       'Body text.',
       'Arial, sans-serif',

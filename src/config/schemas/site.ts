@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../model/time-zone.ts';
-import { absoluteUrl, group, optionalSetting, setting } from '../define.ts';
+import { group, optionalSetting, pageUrl, setting } from '../define.ts';
 
 export const TEMPLATES = ['franchise', 'group', 'used-yard', 'caravan-motorcycle', 'subscription'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -16,7 +16,7 @@ export const SiteSchema = group('The dealer site: name, public URL, domains and 
     v.examples(['Harbour City Toyota']),
   ),
   url: v.pipe(
-    absoluteUrl,
+    pageUrl,
     v.description(
       'Public site URL; canonical URLs, the sitemap and share links are built from it (VDP-09, BLD-07).',
     ),

@@ -330,6 +330,42 @@ describe('validateSettings errors', () => {
     expect(error.message.split('\n')).toHaveLength(5);
   });
 
+  it('settings that reach CSS or URLs are allow-listed: a hostile font, link or URL is refused when loaded', () => {
+    const error = configError(() =>
+      validateSettings('t', {
+        site: { name: 'Hostile', url: 'http://hostile.example.com' },
+        branding: {
+          fonts: { heading: 'x}</style><script>alert(1)</script><style>', body: 'Roboto; color: red' },
+        },
+        finance: { defaultLink: 'javascript:alert(1)' },
+        navigation: { header: [{ label: 'Away', href: '//evil.example.com' }] },
+        leads: { webhookUrl: 'data:text/plain,x' },
+      }),
+    );
+    const messages = Object.fromEntries(error.problems.map((p) => [p.path, p.message]));
+    expect(messages['site.url']).toBe('Expected an https:// URL');
+    expect(messages['branding.fonts.heading']).toBe(
+      'Expected a font stack like "Segoe UI", Roboto, sans-serif',
+    );
+    expect(messages['branding.fonts.body']).toBe('Expected a font stack like "Segoe UI", Roboto, sans-serif');
+    expect(messages['finance.defaultLink']).toBe(
+      'Expected a path on this site starting with / or an https:// URL',
+    );
+    expect(messages['leads.webhookUrl']).toBe('Expected an http:// or https:// URL');
+    expect(messages['navigation.header.0.href']).toBe(
+      'Expected a path on this site starting with / or an https:// URL',
+    );
+    // The defaults and ordinary stacks pass.
+    expect(() =>
+      validateSettings('t', {
+        site: { name: 'Fine', url: 'https://fine.example.com' },
+        branding: {
+          fonts: { heading: "'Times New Roman', Times, serif", body: '-apple-system, "Segoe UI", Roboto' },
+        },
+      }),
+    ).not.toThrow();
+  });
+
   it('[CFG-03] rejects a settings file that is not an object', () => {
     for (const raw of [null, [], 'settings', 42]) {
       const error = configError(() => validateSettings('t', raw));
