@@ -112,8 +112,11 @@ function prepareDataFile(slug: string) {
     ? undefined
     : feedDropProblem(lastGood, feedNow, prepared.tenant.settings.feed.maxValidDrop);
   if (drop) throw new Error(drop);
-  const dataFile = join(distDir, '.data', `${slug}.json`);
-  mkdirSync(join(distDir, '.data'), { recursive: true });
+  // The build renders from a staged copy; the API's copy (dist/.data/<slug>.json) is replaced
+  // only when the new site is published (publishData), so a failed build never changes what
+  // the API answers, and a reader never sees a half-written file.
+  const dataFile = join(distDir, '.staging', `${slug}.data.json`);
+  mkdirSync(join(distDir, '.staging'), { recursive: true });
   writeFileSync(dataFile, JSON.stringify(prepared));
   return {
     slug,
@@ -316,6 +319,9 @@ function publish(
   forgetPageKeys(keysFile);
   if (existsSync(live)) renameSync(live, trash);
   renameSync(staging, live);
+  // The API's data for the site just published, replaced in one rename.
+  mkdirSync(join(distDir, '.data'), { recursive: true });
+  renameSync(tenant.dataFile, join(distDir, '.data', `${slug}.json`));
   writePageKeys(keysFile, keys);
   mkdirSync(join(distDir, '.reports'), { recursive: true });
   writeFileSync(carsFile(distDir, slug), JSON.stringify(carTargets));

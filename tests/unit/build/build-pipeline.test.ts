@@ -255,6 +255,33 @@ describe('build pipeline', () => {
     expect(existsSync(join(out, 'bravo-cars', 'index.html'))).toBe(true);
   }, 120_000);
 
+  it("a build that fails while rendering leaves the API's data as it was: data and pages are published together", () => {
+    const settingsFile = join(tenantsDir, 'bravo-cars', 'settings.json');
+    const settings = readFileSync(settingsFile, 'utf8');
+    writeFileSync(
+      settingsFile,
+      JSON.stringify({ site: { name: 'Bravo Cars', url: 'https://www.bravo.example.com' } }),
+    );
+    const first = runBuild('--tenant', 'bravo-cars');
+    expect(first.code, first.output).toBe(0);
+    const dataFile = join(out, '.data', 'bravo-cars.json');
+    const published = readFileSync(dataFile, 'utf8');
+    // Valid settings, but a menu link to a page the site does not have: the pages fail to render.
+    writeFileSync(
+      settingsFile,
+      JSON.stringify({
+        site: { name: 'Bravo Cars Renamed', url: 'https://www.bravo.example.com' },
+        navigation: { header: [{ label: 'Nowhere', href: '/no-such-page' }] },
+      }),
+    );
+    const failed = runBuild('--tenant', 'bravo-cars');
+    expect(failed.code).not.toBe(0);
+    expect(failed.output).toContain('has menu links to pages it does not have');
+    expect(readFileSync(dataFile, 'utf8')).toBe(published);
+    expect(readFileSync(join(out, 'bravo-cars', 'index.html'), 'utf8')).not.toContain('Bravo Cars Renamed');
+    writeFileSync(settingsFile, settings);
+  }, 180_000);
+
   it('[FEED-12] a feed that lost most of its valid records fails the tenant and keeps the last good site', () => {
     // alpha-motors last built with 3 valid records of 5; a truncated export keeps 1.
     const stock = JSON.parse(
