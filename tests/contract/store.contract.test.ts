@@ -216,6 +216,37 @@ describe.each(backends)('store contract: $name', (backend) => {
       ]);
     });
 
+    it('a lease renewed while a job is sent keeps it from other claimers; a finished job is not renewed', async () => {
+      const now = at(25 * 86_400_000);
+      await deliverAll(store, now);
+      const lead = await store.leads.insert(newLead({ createdAt: now, channels: ['email', 'webhook'] }));
+      const leaseMs = 8_000;
+      const jobs = await store.outbox.claimDue(now, 10, leaseMs);
+      expect(jobs.map((j) => j.lead_id)).toEqual([(lead as { id: string }).id, (lead as { id: string }).id]);
+      const [email, webhook] = jobs;
+      const lease = new Date(now.getTime() + leaseMs);
+      // The webhook failed (retry in 10 minutes); the e-mail is still being sent.
+      await store.outbox.fail(
+        webhook!.id,
+        1,
+        false,
+        new Date(now.getTime() + 600_000),
+        'webhook answered 503',
+      );
+      const renewed = new Date(now.getTime() + 3_000 + leaseMs);
+      await store.outbox.renewLease([email!.id, webhook!.id], lease, renewed);
+      // At the old lease's end nobody can take the e-mail, and the webhook keeps its retry time.
+      expect(await second.outbox.claimDue(lease, 10, leaseMs)).toEqual([]);
+      const taken = await second.outbox.claimDue(renewed, 10, leaseMs);
+      expect(taken.map((j) => j.id)).toEqual([email!.id]);
+      // A renewal from a lease the job no longer holds does nothing.
+      await store.outbox.renewLease([email!.id], renewed, new Date(renewed.getTime() + 60_000));
+      await second.outbox.complete(email!.id, renewed);
+      expect(
+        (await second.outbox.claimDue(new Date(now.getTime() + 600_000), 10, leaseMs)).map((j) => j.id),
+      ).toEqual([webhook!.id]);
+    });
+
     it('a lead stored with no channels gets no jobs', async () => {
       const lead = await store.leads.insert(newLead({ spam: true, channels: [] }));
       expect(await rows('SELECT id FROM outbox WHERE lead_id = ?', (lead as { id: string }).id)).toEqual([]);

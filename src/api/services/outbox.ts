@@ -15,8 +15,14 @@ import { photoLinks } from './photo-links.ts';
 export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
-/** How long a job is held while one attempt runs. */
-export const LEASE_MS = 2 * 60_000;
+/**
+ * How long a claimed job is held, renewed every LEASE_RENEW_MS while its attempt runs: short,
+ * so the jobs of a process that was killed are due again within seconds (issue 14: the
+ * two-minute lease held them for two minutes after every SIGKILL), long enough that a busy
+ * event loop does not let another process claim a job still being sent.
+ */
+export const LEASE_MS = 8_000;
+export const LEASE_RENEW_MS = 3_000;
 /**
  * Jobs claimed at once and delivered side by side, each attempt bounded (~10 s, the webhook
  * timeout), so a round ends well inside the lease and no claimed job is still waiting when
@@ -106,6 +112,26 @@ export async function deliverDue(deps: ApiDeps, limit = CLAIM_BATCH): Promise<De
   const jobs = (await deps.store.outbox.claimDue(now, limit, LEASE_MS)) as Job[];
   let delivered = 0;
   let failed = 0;
+  // Renew the lease of the jobs still being sent while the round runs.
+  const sending = new Set(jobs.map((job) => job.id));
+  let lease = new Date(now.getTime() + LEASE_MS);
+  // One renewal after the other: each moves the lease on from the one before.
+  let renewing: Promise<void> = Promise.resolve();
+  const renewal =
+    jobs.length > 0
+      ? setInterval(() => {
+          renewing = renewing.then(async () => {
+            const next = new Date(deps.now().getTime() + LEASE_MS);
+            try {
+              await deps.store.outbox.renewLease([...sending], lease, next);
+              lease = next;
+            } catch (error) {
+              console.error('[outbox] lease renewal failed:', error instanceof Error ? error.message : error);
+            }
+          });
+        }, LEASE_RENEW_MS)
+      : undefined;
+  renewal?.unref();
   // The claimed jobs are delivered side by side: a slow mail server holds up one job, not the
   // round, and their completions reach the store together (one commit on SQLite).
   await Promise.all(
@@ -113,6 +139,7 @@ export async function deliverDue(deps: ApiDeps, limit = CLAIM_BATCH): Promise<De
       try {
         await deliver(job, deps);
         await deps.store.outbox.complete(job.id, deps.now());
+        sending.delete(job.id);
         delivered++;
       } catch (error) {
         const attempts = job.attempts + 1;
@@ -125,6 +152,7 @@ export async function deliverDue(deps: ApiDeps, limit = CLAIM_BATCH): Promise<De
           next,
           String((error as Error).message).slice(0, 500),
         );
+        sending.delete(job.id);
         if (givesUp)
           console.error(
             `[outbox] lead ${job.lead_id} ${job.channel} failed ${attempts} times: ${(error as Error).message}`,
@@ -133,6 +161,8 @@ export async function deliverDue(deps: ApiDeps, limit = CLAIM_BATCH): Promise<De
       }
     }),
   );
+  if (renewal) clearInterval(renewal);
+  await renewing;
   return { delivered, failed };
 }
 

@@ -63,6 +63,11 @@ export interface OutboxStore {
    * due again when the lease ends.
    */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxJob[]>;
+  /**
+   * Extends the lease of jobs still being sent, from `from` (the lease they hold) to `until`;
+   * a job that has since completed or failed (its next attempt set elsewhere) is untouched.
+   */
+  renewLease(ids: readonly number[], from: Date, until: Date): Promise<void>;
   complete(id: number, at: Date): Promise<void>;
   /** Records a failed attempt: retry at `nextAttemptAt`, or stop for good when `failed`. */
   fail(id: number, attempts: number, failed: boolean, nextAttemptAt: Date, error: string): Promise<void>;

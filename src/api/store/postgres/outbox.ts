@@ -25,6 +25,13 @@ export function postgresOutbox(pool: Pool): OutboxStore {
       });
       return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
     },
+    async renewLease(ids, from, until) {
+      if (ids.length === 0) return;
+      await pool.query(
+        "UPDATE outbox SET next_attempt_at = $1 WHERE id = ANY($2::bigint[]) AND status = 'pending' AND next_attempt_at = $3",
+        [until, ids, from],
+      );
+    },
     async complete(id, at) {
       await pool.query({
         name: 'outbox-complete',

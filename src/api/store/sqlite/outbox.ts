@@ -16,6 +16,9 @@ export function sqliteOutbox(db: Database): OutboxStore {
   const complete = db.prepare(
     "UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
   );
+  const renew = db.prepare(
+    "UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at = ?",
+  );
   const fail = db.prepare(
     'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
   );
@@ -29,6 +32,13 @@ export function sqliteOutbox(db: Database): OutboxStore {
       const until = new Date(now.getTime() + leaseMs).toISOString();
       const jobs = claim.all(until, now.toISOString(), limit) as unknown as OutboxJob[];
       return jobs.sort((a, b) => a.id - b.id);
+    },
+    async renewLease(ids, from, until) {
+      if (ids.length === 0) return;
+      // Through the round's commit, so a renewal never lands after that job's completion or failure.
+      await commit(() => {
+        for (const id of ids) renew.run(until.toISOString(), id, from.toISOString());
+      });
     },
     async complete(id, at) {
       await commit(() => complete.run(at.toISOString(), id));
