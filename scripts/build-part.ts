@@ -51,6 +51,7 @@ console.log(
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     reused: batch.reused.get(slug) ?? 0,
     keysFile,
+    scriptHashes: [...(batch.scriptHashes.get(slug) ?? [])],
   })}`,
 );
 process.exit(0);

@@ -32,6 +32,8 @@ import { carsFile, writeRedirects } from '../src/build/write-redirects.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { buildSite } from './lib/astro-build.ts';
 import { emptyTrash } from './lib/trash.ts';
+import { contentSecurityPolicy, headersFile } from '../src/build/csp.ts';
+import { readJsonRecord } from '../src/build/cache-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { positionals: slugs, values } = parseArgs({
@@ -118,10 +120,13 @@ function prepareDataFile(slug: string) {
   const dataFile = join(distDir, '.staging', `${slug}.data.json`);
   mkdirSync(join(distDir, '.staging'), { recursive: true });
   writeFileSync(dataFile, JSON.stringify(prepared));
+  const backend = prepared.tenant.settings.search.backend;
   return {
     slug,
     dataFile,
     site: prepared.tenant.settings.site,
+    // Origins the pages call besides their own, for the Content-Security-Policy.
+    connect: backend.type === 'meilisearch' ? [new URL(backend.host).origin] : [],
     feed,
     feedNow,
     lastGoodFile,
@@ -143,7 +148,7 @@ function buildPart(options: {
   fresh: boolean;
   /** Every part's process, so the others can be stopped when one fails. */
   running: Set<ChildProcess>;
-}): Promise<{ peakRssMb: number; reused: number; keys: Record<string, string> }> {
+}): Promise<{ peakRssMb: number; reused: number; keys: Record<string, string>; scriptHashes: string[] }> {
   rmSync(options.out, { recursive: true, force: true });
   return new Promise((done, fail) => {
     const child = spawn(
@@ -176,14 +181,15 @@ function buildPart(options: {
       options.running.delete(child);
       const result = /PART_RESULT (.+)/.exec(log);
       if (code === 0 && result) {
-        const { peakRssMb, reused, keysFile } = JSON.parse(result[1]!) as {
+        const { peakRssMb, reused, keysFile, scriptHashes } = JSON.parse(result[1]!) as {
           peakRssMb: number;
           reused: number;
           keysFile: string;
+          scriptHashes: string[];
         };
         const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string>;
         rmSync(keysFile, { force: true });
-        return done({ peakRssMb, reused, keys });
+        return done({ peakRssMb, reused, keys, scriptHashes });
       }
       fail(new Error(`part ${options.part} of the build failed (exit ${code}):\n${log.slice(-3000)}`));
     });
@@ -205,6 +211,7 @@ async function renderBatch(
   renderMs: Map<string, number>;
   keys: Map<string, Map<string, string>>;
   reused: Map<string, number>;
+  scriptHashes: Map<string, Set<string>>;
   peakRssMb: number;
   parts: number;
 }> {
@@ -223,6 +230,7 @@ async function renderBatch(
       renderMs,
       keys: batch.keys,
       reused: batch.reused,
+      scriptHashes: batch.scriptHashes,
       peakRssMb: 0,
       parts,
     };
@@ -263,6 +271,7 @@ async function renderBatch(
     renderMs: new Map([[tenant.slug, performance.now() - partStarted]]),
     keys: new Map([[tenant.slug, new Map(results.flatMap((result) => Object.entries(result.keys)))]]),
     reused: new Map([[tenant.slug, results.reduce((sum, result) => sum + result.reused, 0)]]),
+    scriptHashes: new Map([[tenant.slug, new Set(results.flatMap((result) => result.scriptHashes))]]),
     peakRssMb: Math.max(...results.map((result) => result.peakRssMb)),
     parts,
   };
@@ -297,9 +306,10 @@ function publish(
     phasesMs: { prepare: number; bundle: number; render: number };
   },
   keys: ReadonlyMap<string, string>,
+  scriptHashes: ReadonlySet<string>,
 ): void {
   const publishStarted = performance.now();
-  const { slug, site, feed, feedNow, lastGoodFile, excludedCount, assets, carPages } = tenant;
+  const { slug, site, feed, feedNow, lastGoodFile, excludedCount, assets, carPages, connect } = tenant;
   const missing = copyTenantAssets(root, assets, staging);
   if (missing.length > 0) {
     feed.warnings.push({
@@ -308,6 +318,16 @@ function publish(
       reason: `${missing.length} local image(s) not found, e.g. ${missing[0]}; run npm run demo:media`,
     });
   }
+  // The site's Content-Security-Policy, with the hashes of its inline scripts: those of the
+  // pages rendered now and, when pages were linked in from the live site (same code, so the
+  // same scripts), the live site's too.
+  const cspFile = join(distDir, '.reports', `${slug}.csp.json`);
+  const hashes = new Set(scriptHashes);
+  if (figures.pagesReused > 0) for (const hash of readJsonRecord<string[]>(cspFile) ?? []) hashes.add(hash);
+  writeFileSync(
+    join(staging, '_headers'),
+    headersFile(contentSecurityPolicy({ scriptHashes: hashes, connect })),
+  );
   // Cars that left since the last build: their URLs answer 301 to their make/model search.
   const { cars: carTargets } = writeRedirects({ distDir, slug, stagingDir: staging, cars: carPages });
   const live = join(distDir, slug);
@@ -323,6 +343,8 @@ function publish(
   mkdirSync(join(distDir, '.data'), { recursive: true });
   renameSync(tenant.dataFile, join(distDir, '.data', `${slug}.json`));
   writePageKeys(keysFile, keys);
+  mkdirSync(join(distDir, '.reports'), { recursive: true });
+  writeFileSync(cspFile, JSON.stringify([...hashes].sort()));
   mkdirSync(join(distDir, '.reports'), { recursive: true });
   writeFileSync(carsFile(distDir, slug), JSON.stringify(carTargets));
   writeFileSync(lastGoodFile, JSON.stringify(feedNow));
@@ -440,6 +462,7 @@ if (prepared.length > 0) {
             },
           },
           rendered.keys.get(tenant.slug) ?? new Map(),
+          rendered.scriptHashes.get(tenant.slug) ?? new Set(),
         );
       } catch (error) {
         fail(tenant.slug, error, performance.now() - from);

@@ -19,6 +19,7 @@ import type { AstroPrerenderer } from 'astro';
 import { join } from 'node:path';
 import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
 import { reusePage } from './page-reuse.ts';
+import { inlineScriptHashes } from './csp.ts';
 
 export interface BatchTenant {
   slug: string;
@@ -40,6 +41,8 @@ export interface TenantBatch {
   failures: Map<string, string>;
   /** When each tenant's first page started and its last one ended (performance.now()). */
   renderTimes: Map<string, { start: number; end: number }>;
+  /** The inline scripts of each tenant's rendered pages, as CSP hashes (src/build/csp.ts). */
+  scriptHashes: Map<string, Set<string>>;
 }
 
 const BATCH = Symbol.for('dealer-sites.tenant-batch');
@@ -54,6 +57,7 @@ export function startTenantBatch(tenants: BatchTenant[], outDir: string): Tenant
     reused: new Map(tenants.map((tenant) => [tenant.slug, 0])),
     failures: new Map(),
     renderTimes: new Map(),
+    scriptHashes: new Map(),
   };
   shared[BATCH] = batch;
   return batch;
@@ -146,7 +150,17 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
           }
         }
         try {
-          return await renderForTenant(tenant.dataFile, () => astro.render(new Request(url), options));
+          const result = await renderForTenant(tenant.dataFile, () =>
+            astro.render(new Request(url), options),
+          );
+          // The page's inline scripts go into the site's Content-Security-Policy.
+          const response = result instanceof Response ? result : result.response;
+          if (response.headers.get('content-type')?.includes('text/html')) {
+            const hashes = batch.scriptHashes.get(slug) ?? new Set<string>();
+            for (const hash of inlineScriptHashes(await response.clone().text())) hashes.add(hash);
+            batch.scriptHashes.set(slug, hashes);
+          }
+          return result;
         } catch (error) {
           batch.failures.set(slug, `rendering ${url.pathname} failed: ${message(error)}`);
           return new Response(null);

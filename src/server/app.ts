@@ -13,6 +13,7 @@ import { type BuiltSite, resolveSite, siteRegistry } from './sites.ts';
 import { tenantIndexPage } from './tenant-index.ts';
 import type { Readiness } from './readiness.ts';
 import { redirectFor } from './redirects.ts';
+import { sitePolicy } from './site-headers.ts';
 import { createApi } from '../api/app.ts';
 import type { ApiDeps } from '../api/context.ts';
 
@@ -67,7 +68,10 @@ export function createApp({ distDir, api, siteIndex = false, readiness }: AppOpt
       return c.text('Not found', 404);
     }
     c.set('site', site);
-    return next();
+    await next();
+    // The site's Content-Security-Policy (its build's _headers) on its pages and files.
+    const policy = sitePolicy(site.dir);
+    if (policy && !c.req.path.startsWith('/api/')) c.res.headers.set('Content-Security-Policy', policy);
   });
 
   if (api) app.route('/api', createApi({ ...api, sites }) as unknown as Hono<Env>);

@@ -206,8 +206,8 @@ describe('build pipeline', () => {
       result.stdout
         .trim()
         .split('\n')
-        // _redirects: the plain-text redirect list CDNs read (BLD-09).
-        .map((file) => (file.endsWith('/_redirects') ? 'txt' : file.split('.').pop())),
+        // _redirects and _headers: the plain-text redirect list and headers CDNs read (BLD-09, the CSP).
+        .map((file) => (/\/_(redirects|headers)$/.test(file) ? 'txt' : file.split('.').pop())),
     );
     for (const extension of extensions)
       expect(['html', 'css', 'js', 'svg', 'jpg', 'xml', 'txt', 'json']).toContain(extension);
