@@ -45,7 +45,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     `connect-src 'self'${connect.length ? ` ${connect.join(' ')}` : ''}`,
     // Videos and a dealer's own booking site are framed.
     'frame-src https:',
-    "worker-src 'self'",
+    // The robot check (ALTCHA) solves its challenge in workers it starts from blob: URLs.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' https:",

@@ -122,10 +122,11 @@ test('[BLD-07] each tenant serves sitemap.xml and robots.txt with its own site U
   }
 });
 
-test('an unknown host gets the list of sites, not another tenant', async ({ request }) => {
+test('an unknown host gets a plain 404: no list of sites, not another tenant', async ({ request }) => {
   const port = process.env['E2E_PORT'];
-  const list = await request.get(`http://localhost:${port}/`);
-  expect(await list.text()).toContain('harbour-city-toyota.localhost');
+  const bare = await request.get(`http://localhost:${port}/`);
+  expect(bare.status()).toBe(404);
+  expect(await bare.text()).not.toContain('harbour-city-toyota');
   const unknownRequest = directRequest('no-such-dealer', '/cars/x');
   const unknown = await request.get(unknownRequest.url, { headers: unknownRequest.headers });
   expect(unknown.status()).toBe(404);

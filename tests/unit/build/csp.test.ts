@@ -35,7 +35,7 @@ describe('the Content-Security-Policy of a site', () => {
         "font-src 'self' data:",
         "connect-src 'self' https://search.example.com",
         'frame-src https:',
-        "worker-src 'self'",
+        "worker-src 'self' blob:",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self' https:",
