@@ -73,7 +73,7 @@ const runtime = createRuntime({
   outboxIntervalMs: outbox === 'off' ? 0 : 1000,
   siteIndex: values['site-index'],
 });
-const server = listen({
+const { drain } = listen({
   fetch: runtime.app.fetch,
   port,
   hostname,
@@ -89,5 +89,6 @@ const server = listen({
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void runtime.close().then(() => process.exit(0))));
+  // Graceful: stop accepting, answer what was sent, close the connections, then the store.
+  process.once(signal, () => void drain().then(() => runtime.close().then(() => process.exit(0))));
 }

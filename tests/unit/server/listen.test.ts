@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -13,7 +14,7 @@ beforeAll(async () => {
     port: 0,
     hostname: '127.0.0.1',
     limits: { headersMs: 400, requestMs: 800, keepAliveMs: 300, maxConnections: 3 },
-  });
+  }).server;
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -68,5 +69,49 @@ describe('server limits', () => {
     expect(refused.closed).toBe(true);
     expect(refused.reply).toBe('');
     for (const connection of held) connection.socket.destroy();
+  });
+});
+
+describe('a graceful stop (SIGTERM)', () => {
+  it('answers every request already sent, takes no new connection, then closes', async () => {
+    const slow = listen({
+      fetch: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return new Response('done');
+      },
+      port: 0,
+      hostname: '127.0.0.1',
+      limits: { headersMs: 2_000, requestMs: 5_000, keepAliveMs: 2_000, maxConnections: 100 },
+    });
+    await new Promise((resolve) => slow.server.once('listening', resolve));
+    const slowPort = (slow.server.address() as AddressInfo).port;
+    const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port: slowPort, path: '/', agent }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    // Ten requests in flight on keep-alive connections when the stop comes.
+    const inFlight = Array.from({ length: 10 }, get);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = slow.drain(2_000);
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(answers.every((answer) => answer.connection === 'close')).toBe(true);
+    // No new connection is taken.
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect(slowPort, '127.0.0.1');
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      socket.on('connect', () => resolve('connected'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+    await stopped;
+    agent.destroy();
   });
 });
