@@ -16,7 +16,7 @@ export const RESERVED_TAG = 'Reserved';
  * red NEW would read as "this car is new". It says 'New Arrival' (the vehicle page's recency
  * badge, spec-2 §4), and NEW only on a car that is new as well as newly listed.
  */
-export const NEW_ARRIVAL = 'New Arrival';
+export const NEW_ARRIVAL = 'New Arrival' as const;
 export function recencyTagLabel(carType: Car['car_type']): string {
   return carType === 'new' ? 'NEW' : NEW_ARRIVAL;
 }

@@ -57,7 +57,7 @@ import {
 } from '../../domain/vehicle/index.ts';
 import { vehicleNoun } from '../../domain/vocabulary.ts';
 import { sitePageExists } from './site-pages.ts';
-import type { OpenableAction } from '../../domain/vehicle/actions.ts';
+import type { OpenableAction } from '../../domain/vehicle/open-action.ts';
 import { reservedNotice } from '../../domain/reservations/reservation-copy.ts';
 
 /** The lead form a link opens (the lead-form island attaches to `[data-lead]`). */

@@ -240,6 +240,11 @@ export const REPAYMENT_SOURCES = {
   yourQuote: 'Your quote',
 } as const;
 
+/** Whose a quote is: the lender's, carried by the car, or the one requested for this shopper. */
+export function quoteSourceLabel(source: 'car' | 'request'): string {
+  return source === 'car' ? REPAYMENT_SOURCES.lenderQuote : REPAYMENT_SOURCES.yourQuote;
+}
+
 /** 'at 10% p.a. over 5 years': what the shopper's estimate assumes. */
 export function estimateBasisText(interestRate: number, termYears: number): string {
   const years = Number.isInteger(termYears) ? String(termYears) : termYears.toFixed(1);

@@ -16,6 +16,7 @@ import { CHECKOUT_JOURNEY_PATH } from '../../model/site-routes.ts';
 import { isAvailable } from '../availability.ts';
 import { BUY_ONLINE, RESERVE_NOW, type ReserveSettings, reserveAction } from './reserve.ts';
 import { testDriveLabel } from './type-wording.ts';
+import { openActionHref } from './open-action.ts';
 
 export type CarActionKind =
   | 'view-details'
@@ -133,25 +134,6 @@ export function carActions(car: ActionCar, options: CarActionsOptions): CarActio
       href: onlinePurchaseHref(car),
     });
   return actions;
-}
-
-/**
- * The query parameter a card's link adds to a car page to open one of its forms on arrival:
- * /cars/{slug}?action=test-drive#enquire opens the test-drive form, as the page's own
- * Book a Test Drive button does (src/islands/leads/bootstrap.ts). Without JavaScript the
- * #enquire anchor lands on the page's enquiry section.
- */
-export const OPEN_ACTION_PARAM = 'action';
-/** The actions a car page can open from its address: the ones without a page of their own. */
-export const OPENABLE_ACTIONS = ['test-drive', 'find-similar'] as const satisfies readonly CarActionKind[];
-export type OpenableAction = (typeof OPENABLE_ACTIONS)[number];
-
-export function isOpenableAction(value: string | null | undefined): value is OpenableAction {
-  return (OPENABLE_ACTIONS as readonly string[]).includes(value ?? '');
-}
-
-export function openActionHref(carPath: string, kind: OpenableAction): string {
-  return `${carPath}?${OPEN_ACTION_PARAM}=${kind}#enquire`;
 }
 
 /**

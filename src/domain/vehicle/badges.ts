@@ -8,12 +8,12 @@
  */
 import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
-import { NEW_TAG_DAYS } from '../card-tag.ts';
+import { NEW_ARRIVAL, NEW_TAG_DAYS } from '../card-tag.ts';
 
 const DAY_MS = 86_400_000;
 
 export type ModelBadge = 'NEW' | 'COMING SOON';
-export type CarPageBadge = 'New' | 'JUST SOLD' | 'New Arrival';
+export type CarPageBadge = 'New' | 'JUST SOLD' | typeof NEW_ARRIVAL;
 
 export function modelCardBadge(model: { status?: string | undefined }): ModelBadge | undefined {
   if (model.status === 'new') return 'NEW';
@@ -36,7 +36,7 @@ export function carPageBadges(car: BadgeCar, soldWindowDays: number, now: Date):
   const badges: CarPageBadge[] = [];
   if (car.car_type === 'new') badges.push('New');
   if (car.status === 'sold' && within(car.sold_date_timestamp, soldWindowDays, now)) badges.push('JUST SOLD');
-  if (isAvailable(car) && within(car.created_at, NEW_TAG_DAYS, now)) badges.push('New Arrival');
+  if (isAvailable(car) && within(car.created_at, NEW_TAG_DAYS, now)) badges.push(NEW_ARRIVAL);
   return badges;
 }
 

@@ -11,7 +11,7 @@ import { formatDollars } from '../../domain/format.ts';
 import {
   financeCard,
   quoteRequestBody,
-  REPAYMENT_SOURCES,
+  quoteSourceLabel,
   shouldRequestQuote,
 } from '../../domain/finance/display.ts';
 import {
@@ -33,9 +33,7 @@ type FinanceCardProps = Pick<
 function QuoteFigures({ quote, source }: { quote: LenderQuote; source: 'car' | 'request' }) {
   return (
     <div className="quote-figures" data-testid="quote-figures" data-source={source}>
-      <p className="quote-figures__badge">
-        {source === 'car' ? REPAYMENT_SOURCES.lenderQuote : REPAYMENT_SOURCES.yourQuote}
-      </p>
+      <p className="quote-figures__badge">{quoteSourceLabel(source)}</p>
       <p className="quote-figures__weekly">
         <strong>{formatDollars(quote.weeklyRepaymentAmount)}</strong> per week
       </p>

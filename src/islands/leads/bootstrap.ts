@@ -10,6 +10,8 @@
  * (?action=test-drive). Also keeps the landing URL's utm_* query for the lead's
  * linked_query_params (LEAD-01).
  */
+import { isOpenableAction, OPEN_ACTION_PARAM } from '../../domain/vehicle/open-action.ts';
+
 type LeadModule = typeof import('./LeadForms.tsx');
 
 let loading: Promise<LeadModule> | undefined;
@@ -66,16 +68,15 @@ document.addEventListener('click', (event) => {
 
 // A card's Book a Test Drive or Find Me Something Similar links here with ?action=: open the
 // same form the page's own button opens, once, and drop the parameter so a reload or a
-// shared link does not open it again. The names match OPENABLE_ACTIONS (domain/vehicle/actions.ts).
+// shared link does not open it again.
 {
   const url = new URL(location.href);
-  const action = url.searchParams.get('action');
-  const button =
-    action === 'test-drive' || action === 'find-similar'
-      ? document.querySelector<HTMLElement>(`[data-lead][data-action="${action}"]`)
-      : null;
+  const action = url.searchParams.get(OPEN_ACTION_PARAM);
+  const button = isOpenableAction(action)
+    ? document.querySelector<HTMLElement>(`[data-lead][data-action="${action}"]`)
+    : null;
   if (action !== null) {
-    url.searchParams.delete('action');
+    url.searchParams.delete(OPEN_ACTION_PARAM);
     history.replaceState(history.state, '', url);
   }
   button?.click();

@@ -7,9 +7,9 @@ import { useCurrentRefinements, useRange, useRefinementList } from 'react-instan
 import {
   URL_ONLY_LIST_ATTRIBUTES,
   URL_ONLY_RANGE_ATTRIBUTES,
+  urlRangeText,
   urlRefinementLabel,
 } from '../../domain/search/url-refinements.ts';
-import { formatDollars } from '../../domain/format.ts';
 
 function ListWidget({ attribute }: { attribute: string }) {
   useRefinementList({ attribute, limit: 1 });
@@ -21,9 +21,6 @@ function RangeWidget({ attribute }: { attribute: string }) {
   return null;
 }
 
-const rangeText = (operator: string, value: number) =>
-  operator === '>=' ? `from ${formatDollars(value)}` : `up to ${formatDollars(value)}`;
-
 export function UrlRefinements() {
   const { items } = useCurrentRefinements({
     includedAttributes: [...URL_ONLY_LIST_ATTRIBUTES, ...URL_ONLY_RANGE_ATTRIBUTES],
@@ -33,7 +30,10 @@ export function UrlRefinements() {
       key: `${item.attribute}:${refinement.operator ?? ''}${refinement.value}`,
       label:
         refinement.type === 'numeric'
-          ? urlRefinementLabel(item.attribute, rangeText(refinement.operator ?? '', Number(refinement.value)))
+          ? urlRefinementLabel(
+              item.attribute,
+              urlRangeText(refinement.operator ?? '', Number(refinement.value)),
+            )
           : urlRefinementLabel(item.attribute, String(refinement.value)),
       remove: () => item.refine(refinement),
     })),

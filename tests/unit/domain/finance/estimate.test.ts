@@ -3,6 +3,7 @@ import {
   estimateBasisText,
   financeEstimateText,
   isFinanceShown,
+  quoteSourceLabel,
   REPAYMENT_SOURCES,
 } from '../../../../src/domain/finance/display.ts';
 
@@ -53,5 +54,7 @@ describe('repayment sources', () => {
     expect(estimateBasisText(10, 5)).toBe('at 10% p.a. over 5 years');
     expect(estimateBasisText(8.5, 1)).toBe('at 8.5% p.a. over 1 year');
     expect(estimateBasisText(9.5, 2.5)).toBe('at 9.5% p.a. over 2.5 years');
+    expect(quoteSourceLabel('car')).toBe("Lender's quote");
+    expect(quoteSourceLabel('request')).toBe('Your quote');
   });
 });

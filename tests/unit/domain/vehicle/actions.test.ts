@@ -4,12 +4,11 @@ import {
   cardActions,
   carActions,
   financeHref,
-  isOpenableAction,
-  openActionHref,
   isTestDriveOnly,
   offersOnlinePurchase,
   onlinePurchaseHref,
 } from '../../../../src/domain/vehicle/actions.ts';
+import { isOpenableAction, openActionHref } from '../../../../src/domain/vehicle/open-action.ts';
 
 type ActionCar = Parameters<typeof carActions>[0];
 const car = (fields: Partial<ActionCar> = {}): ActionCar => ({
