@@ -105,7 +105,12 @@ export function registerAuth(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const { phone, code } = parseBody(VerifySchema, await readJson(c));
     await verifiesByPhone.consume(`${slug}:${phone}`);
     const result = await verifyCode(deps.store, slug, phone, code, deps.now());
-    if (!result.ok) throw new HttpError(result.status, result.message);
+    if (!result.ok)
+      throw new HttpError(
+        result.status,
+        result.message,
+        result.retryAfterSeconds === undefined ? undefined : { retryAfterSeconds: result.retryAfterSeconds },
+      );
     // Host-only (no Domain), first-party: the API is on the site's own origin (SEC-05).
     setCookie(c, SESSION_COOKIE, result.token, {
       httpOnly: true,

@@ -60,7 +60,7 @@ export function withdrawCode(store: Store, tenant: string, phone: string): Promi
 
 export type VerifyResult =
   | { ok: true; user: User; token: string; expiresAt: Date }
-  | { ok: false; status: 401 | 429; message: string };
+  | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
 
 /**
  * Checks a code and, when right, signs the user in: the user is created on first sign-in and
@@ -81,7 +81,13 @@ export async function verifyCode(
     case 'expired':
       return { ok: false, status: 401, message: AUTH_MESSAGES.codeExpired };
     case 'locked':
-      return { ok: false, status: 429, message: AUTH_MESSAGES.tooManyAttempts };
+      // This code takes no more guesses until it expires; a new code can be asked for at once.
+      return {
+        ok: false,
+        status: 429,
+        message: AUTH_MESSAGES.tooManyAttempts,
+        retryAfterSeconds: Math.max(1, Math.ceil((attempt.expiresAt.getTime() - now.getTime()) / 1000)),
+      };
   }
   if (!timingSafeEqual(codeHash(tenant, phone, code), Buffer.from(attempt.codeHash, 'hex'))) {
     return {

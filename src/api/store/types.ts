@@ -82,7 +82,8 @@ export type CodeAttempt =
   | { state: 'missing' }
   /** Expired codes are withdrawn by the attempt. */
   | { state: 'expired' }
-  | { state: 'locked' }
+  /** Out of attempts until the code expires (a new code starts afresh). */
+  | { state: 'locked'; expiresAt: Date }
   /** The attempt is counted: `attempts` includes this one. */
   | { state: 'open'; codeHash: string; attempts: number };
 

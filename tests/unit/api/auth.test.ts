@@ -345,7 +345,7 @@ describe('POST /api/auth/verify', () => {
     }
   });
 
-  it('allows 5 attempts per code, then answers 429 even for the right code', async () => {
+  it('allows 5 attempts per code, then answers 429 even for the right code, saying when the locked code expires', async () => {
     const address = newAddress();
     await requestCode(ALPHA, '0400 000 040', address);
     const code = lastCode('+61400000040');
@@ -366,7 +366,12 @@ describe('POST /api/auth/verify', () => {
     expect(messages.at(-1)).toMatch(/last try/);
     const locked = await post(ALPHA, '/api/auth/verify', { phone: '0400 000 040', code }, address);
     expect(locked.status).toBe(429);
-    expect(locked.json).toEqual({ message: 'Too many wrong codes. Please request a new code.' });
+    expect(locked.json.message).toBe('Too many wrong codes. Please request a new code.');
+    // Retry-After: the seconds until the locked code expires (10 minutes from its request).
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(locked.json.retryAfterSeconds).toBe(retryAfter);
     // A new code starts afresh.
     await requestCode(ALPHA, '0400 000 040', address);
     expect(

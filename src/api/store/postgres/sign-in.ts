@@ -29,7 +29,7 @@ export function postgresSignIn(pool: Pool): SignInStore {
           await client.query('DELETE FROM sign_in_codes WHERE tenant = $1 AND phone = $2', [tenant, phone]);
           return { state: 'expired' } as const;
         }
-        if (row.attempts >= max) return { state: 'locked' } as const;
+        if (row.attempts >= max) return { state: 'locked', expiresAt: row.expires_at } as const;
         await client.query('UPDATE sign_in_codes SET attempts = $1 WHERE tenant = $2 AND phone = $3', [
           row.attempts + 1,
           tenant,

@@ -45,7 +45,7 @@ export function sqliteSignIn(db: Database): SignInStore {
           deleteCode.run(tenant, phone);
           return { state: 'expired' };
         }
-        if (row.attempts >= max) return { state: 'locked' };
+        if (row.attempts >= max) return { state: 'locked', expiresAt: new Date(row.expires_at) };
         countAttempt.run(row.attempts + 1, tenant, phone);
         return { state: 'open', codeHash: row.code_hash, attempts: row.attempts + 1 };
       });
