@@ -12,6 +12,7 @@ import { readBuiltSites } from '../src/server/sites.ts';
 import { parseTrustProxy } from '../src/api/services/client.ts';
 import { missingWebhookSecret } from '../src/api/adapters/webhook.ts';
 import { tenantDataLoader } from '../src/api/tenant-data.ts';
+import { tenantPhotoQuotaBytes } from '../src/api/services/images/upload-quota.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -35,6 +36,14 @@ const dataDir = resolve(root, values.data ?? process.env['DATA_DIR'] ?? 'data');
 // that is neither a hop count nor addresses stops the server here rather than at a request.
 try {
   parseTrustProxy(process.env['TRUST_PROXY']);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+// UPLOAD_QUOTA_MB (the tenant's photo quota) is read at every upload: a bad value stops the server here.
+try {
+  tenantPhotoQuotaBytes();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);

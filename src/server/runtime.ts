@@ -10,6 +10,7 @@ import type { ApiDeps } from '../api/context.ts';
 import { sqliteFile } from '../api/store/index.ts';
 import { openSqliteStore } from '../api/store/sqlite/index.ts';
 import type { Store } from '../api/store/types.ts';
+import { startUploadCleanup } from '../api/services/images/upload-cleanup.ts';
 import { startOutboxWorker } from '../api/services/outbox.ts';
 import { checkReadiness } from './readiness.ts';
 import { tenantDataLoader } from '../api/tenant-data.ts';
@@ -35,6 +36,8 @@ export interface RuntimeOptions {
   dataRecheckMs?: number;
   /** The list of sites at an unknown host name (a local preview's; see createApp). */
   siteIndex?: boolean | undefined;
+  /** The hourly clean-up of expired trade-in photos (default on; tests that run it themselves turn it off). */
+  uploadCleanup?: boolean;
 }
 
 export interface Runtime {
@@ -96,11 +99,16 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         }),
     };
   }
+  const cleanup =
+    options.uploadCleanup === false
+      ? undefined
+      : startUploadCleanup(store.valuations, options.dataDir, deps.now);
   return {
     app,
     store,
     deps,
     close: async () => {
+      await cleanup?.stop();
       await worker?.stop();
       deps.adapters.email.close();
       await store.close();

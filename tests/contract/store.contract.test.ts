@@ -409,17 +409,24 @@ describe.each(backends)('store contract: $name', (backend) => {
       await store.valuations.open('alpha', 'eval-1', vehicle, T0);
       expect(await store.valuations.find('alpha', 'eval-1')).toEqual({ vehicle, images: 0 });
       expect(await store.valuations.find('bravo', 'eval-1')).toBeUndefined();
+      const roomy = { bytes: 100, maxImages: 10, maxValuationBytes: 1e9, maxTenantBytes: 1e9 };
       const places = await Promise.all(
         Array.from({ length: 15 }, (_, i) =>
-          (i % 2 ? second : store).valuations.reserveImage('alpha', 'eval-1', 10, T0),
+          (i % 2 ? second : store).valuations.reserveImage('alpha', 'eval-1', roomy, T0),
         ),
       );
-      expect(places.filter((p) => p !== undefined).sort((a, b) => a! - b!)).toEqual([
+      expect(places.flatMap((p) => ('number' in p ? [p.number] : [])).sort((a, b) => a - b)).toEqual([
         1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
       ]);
-      expect(await store.valuations.reserveImage('bravo', 'eval-1', 10, T0)).toBeUndefined();
-      await store.valuations.releaseImage('alpha', 'eval-1');
-      expect(await store.valuations.reserveImage('alpha', 'eval-1', 10, T0)).toBe(10);
+      expect(places.filter((p) => 'refused' in p)).toEqual(Array(5).fill({ refused: 'images' }));
+      expect(await store.valuations.reserveImage('bravo', 'eval-1', roomy, T0)).toEqual({
+        refused: 'images',
+      });
+      await store.valuations.releaseImage('alpha', 'eval-1', 100);
+      expect(await store.valuations.reserveImage('alpha', 'eval-1', roomy, T0)).toEqual({ number: 10 });
+      expect(await rows("SELECT image_bytes FROM valuations WHERE eval_id = 'eval-1'")).toEqual([
+        { image_bytes: 1000 },
+      ]);
       const valued = { ...vehicle, valuation: { offer_price: 18000 } };
       await store.valuations.update(
         'alpha',
@@ -429,6 +436,94 @@ describe.each(backends)('store contract: $name', (backend) => {
       );
       expect(await store.valuations.find('alpha', 'eval-1')).toEqual({ vehicle: valued, images: 10 });
       expect(await rows("SELECT km FROM valuations WHERE eval_id = 'eval-1'")).toEqual([{ km: 41000 }]);
+    });
+  });
+
+  describe('valuation photo quotas and clean-up', () => {
+    const allowance = (bytes: number, maxValuationBytes = 1000, maxTenantBytes = 1500) => ({
+      bytes,
+      maxImages: 10,
+      maxValuationBytes,
+      maxTenantBytes,
+    });
+
+    it("refuses a photo past the valuation's bytes or the tenant's, even from two processes at once", async () => {
+      for (const id of ['q-1', 'q-2', 'q-3']) await store.valuations.open('quota-a', id, {}, T0);
+      await store.valuations.open('quota-b', 'q-4', {}, T0);
+      expect(await store.valuations.reserveImage('quota-a', 'q-1', allowance(600), T0)).toEqual({
+        number: 1,
+      });
+      expect(await store.valuations.reserveImage('quota-a', 'q-1', allowance(500), T0)).toEqual({
+        refused: 'valuation bytes',
+      });
+      // 900 of the tenant's 1,500 bytes are left: of six 200-byte photos at once, four fit.
+      const six = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? second : store).valuations.reserveImage(
+            'quota-a',
+            i < 3 ? 'q-2' : 'q-3',
+            allowance(200),
+            T0,
+          ),
+        ),
+      );
+      expect(six.filter((p) => 'number' in p)).toHaveLength(4);
+      expect(six.filter((p) => 'refused' in p)).toEqual([
+        { refused: 'tenant bytes' },
+        { refused: 'tenant bytes' },
+      ]);
+      expect(
+        await rows(
+          "SELECT CAST(SUM(image_bytes) AS INTEGER) AS bytes FROM valuations WHERE tenant = 'quota-a'",
+        ),
+      ).toEqual([{ bytes: 1400 }]);
+      // Another tenant's quota is its own.
+      expect(await store.valuations.reserveImage('quota-b', 'q-4', allowance(900), T0)).toEqual({
+        number: 1,
+      });
+    });
+
+    it('finds and clears the photos of abandoned valuations and of leads whose links expired, and no others', async () => {
+      const day = 86_400_000;
+      const at = (days: number) => new Date(T0.getTime() - days * day);
+      const cases: [string, number, number | undefined][] = [
+        ['abandoned-31', 31, undefined],
+        ['abandoned-29', 29, undefined],
+        ['lead-40', 40, 40],
+        ['lead-31', 31, 31],
+      ];
+      for (const [id, age, leadAge] of cases) {
+        await store.valuations.open('alpha', id, {}, at(age));
+        await store.valuations.reserveImage('alpha', id, allowance(100, 1e9, 1e9), at(age));
+        if (leadAge !== undefined) await store.valuations.markLead('alpha', id, at(leadAge));
+      }
+      await store.valuations.open('alpha', 'no-photos', {}, at(90));
+      const abandonedBefore = at(30);
+      const leadBefore = at(32);
+      const expired = await store.valuations.expiredUploads(abandonedBefore, leadBefore, 10);
+      expect(expired.map((e) => e.evalId).sort()).toEqual(['abandoned-31', 'lead-40']);
+      expect(await store.valuations.expiredUploads(abandonedBefore, leadBefore, 1)).toHaveLength(1);
+      expect(await store.valuations.clearUploads('alpha', 'abandoned-31', abandonedBefore, leadBefore)).toBe(
+        true,
+      );
+      expect(await store.valuations.clearUploads('alpha', 'abandoned-31', abandonedBefore, leadBefore)).toBe(
+        false,
+      );
+      // Still current by the rule (a lead 31 days ago): not cleared.
+      expect(await store.valuations.clearUploads('alpha', 'lead-31', abandonedBefore, leadBefore)).toBe(
+        false,
+      );
+      expect(await store.valuations.clearUploads('bravo', 'lead-40', abandonedBefore, leadBefore)).toBe(
+        false,
+      );
+      expect(
+        await rows(
+          "SELECT eval_id, images, image_bytes FROM valuations WHERE eval_id IN ('abandoned-31', 'lead-31') ORDER BY eval_id",
+        ),
+      ).toEqual([
+        { eval_id: 'abandoned-31', images: 0, image_bytes: 0 },
+        { eval_id: 'lead-31', images: 1, image_bytes: 100 },
+      ]);
     });
   });
 

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Photos, photos } from '../support/photos.ts';
 import { axeViolations } from './axe.ts';
 import { deliveredLead, storedLead } from './delivered-leads.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
@@ -18,6 +19,11 @@ const root = resolve(import.meta.dirname, '..', '..');
 const shots = join(root, 'test-results', 'instant-offer');
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
+
+let pictures: Photos;
+test.beforeAll(async () => {
+  pictures = await photos();
+});
 
 async function savedEnquiries(page: Page): Promise<{ lead_id: string; kind: string }[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('enquiries') ?? '[]'));
@@ -93,13 +99,15 @@ test.describe('instant offer wizard', () => {
         buffer: Buffer.concat([JPEG, Buffer.alloc(11 * 1024 * 1024)]),
       },
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') },
-      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG },
-      { name: 'back.png', mimeType: 'image/png', buffer: JPEG },
+      { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([JPEG, Buffer.alloc(4096, 7)]) },
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(pictures.jpeg) },
+      { name: 'back.png', mimeType: 'image/png', buffer: Buffer.from(pictures.png) },
     ]);
     const uploads = form.locator('.instant-offer-uploads li');
     await expect(uploads).toHaveText([
       'huge.jpgPlease upload an image file under 10MB',
       'notes.jpgPlease upload a JPEG, PNG, GIF or HEIC image.',
+      'broken.jpgWe could not read this photo. Please choose another JPEG, PNG, GIF or HEIC photo.',
       'front.jpgUploaded',
       'back.pngUploaded',
     ]);

@@ -3,8 +3,8 @@
  * manual choice, image uploads and the update with odometer and contact details. A lookup
  * that identifies one vehicle opens a valuation (an EvalID) owned by the tenant; every later
  * call finds it by tenant AND id, so another tenant's EvalID is simply unknown (SEC-01).
- * Images are checked by content, counted atomically and stored under
- * $DATA_DIR/valuations/<tenant>/<EvalID>/ (LEAD-12, SEC-02).
+ * Images are checked by content, decoded and re-encoded, counted atomically within quotas and
+ * stored under $DATA_DIR/valuations/<tenant>/<EvalID>/ (LEAD-12, SEC-02).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
@@ -15,6 +15,14 @@ import type { ValuationAdapter, VehicleRecord } from '../adapters/valuation.ts';
 import { INSTANT_OFFER_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../domain/leads/instant-offer.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { HttpError } from '../errors.ts';
+import { normalisePhoto } from './images/normalise-photo.ts';
+import {
+  PHOTO_STORAGE_FULL,
+  PHOTO_STORAGE_RETRY_SECONDS,
+  PHOTOS_OVER_VALUATION_QUOTA,
+  tenantPhotoQuotaBytes,
+  VALUATION_PHOTO_QUOTA_BYTES,
+} from './images/upload-quota.ts';
 import type { ValuationStore } from '../store/types.ts';
 
 /** LEAD-12: at most 10 images of at most 10MB each; the wizard checks the same before it sends. */
@@ -128,7 +136,11 @@ export async function manualEntry(
   return [lookupAnswer(await openValuation(store, tenantSlug, vehicle, now), vehicle)];
 }
 
-/** Stores one image of a valuation; checks owner, type and count (LEAD-12, SEC-02). */
+/**
+ * Stores one photo of a valuation (LEAD-12, SEC-02): checks the owner, the size, the type by
+ * content, then decodes it and stores it re-encoded (normalise-photo.ts), within the photo
+ * count and the valuation's and tenant's disk quotas, all taken atomically with its place.
+ */
 export async function addImage(
   store: ValuationStore,
   dataDir: string,
@@ -136,25 +148,42 @@ export async function addImage(
   evalId: string,
   bytes: Uint8Array,
   now: Date,
+  tenantQuotaBytes: number = tenantPhotoQuotaBytes(),
 ): Promise<{ images: number; type: ImageType }> {
-  await findValuation(store, tenantSlug, evalId);
+  const valuation = await findValuation(store, tenantSlug, evalId);
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
   const type = detectImageType(bytes);
   if (!type) throw new HttpError(415, NOT_AN_IMAGE);
-  // Reserve the slot first, atomically: concurrent uploads can never pass 10.
-  const reserved = await store.reserveImage(tenantSlug, evalId, MAX_IMAGES, now);
-  if (reserved === undefined) throw new HttpError(400, TOO_MANY_IMAGES);
+  // Checked again atomically below; this spares decoding an eleventh photo.
+  if (valuation.images >= MAX_IMAGES) throw new HttpError(400, TOO_MANY_IMAGES);
+  const photo = await normalisePhoto(bytes, type);
+  const reserved = await store.reserveImage(
+    tenantSlug,
+    evalId,
+    {
+      bytes: photo.byteLength,
+      maxImages: MAX_IMAGES,
+      maxValuationBytes: VALUATION_PHOTO_QUOTA_BYTES,
+      maxTenantBytes: tenantQuotaBytes,
+    },
+    now,
+  );
+  if ('refused' in reserved) {
+    if (reserved.refused === 'images') throw new HttpError(400, TOO_MANY_IMAGES);
+    if (reserved.refused === 'valuation bytes') throw new HttpError(413, PHOTOS_OVER_VALUATION_QUOTA);
+    throw new HttpError(503, PHOTO_STORAGE_FULL, { retryAfterSeconds: PHOTO_STORAGE_RETRY_SECONDS });
+  }
   const dir = join(dataDir, 'valuations', tenantSlug, evalId);
-  const file = join(dir, `${String(reserved).padStart(2, '0')}-${randomUUID().slice(0, 8)}.${type}`);
+  const file = join(dir, `${String(reserved.number).padStart(2, '0')}-${randomUUID().slice(0, 8)}.jpg`);
   try {
     await mkdir(dir, { recursive: true });
-    await writeFile(file, bytes, { flag: 'wx' });
+    await writeFile(file, photo, { flag: 'wx' });
   } catch (error) {
     await unlink(file).catch(() => undefined);
-    await store.releaseImage(tenantSlug, evalId);
+    await store.releaseImage(tenantSlug, evalId, photo.byteLength);
     throw error;
   }
-  return { images: reserved, type };
+  return { images: reserved.number, type };
 }
 
 export interface EvalUpdate {

@@ -142,19 +142,59 @@ export interface ValuationRow {
   images: number;
 }
 
+/** What one stored photo may take: a place among a valuation's photos and bytes of two quotas. */
+export interface PhotoAllowance {
+  bytes: number;
+  maxImages: number;
+  maxValuationBytes: number;
+  maxTenantBytes: number;
+}
+
+/** A photo place taken (its number, 1-based), or the limit that refused it. */
+export type PhotoReservation =
+  | { number: number }
+  | { refused: 'images' | 'valuation bytes' | 'tenant bytes' };
+
+/** A valuation whose stored photos are due for clean-up. */
+export interface ExpiredUploads {
+  tenant: string;
+  evalId: string;
+}
+
 export interface ValuationStore {
   open(tenant: string, evalId: string, vehicle: unknown, at: Date): Promise<void>;
   find(tenant: string, evalId: string): Promise<ValuationRow | undefined>;
-  /** Takes the next image place atomically while fewer than `max` are taken; its number, else undefined. */
-  reserveImage(tenant: string, evalId: string, max: number, at: Date): Promise<number | undefined>;
-  /** Gives back a place whose image could not be written. */
-  releaseImage(tenant: string, evalId: string): Promise<void>;
+  /**
+   * Takes the next photo place and its bytes atomically (concurrent uploads, from any process,
+   * can never pass a limit): while fewer than maxImages are taken, the valuation's photos stay
+   * within maxValuationBytes and the tenant's within maxTenantBytes.
+   */
+  reserveImage(
+    tenant: string,
+    evalId: string,
+    allowance: PhotoAllowance,
+    at: Date,
+  ): Promise<PhotoReservation>;
+  /** Gives back a place (and its bytes) whose image could not be written. */
+  releaseImage(tenant: string, evalId: string, bytes: number): Promise<void>;
   update(
     tenant: string,
     evalId: string,
     update: { km: number; contact: unknown; vehicle: unknown },
     at: Date,
   ): Promise<void>;
+  /** Records that a lead was sent with this valuation: its photos are kept for the dealer's links. */
+  markLead(tenant: string, evalId: string, at: Date): Promise<void>;
+  /**
+   * Valuations with stored photos that nobody needs any more: untouched since `abandonedBefore`
+   * and never sent as a lead, or sent as a lead before `leadBefore` (its photo links expired).
+   */
+  expiredUploads(abandonedBefore: Date, leadBefore: Date, limit: number): Promise<ExpiredUploads[]>;
+  /**
+   * Sets the valuation's photo count and bytes to 0 if it is still expired by the same rule;
+   * true when it did, and its photo folder may then be removed.
+   */
+  clearUploads(tenant: string, evalId: string, abandonedBefore: Date, leadBefore: Date): Promise<boolean>;
 }
 
 export interface TestDriveStore {

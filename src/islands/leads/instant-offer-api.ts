@@ -87,7 +87,8 @@ export function uploadImage(
       else
         resolve({
           ok: false,
-          message: request.status >= 500 || !body.message ? LEAD_MESSAGES.wizardFailed : body.message,
+          // The API's message says what to do (a photo it cannot read, a full photo store: skip).
+          message: body.message || LEAD_MESSAGES.wizardFailed,
           errors: [],
         });
     });

@@ -4,20 +4,20 @@
  * valuation, never from the browser; the dealer's e-mail lists every field and links each photo
  * through an expiring signed URL; an offer is accepted only on a valuation that made one.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadAdf, type StoredLead } from '../../../src/api/services/lead-message.ts';
 import { deliverDue } from '../../../src/api/services/outbox.ts';
+import { cleanUpUploads } from '../../../src/api/services/images/upload-cleanup.ts';
 import { PHOTO_LINK_DAYS } from '../../../src/api/services/photo-links.ts';
+import { photos } from '../../support/photos.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 const HOST = 'alpha.localhost';
 const OTHER = 'bravo.localhost';
 let now = new Date('2026-11-25T00:00:00Z');
 let h: Harness;
-
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 beforeAll(async () => {
   h = await startHarness([{ slug: 'alpha' }, { slug: 'bravo' }], { now: () => now });
@@ -29,7 +29,11 @@ const post = (path: string, body: unknown, host = HOST) => h.request(host, 'POST
 async function uploadPhoto(evalid: string): Promise<void> {
   const form = new FormData();
   form.append('evalid', evalid);
-  form.append('file', new Blob([JPEG], { type: 'image/jpeg' }), 'front.jpg');
+  form.append(
+    'file',
+    new Blob([(await photos()).jpeg as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }),
+    'front.jpg',
+  );
   const response = new Response(form);
   const answer = await h.request(
     HOST,
@@ -166,6 +170,31 @@ describe('trade-in leads from the instant-offer wizard', () => {
       '<vehicle interest="sell" status="used"><year>2020</year><make>Toyota</make><model>HiLux</model>',
     );
     expect(adf).toContain('2 photos (links in the e-mail)');
+  });
+
+  it('the photos of a valuation abandoned for 30 days are removed; those of a lead are kept while its links last', async () => {
+    const abandoned = (await valuedCar()).evalid;
+    const sent = (await valuedCar()).evalid;
+    expect((await post('/leads', { kind: 'trade_in', EvalID: sent, ...details })).status).toBe(201);
+    const folder = (evalid: string) => join(h.dataDir, 'valuations', 'alpha', evalid);
+    const images = (evalid: string) =>
+      (
+        h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalid) as {
+          images: number;
+        }
+      ).images;
+    const after = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    const sweep = (days: number) => cleanUpUploads(h.runtime.deps.store.valuations, h.dataDir, after(days));
+
+    await sweep(29);
+    expect([existsSync(folder(abandoned)), existsSync(folder(sent))]).toEqual([true, true]);
+    await sweep(31);
+    expect([existsSync(folder(abandoned)), existsSync(folder(sent))]).toEqual([false, true]);
+    expect([images(abandoned), images(sent)]).toEqual([0, 2]);
+    // The dealer's links last PHOTO_LINK_DAYS from delivery (which retries for up to a day).
+    await sweep(PHOTO_LINK_DAYS + 3);
+    expect(existsSync(folder(sent))).toBe(false);
+    expect(images(sent)).toBe(0);
   });
 
   it('[LEAD-13] the API asks for every Your Details field, and refuses another tenant’s or an unknown valuation', async () => {

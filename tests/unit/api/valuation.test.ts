@@ -3,13 +3,15 @@
  * real server: rego lookup, manual choice, image uploads with their server-side limits, the
  * update with the estimate, and tenant isolation of valuations.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeVehicle, offlineValuation } from '../../../src/api/adapters/valuation.ts';
 import { VALUATION_REGISTER } from '../../../src/api/adapters/valuation-register.ts';
 import { detectImageType } from '../../../src/api/services/valuation.ts';
 import { valueVehicle } from '../../../src/domain/valuation.ts';
+import sharp from 'sharp';
+import { type Photos, phonePhoto, photos } from '../../support/photos.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 const ALPHA = 'alpha.localhost';
@@ -17,6 +19,7 @@ const BRAVO = 'bravo.localhost';
 const NOW = new Date('2026-11-25T00:00:00Z');
 const MB = 1024 * 1024;
 let h: Harness;
+let photo: Photos;
 let previousTrustProxy: string | undefined;
 
 // Each test is its own client address (X-Forwarded-For with TRUST_PROXY=1), so the per-client
@@ -101,6 +104,7 @@ const contact = {
 };
 
 beforeAll(async () => {
+  photo = await photos();
   previousTrustProxy = process.env['TRUST_PROXY'];
   process.env['TRUST_PROXY'] = '1';
   h = await startHarness(
@@ -353,7 +357,11 @@ describe('POST /api/eval-expert/manual-entry', () => {
 describe('POST /api/eval-expert/image-upload', () => {
   it('[LEAD-12] stores one JPEG per request under $DATA_DIR/valuations/<tenant>/<EvalID>/ and counts it', async () => {
     const evalId = await openEval(ALPHA);
-    const response = await upload(ALPHA, evalId, { name: 'front.jpg', type: 'image/jpeg', bytes: JPEG });
+    const response = await upload(ALPHA, evalId, {
+      name: 'front.jpg',
+      type: 'image/jpeg',
+      bytes: photo.jpeg,
+    });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ success: true, EvalID: evalId, images: 1 });
     const dir = join(h.dataDir, 'valuations', 'alpha', evalId);
@@ -363,26 +371,120 @@ describe('POST /api/eval-expert/image-upload', () => {
     );
   });
 
-  it('[LEAD-12][SEC-02] PNG, GIF and HEIC (heic, heix, mif1, msf1) are accepted, by content, whatever the name', async () => {
+  it('[LEAD-12][SEC-02] PNG, GIF and HEIC photos are accepted, by content, whatever the name, and each is stored as a JPEG', async () => {
     const evalId = await openEval(ALPHA);
     const files: Upload[] = [
-      { name: 'side.png', type: 'image/png', bytes: PNG },
-      { name: 'rear.gif', type: 'image/gif', bytes: GIF },
-      { name: 'IMG_0001.HEIC', type: 'image/heic', bytes: heif('heic') },
-      { name: 'IMG_0002.heic', type: 'application/octet-stream', bytes: heif('heix') },
-      { name: 'IMG_0003.heif', type: '', bytes: heif('mif1') },
-      { name: 'burst.heics', type: 'image/heic-sequence', bytes: heif('msf1') },
-      { name: 'photo.jpeg', type: 'image/png', bytes: JPEG },
+      { name: 'side.png', type: 'image/png', bytes: photo.png },
+      { name: 'rear.gif', type: 'image/gif', bytes: photo.gif },
+      { name: 'IMG_0001.HEIC', type: 'image/heic', bytes: photo.heic },
+      { name: 'IMG_0002.heic', type: 'application/octet-stream', bytes: photo.heic },
+      { name: 'photo.jpeg', type: 'image/png', bytes: photo.jpeg },
     ];
     for (const [i, file] of files.entries()) {
       const response = await upload(ALPHA, evalId, file);
       expect(response.status, file.name).toBe(201);
       expect(response.json.images).toBe(i + 1);
     }
-    const stored = readdirSync(join(h.dataDir, 'valuations', 'alpha', evalId))
-      .map((name) => name.split('.').pop())
-      .sort();
-    expect(stored).toEqual(['gif', 'heic', 'heic', 'heic', 'heic', 'jpg', 'png']);
+    const dir = join(h.dataDir, 'valuations', 'alpha', evalId);
+    const stored = readdirSync(dir).sort();
+    expect(stored.map((name) => name.split('.').pop())).toEqual(['jpg', 'jpg', 'jpg', 'jpg', 'jpg']);
+    // The HEIC decoded: the same picture, blue top-left quarter on red, now a JPEG.
+    const heic = sharp(readFileSync(join(dir, stored[2]!)));
+    expect(await heic.metadata()).toMatchObject({ format: 'jpeg', width: 96, height: 64 });
+    const pixels = await heic.raw().toBuffer();
+    const at = (x: number, y: number) => [...pixels.subarray((y * 96 + x) * 3, (y * 96 + x) * 3 + 3)];
+    expect(at(10, 10).map((c) => Math.round(c / 20))).toEqual([1, 5, 10]);
+    expect(at(80, 50).map((c) => Math.round(c / 20))).toEqual([10, 2, 2]);
+  });
+
+  it('a phone photo is stored upright, at most 2048 px on its long side, without its metadata (GPS)', async () => {
+    const evalId = await openEval(ALPHA);
+    const original = await phonePhoto();
+    const response = await upload(ALPHA, evalId, {
+      name: 'IMG_1234.jpg',
+      type: 'image/jpeg',
+      bytes: original,
+    });
+    expect(response.status).toBe(201);
+    const dir = join(h.dataDir, 'valuations', 'alpha', evalId);
+    const stored = readFileSync(join(dir, readdirSync(dir)[0]!));
+    const metadata = await sharp(stored).metadata();
+    expect({ width: metadata.width, height: metadata.height }).toEqual({ width: 1536, height: 2048 });
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Apple'))).toBe(false);
+  });
+
+  it('[SEC-02] a file that starts like an image but does not decode answers 422, is not counted and leaves no file', async () => {
+    const evalId = await openEval(ALPHA);
+    const random = Uint8Array.from({ length: 200_000 }, (_, i) => (i * 7919 + 13) % 251);
+    const fakes: Upload[] = [
+      { name: 'random.jpg', type: 'image/jpeg', bytes: Uint8Array.from([...JPEG, ...random]) },
+      { name: 'random.png', type: 'image/png', bytes: Uint8Array.from([...PNG, ...random]) },
+      { name: 'random.heic', type: 'image/heic', bytes: Uint8Array.from([...heif('heic'), ...random]) },
+      { name: 'cut.heic', type: 'image/heic', bytes: photo.heic.subarray(0, 400) },
+      { name: 'cut.jpg', type: 'image/jpeg', bytes: (await phonePhoto()).subarray(0, 30_000) },
+    ];
+    for (const fake of fakes) {
+      const response = await upload(ALPHA, evalId, fake);
+      expect(response.status, fake.name).toBe(422);
+      expect(response.json).toEqual({
+        message: 'We could not read this photo. Please choose another JPEG, PNG, GIF or HEIC photo.',
+      });
+    }
+    expect(h.runtime.db.prepare('SELECT images FROM valuations WHERE eval_id = ?').get(evalId)).toMatchObject(
+      { images: 0 },
+    );
+    expect(existsSync(join(h.dataDir, 'valuations', 'alpha', evalId))).toBe(false);
+  });
+
+  it('[SEC-02] a small file of too many pixels (a decompression bomb) answers 413', async () => {
+    const evalId = await openEval(ALPHA);
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    expect(bomb.byteLength).toBeLessThan(MB);
+    const response = await upload(ALPHA, evalId, { name: 'bomb.png', type: 'image/png', bytes: bomb });
+    expect(response.status).toBe(413);
+    expect(response.json).toEqual({
+      message: 'This photo is over 50 megapixels. Please choose a smaller photo.',
+    });
+  });
+
+  it("a tenant's photos stay within its disk quota (UPLOAD_QUOTA_MB): past it, 503 with Retry-After and nothing stored", async () => {
+    const evalId = await openEval(ALPHA);
+    const used = Number(
+      (
+        h.runtime.db
+          .prepare("SELECT COALESCE(SUM(image_bytes), 0) AS bytes FROM valuations WHERE tenant = 'alpha'")
+          .get() as { bytes: number }
+      ).bytes,
+    );
+    const previous = process.env['UPLOAD_QUOTA_MB'];
+    // Room for this one stored photo (about 20 KB) and no more.
+    process.env['UPLOAD_QUOTA_MB'] = String((used + 30_000) / MB);
+    try {
+      const first = await upload(ALPHA, evalId, {
+        name: 'a.jpg',
+        type: 'image/jpeg',
+        bytes: await phonePhoto(),
+      });
+      expect(first.status).toBe(201);
+      const second = await upload(ALPHA, evalId, {
+        name: 'b.jpg',
+        type: 'image/jpeg',
+        bytes: await phonePhoto(),
+      });
+      expect(second.status).toBe(503);
+      expect(second.headers['retry-after']).toBe('3600');
+      expect(second.json.message).toBe(
+        "We can't store more photos right now. Please skip the photos: our buying team will ask you for any they need.",
+      );
+      expect(readdirSync(join(h.dataDir, 'valuations', 'alpha', evalId))).toHaveLength(1);
+    } finally {
+      if (previous === undefined) delete process.env['UPLOAD_QUOTA_MB'];
+      else process.env['UPLOAD_QUOTA_MB'] = previous;
+    }
   });
 
   it('[LEAD-12][SEC-02] a .jpg whose content is not an image is rejected with 415 and not counted', async () => {
@@ -406,12 +508,12 @@ describe('POST /api/eval-expert/image-upload', () => {
     const evalId = await openEval(ALPHA);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        upload(ALPHA, evalId, { name: `p${i}.jpg`, type: 'image/jpeg', bytes: JPEG }),
+        upload(ALPHA, evalId, { name: `p${i}.jpg`, type: 'image/jpeg', bytes: photo.jpeg }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(results.map((r) => r.json.images).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const eleventh = await upload(ALPHA, evalId, { name: 'p10.jpg', type: 'image/jpeg', bytes: JPEG });
+    const eleventh = await upload(ALPHA, evalId, { name: 'p10.jpg', type: 'image/jpeg', bytes: photo.jpeg });
     expect(eleventh.status).toBe(400);
     expect(eleventh.json).toEqual({ message: 'You can only upload 10 images' });
     expect(readdirSync(join(h.dataDir, 'valuations', 'alpha', evalId))).toHaveLength(10);
@@ -423,12 +525,12 @@ describe('POST /api/eval-expert/image-upload', () => {
   it("[LEAD-12][SEC-02] a file over 10MB answers 413 'Please upload an image file under 10MB'", async () => {
     const evalId = await openEval(ALPHA);
     const big = new Uint8Array(10 * MB + 1);
-    big.set(JPEG);
+    big.set(photo.jpeg);
     const response = await upload(ALPHA, evalId, { name: 'huge.jpg', type: 'image/jpeg', bytes: big });
     expect(response.status).toBe(413);
     expect(response.json).toEqual({ message: 'Please upload an image file under 10MB' });
     const exactly = new Uint8Array(10 * MB);
-    exactly.set(JPEG);
+    exactly.set(photo.jpeg);
     expect(
       (
         await upload(
@@ -452,7 +554,7 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(declared.json).toEqual({ message: 'Please upload an image file under 10MB' });
     expect(declared.headers['connection']).toBe('close');
     const huge = new Uint8Array(12 * MB);
-    huge.set(JPEG);
+    huge.set(photo.jpeg);
     const streamed = await upload(ALPHA, evalId, { name: 'huge.jpg', type: 'image/jpeg', bytes: huge });
     expect(streamed.status).toBe(413);
     expect(streamed.json).toEqual({ message: 'Please upload an image file under 10MB' });
@@ -464,15 +566,17 @@ describe('POST /api/eval-expert/image-upload', () => {
   it('[LEAD-12] one image per request; evalid and file are required; the body must be multipart', async () => {
     const evalId = await openEval(ALPHA);
     const two = await upload(ALPHA, evalId, [
-      { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG },
-      { name: 'b.jpg', type: 'image/jpeg', bytes: JPEG },
+      { name: 'a.jpg', type: 'image/jpeg', bytes: photo.jpeg },
+      { name: 'b.jpg', type: 'image/jpeg', bytes: photo.jpeg },
     ]);
     expect(two.status).toBe(400);
     expect(two.json).toEqual({ message: 'Please upload one image per request.' });
     const none = await upload(ALPHA, evalId, undefined);
     expect(none.status).toBe(400);
     expect(none.json.errors).toEqual([{ field: 'file', message: 'Please choose an image to upload.' }]);
-    const { body, type } = await multipart({ file: { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG } });
+    const { body, type } = await multipart({
+      file: { name: 'a.jpg', type: 'image/jpeg', bytes: photo.jpeg },
+    });
     const noEval = await post(ALPHA, '/eval-expert/image-upload', body, { 'content-type': type });
     expect(noEval.status).toBe(400);
     expect(noEval.json.errors[0].field).toBe('evalid');
@@ -492,13 +596,13 @@ describe('POST /api/eval-expert/image-upload', () => {
     const unknown = await upload(ALPHA, '00000000-0000-4000-8000-000000000000', {
       name: 'a.jpg',
       type: 'image/jpeg',
-      bytes: JPEG,
+      bytes: photo.jpeg,
     });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'We could not find that valuation. Please start again.' });
     // bravo's EvalID sent to alpha's site.
     const bravoEval = await openEval(BRAVO);
-    const crossed = await upload(ALPHA, bravoEval, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
+    const crossed = await upload(ALPHA, bravoEval, { name: 'a.jpg', type: 'image/jpeg', bytes: photo.jpeg });
     expect(crossed.status).toBe(404);
     expect(existsSync(join(h.dataDir, 'valuations', 'alpha', bravoEval))).toBe(false);
     expect(existsSync(join(h.dataDir, 'valuations', 'bravo', bravoEval))).toBe(false);
@@ -510,7 +614,7 @@ describe('POST /api/eval-expert/image-upload', () => {
 
   it('a site with the image step turned off answers 404', async () => {
     const evalId = await openEval(BRAVO);
-    const response = await upload(BRAVO, evalId, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
+    const response = await upload(BRAVO, evalId, { name: 'a.jpg', type: 'image/jpeg', bytes: photo.jpeg });
     expect(response.status).toBe(404);
     expect(response.json).toEqual({ message: 'Image upload is not available on this site.' });
   });
@@ -519,7 +623,7 @@ describe('POST /api/eval-expert/image-upload', () => {
 describe('POST /api/eval-expert/update-eval', () => {
   it('[API-05] answers [the vehicle record with KM, offer_price and the estimate] and stores km and contact', async () => {
     const evalId = await openEval(ALPHA);
-    await upload(ALPHA, evalId, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
+    await upload(ALPHA, evalId, { name: 'a.jpg', type: 'image/jpeg', bytes: photo.jpeg });
     const response = await post(ALPHA, '/eval-expert/update-eval', {
       evalid: evalId,
       km: 68_000,

@@ -211,6 +211,18 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX reservations_user ON reservations (tenant, user_id) WHERE user_id IS NOT NULL;
     `,
   },
+  {
+    version: 8,
+    name: 'photo quotas and clean-up',
+    sql: `
+      -- The bytes of a valuation's stored photos (per-valuation and per-tenant quotas), and when
+      -- a lead was sent with it (its photos are kept while the dealer's links last).
+      ALTER TABLE valuations ADD COLUMN image_bytes INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE valuations ADD COLUMN lead_at TEXT;
+      CREATE INDEX valuations_photo_bytes ON valuations (tenant) WHERE image_bytes > 0;
+      CREATE INDEX valuations_photo_age ON valuations (updated_at) WHERE images > 0;
+    `,
+  },
 ];
 
 /**
