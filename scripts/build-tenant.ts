@@ -326,7 +326,9 @@ function publish(
   if (figures.pagesReused > 0) for (const hash of readJsonRecord<string[]>(cspFile) ?? []) hashes.add(hash);
   writeFileSync(
     join(staging, '_headers'),
-    headersFile(contentSecurityPolicy({ scriptHashes: hashes, connect })),
+    headersFile(
+      contentSecurityPolicy({ scriptHashes: hashes, connect, frameAncestors: site.frameAncestors }),
+    ),
   );
   // Cars that left since the last build: their URLs answer 301 to their make/model search.
   const { cars: carTargets } = writeRedirects({ distDir, slug, stagingDir: staging, cars: carPages });

@@ -29,11 +29,14 @@ export interface PolicyOptions {
   scriptHashes: Iterable<string>;
   /** Origins the pages call besides their own (a Meilisearch host). */
   connect?: readonly string[];
+  /** Origins allowed to frame the site besides itself (site.frameAncestors, allow-listed). */
+  frameAncestors?: readonly string[];
 }
 
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const hashes = [...new Set(options.scriptHashes)].sort();
   const connect = [...new Set(options.connect ?? [])].sort();
+  const ancestors = [...new Set(options.frameAncestors ?? [])].sort();
   return [
     "default-src 'self'",
     `script-src 'self'${hashes.length ? ` ${hashes.join(' ')}` : ''}`,
@@ -50,7 +53,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' https:",
-    "frame-ancestors 'self'",
+    `frame-ancestors 'self'${ancestors.length ? ` ${ancestors.join(' ')}` : ''}`,
   ].join('; ');
 }
 

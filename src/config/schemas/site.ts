@@ -46,6 +46,20 @@ export const SiteSchema = group('The dealer site: name, public URL, domains and 
     1987,
   ),
   manufacturer: optionalSetting(v.string(), 'The make of a single-manufacturer (franchise) site.', 'Toyota'),
+  frameAncestors: setting(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?$/,
+          'Expected an https origin like https://www.dealergroup.com.au (no path, no wildcard)',
+        ),
+      ),
+    ),
+    [],
+    "Other sites allowed to show this one in a frame (the Content-Security-Policy's frame-ancestors, after 'self'); empty: only the site itself.",
+    ['https://www.dealergroup.com.au'],
+  ),
   websiteId: setting(
     v.string(),
     '',

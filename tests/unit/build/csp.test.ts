@@ -44,6 +44,16 @@ describe('the Content-Security-Policy of a site', () => {
     );
   });
 
+  it('lets the origins of site.frameAncestors frame the site besides itself', () => {
+    const policy = contentSecurityPolicy({
+      scriptHashes: [],
+      frameAncestors: ['https://www.group.com.au', 'https://b.example.com', 'https://www.group.com.au'],
+    });
+    expect(policy.split('; ').at(-1)).toBe(
+      "frame-ancestors 'self' https://b.example.com https://www.group.com.au",
+    );
+  });
+
   it('is written as a _headers file a CDN reads, and read back by the server', () => {
     const policy = contentSecurityPolicy({ scriptHashes: [sha('x')] });
     const file = headersFile(policy);

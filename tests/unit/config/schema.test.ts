@@ -30,6 +30,7 @@ describe('TenantSettingsSchema defaults', () => {
       domains: [],
       template: 'franchise',
       timezone: 'Australia/Sydney',
+      frameAncestors: [],
       websiteId: '',
     });
     expect(settings.search.backend).toEqual({ type: 'embedded' });
@@ -364,6 +365,41 @@ describe('validateSettings errors', () => {
         },
       }),
     ).not.toThrow();
+  });
+
+  it('site.frameAncestors takes https origins only: no wildcard, path, http or policy text', () => {
+    for (const origin of [
+      '*',
+      'https://*.example.com',
+      'http://group.example.com',
+      'https://group.example.com/page',
+      "https://group.example.com; script-src 'unsafe-inline'",
+      "'none'",
+    ]) {
+      const error = configError(() =>
+        validateSettings('t', {
+          site: { name: 'Framed', url: 'https://framed.example.com', frameAncestors: [origin] },
+        }),
+      );
+      expect(
+        error.problems.map((p) => [p.path, p.message]),
+        origin,
+      ).toEqual([
+        [
+          'site.frameAncestors.0',
+          'Expected an https origin like https://www.dealergroup.com.au (no path, no wildcard)',
+        ],
+      ]);
+    }
+    expect(
+      validateSettings('t', {
+        site: {
+          name: 'Framed',
+          url: 'https://framed.example.com',
+          frameAncestors: ['https://www.group.com.au:8443'],
+        },
+      }).site.frameAncestors,
+    ).toEqual(['https://www.group.com.au:8443']);
   });
 
   it('[CFG-03] rejects a settings file that is not an object', () => {
