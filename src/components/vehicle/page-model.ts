@@ -4,6 +4,7 @@
  * decision found here that is not a call into src/domain is a display choice, commented.
  */
 import type { SiteData } from '../../build/site-data.ts';
+import { inlineScriptJson } from '../../domain/html/inline.ts';
 import type { Car } from '../../model/car.ts';
 import type { Location } from '../../model/location.ts';
 import { isGaugeEligible } from '../../domain/autogauge.ts';
@@ -38,7 +39,6 @@ import {
   enquiryButton,
   historyReportButton,
   isReservable,
-  jsonLdScript,
   keyInfoIcons,
   locationAnnouncement,
   phoneButton,
@@ -229,8 +229,8 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     display,
     priceType: display.kind === 'price' ? car.price_type?.trim() || undefined : undefined,
     crumbs,
-    breadcrumbLd: jsonLdScript(breadcrumbJsonLd(crumbs, settings.site.url, car.path)),
-    vehicleLd: jsonLdScript(vehicleJsonLd(car, siteInfo)),
+    breadcrumbLd: inlineScriptJson(breadcrumbJsonLd(crumbs, settings.site.url, car.path)),
+    vehicleLd: inlineScriptJson(vehicleJsonLd(car, siteInfo)),
     extraMeta: (description: string) =>
       vehicleMetaTags(car, siteInfo, { title, description }).filter(
         (tag) => !tag.property || !layoutTags.has(tag.property),

@@ -11,8 +11,8 @@
  * Availability: not available (sold …) → OutOfStock; coming_soon or preorder → PreOrder;
  * else InStock. Absent values are left out, never written as null or "".
  *
- * `jsonLdScript` serialises it for a <script type="application/ld+json"> element: `<`, `>`
- * and `&` (and U+2028/U+2029) become \u escapes, so no feed text can close the script.
+ * inlineScriptJson (src/domain/html/inline.ts) serialises it for the page's
+ * <script type="application/ld+json"> element.
  *
  * `vehicleMetaTags` lists the Open Graph and Twitter card tags.
  */
@@ -179,15 +179,6 @@ export function vehicleJsonLd(car: LdCar, site: StructuredDataSite): JsonObject 
 }
 
 /** JSON for a <script type="application/ld+json"> body: parses back to `data`, and cannot end the script. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 export interface MetaTag {
   /** Open Graph tags use `property`, Twitter tags `name`. */
   property?: string | undefined;

@@ -138,11 +138,3 @@ export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
     dealer: (({ locationName: _name, ...dealer }) => dealer)(dealerContact(car, tenant)),
   };
 }
-
-/** JSON safe inside a <script type="application/json">: '<' is escaped so feed text cannot close the element (SEC-04). */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

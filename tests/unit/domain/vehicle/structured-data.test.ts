@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../../../src/model/car.ts';
+import { inlineScriptJson } from '../../../../src/domain/html/inline.ts';
 import { importedCar } from '../../../fixtures/helpers.ts';
 import {
   absoluteImages,
-  jsonLdScript,
   offerPrice,
   schemaAvailability,
   vehicleJsonLd,
@@ -162,7 +162,7 @@ describe('[VDP-19] JSON-LD script embedding', () => {
       car({ model: '</script><script>alert(1)</script>', colour: 'Black & "Red"' }),
       site,
     );
-    const script = jsonLdScript(data);
+    const script = inlineScriptJson(data);
     expect(script).not.toContain('<');
     expect(script).not.toContain('>');
     expect(script).toContain('\\u003c/script\\u003e');
@@ -170,7 +170,7 @@ describe('[VDP-19] JSON-LD script embedding', () => {
   });
 
   it('line and paragraph separators are escaped too', () => {
-    const script = jsonLdScript({ a: 'x\u2028y\u2029z' });
+    const script = inlineScriptJson({ a: 'x\u2028y\u2029z' });
     expect(script).toBe('{"a":"x\\u2028y\\u2029z"}');
     expect(JSON.parse(script)).toEqual({ a: 'x\u2028y\u2029z' });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealerContact, leadConfig, scriptJson } from '../../../../src/islands/leads/lead-config.ts';
+import { inlineScriptJson } from '../../../../src/domain/html/inline.ts';
+import { dealerContact, leadConfig } from '../../../../src/islands/leads/lead-config.ts';
 import { car, tenant } from './fixtures.ts';
 
 describe('leadConfig', () => {
@@ -75,7 +76,7 @@ describe('leadConfig', () => {
   });
 
   it('[SEC-04] embeds as JSON that feed text cannot break out of', () => {
-    const text = scriptJson(leadConfig(car({ name: '</script><script>alert(1)</script>' }), tenant()));
+    const text = inlineScriptJson(leadConfig(car({ name: '</script><script>alert(1)</script>' }), tenant()));
     expect(text).not.toContain('</script');
     expect(JSON.parse(text).car.name).toBe('</script><script>alert(1)</script>');
   });
