@@ -49,7 +49,7 @@ try {
   process.exit(2);
 }
 
-// Lead webhooks are signed (SEC-08): a tenant with a webhook URL and no WEBHOOK_SECRET stops
+// Lead webhooks are signed (SEC-10): a tenant with a webhook URL and no WEBHOOK_SECRET stops
 // the server here, named, instead of sending unsigned or empty-key signatures.
 {
   const data = tenantDataLoader(distDir, 0);

@@ -1,5 +1,5 @@
 /**
- * Lead webhooks: JSON POSTed with an HMAC-SHA256 signature in X-Signature (SEC-08).
+ * Lead webhooks: JSON POSTed with an HMAC-SHA256 signature in X-Signature (SEC-10).
  *
  * The signature covers a timestamp and the body, as Stripe's does, so a captured request
  * cannot be replayed later: `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`,

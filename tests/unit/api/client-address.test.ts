@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientFromChain, parseTrustProxy } from '../../../src/api/services/client.ts';
 
-describe('[SEC-03] the client address behind proxies', () => {
+describe('[SEC-07] the client address behind proxies', () => {
   it('without TRUST_PROXY the socket is the client, whatever X-Forwarded-For says', () => {
     expect(clientFromChain('203.0.113.9', '1.1.1.1', parseTrustProxy(undefined))).toBe('203.0.113.9');
     expect(clientFromChain('203.0.113.9', '1.1.1.1', parseTrustProxy('0'))).toBe('203.0.113.9');

@@ -452,7 +452,7 @@ describe('POST /api/leads', () => {
     expect(limited.headers['retry-after']).toBe(String(seconds));
   });
 
-  it('[SEC-03] behind a proxy (TRUST_PROXY=1) a forged X-Forwarded-For does not escape the limit', async () => {
+  it('[SEC-03] [SEC-07] behind a proxy (TRUST_PROXY=1) a forged X-Forwarded-For does not escape the limit', async () => {
     const previous = process.env['TRUST_PROXY'];
     process.env['TRUST_PROXY'] = '1';
     try {
@@ -561,7 +561,7 @@ describe('service bookings', () => {
 });
 
 describe('delivery outbox', () => {
-  it('[SEC-08] without WEBHOOK_SECRET the webhook is not sent, not signed with an empty key: the job waits with the reason', async () => {
+  it('[SEC-10] without WEBHOOK_SECRET the webhook is not sent, not signed with an empty key: the job waits with the reason', async () => {
     const secret = process.env['WEBHOOK_SECRET'];
     delete process.env['WEBHOOK_SECRET'];
     try {
@@ -618,7 +618,7 @@ describe('delivery outbox', () => {
     );
 
     const hook = received.find((r) => r.leadId === id)!;
-    // Timestamped (SEC-08): t=<seconds>,v1=HMAC-SHA256 of "<t>.<body>" with WEBHOOK_SECRET.
+    // Timestamped (SEC-10): t=<seconds>,v1=HMAC-SHA256 of "<t>.<body>" with WEBHOOK_SECRET.
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature)!;
     expect(v1).toBe(createHmac('sha256', 'test-secret').update(`${t}.${hook.body}`).digest('hex'));
     expect(verifyWebhookSignature(hook.signature, hook.body, 'test-secret', new Date())).toBe(true);

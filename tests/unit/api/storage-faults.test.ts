@@ -35,7 +35,7 @@ describe('storage faults', () => {
     expect(isStorageUnavailable(new TypeError('bug'))).toBe(false);
   });
 
-  it('a database that refuses writes: 503 with Retry-After and a plain message, not ready, still live', async () => {
+  it('[SEC-09] a database that refuses writes: 503 with Retry-After and a plain message, not ready, still live', async () => {
     const ready = await h.request('alpha.localhost', 'GET', '/api/ready');
     expect(ready.status).toBe(200);
     expect(ready.json.status).toBe('ready');
@@ -65,7 +65,7 @@ describe('storage faults', () => {
     expect((await h.request('alpha.localhost', 'GET', '/api/ready')).status).toBe(200);
   });
 
-  it('a damaged database file stops the server at start with one line naming the file', () => {
+  it('[SEC-09] a damaged database file stops the server at start with one line naming the file', () => {
     const work = mkdtempSync(join(tmpdir(), 'storage-faults-'));
     try {
       const dataDir = join(work, 'data');

@@ -371,7 +371,7 @@ describe('POST /api/eval-expert/image-upload', () => {
     );
   });
 
-  it('[LEAD-12][SEC-02] PNG, GIF and HEIC photos are accepted, by content, whatever the name, and each is stored as a JPEG', async () => {
+  it('[LEAD-12][SEC-02][SEC-10] PNG, GIF and HEIC photos are accepted, by content, whatever the name, and each is stored as a JPEG', async () => {
     const evalId = await openEval(ALPHA);
     const files: Upload[] = [
       { name: 'side.png', type: 'image/png', bytes: photo.png },
@@ -397,7 +397,7 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(at(80, 50).map((c) => Math.round(c / 20))).toEqual([10, 2, 2]);
   });
 
-  it('a phone photo is stored upright, at most 2048 px on its long side, without its metadata (GPS)', async () => {
+  it('[SEC-10] a phone photo is stored upright, at most 2048 px on its long side, without its metadata (GPS)', async () => {
     const evalId = await openEval(ALPHA);
     const original = await phonePhoto();
     const response = await upload(ALPHA, evalId, {
@@ -415,7 +415,7 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(stored.includes(Buffer.from('Apple'))).toBe(false);
   });
 
-  it('[SEC-02] a file that starts like an image but does not decode answers 422, is not counted and leaves no file', async () => {
+  it('[SEC-02][SEC-10] a file that starts like an image but does not decode answers 422, is not counted and leaves no file', async () => {
     const evalId = await openEval(ALPHA);
     const random = Uint8Array.from({ length: 200_000 }, (_, i) => (i * 7919 + 13) % 251);
     const fakes: Upload[] = [
@@ -451,7 +451,7 @@ describe('POST /api/eval-expert/image-upload', () => {
     });
   });
 
-  it("a tenant's photos stay within its disk quota (UPLOAD_QUOTA_MB): past it, 503 with Retry-After and nothing stored", async () => {
+  it("[SEC-10] a tenant's photos stay within its disk quota (UPLOAD_QUOTA_MB): past it, 503 with Retry-After and nothing stored", async () => {
     const evalId = await openEval(ALPHA);
     const used = Number(
       (

@@ -255,7 +255,7 @@ describe('build pipeline', () => {
     expect(existsSync(join(out, 'bravo-cars', 'index.html'))).toBe(true);
   }, 120_000);
 
-  it("a build that fails while rendering leaves the API's data as it was: data and pages are published together", () => {
+  it("[SEC-11] a build that fails while rendering leaves the API's data as it was: data and pages are published together", () => {
     const settingsFile = join(tenantsDir, 'bravo-cars', 'settings.json');
     const settings = readFileSync(settingsFile, 'utf8');
     writeFileSync(

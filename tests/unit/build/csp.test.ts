@@ -44,7 +44,7 @@ describe('the Content-Security-Policy of a site', () => {
     );
   });
 
-  it('lets the origins of site.frameAncestors frame the site besides itself', () => {
+  it('[SEC-08] lets the origins of site.frameAncestors frame the site besides itself', () => {
     const policy = contentSecurityPolicy({
       scriptHashes: [],
       frameAncestors: ['https://www.group.com.au', 'https://b.example.com', 'https://www.group.com.au'],

@@ -331,7 +331,7 @@ describe('validateSettings errors', () => {
     expect(error.message.split('\n')).toHaveLength(5);
   });
 
-  it('settings that reach CSS or URLs are allow-listed: a hostile font, link or URL is refused when loaded', () => {
+  it('[SEC-08] settings that reach CSS or URLs are allow-listed: a hostile font, link or URL is refused when loaded', () => {
     const error = configError(() =>
       validateSettings('t', {
         site: { name: 'Hostile', url: 'http://hostile.example.com' },
@@ -367,7 +367,7 @@ describe('validateSettings errors', () => {
     ).not.toThrow();
   });
 
-  it('site.frameAncestors takes https origins only: no wildcard, path, http or policy text', () => {
+  it('[SEC-08] site.frameAncestors takes https origins only: no wildcard, path, http or policy text', () => {
     for (const origin of [
       '*',
       'https://*.example.com',

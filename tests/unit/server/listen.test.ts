@@ -73,7 +73,7 @@ describe('server limits', () => {
 });
 
 describe('a graceful stop (SIGTERM)', () => {
-  it('answers every request already sent, takes no new connection, then closes', async () => {
+  it('[SEC-11] answers every request already sent, takes no new connection, then closes', async () => {
     const slow = listen({
       fetch: async () => {
         await new Promise((resolve) => setTimeout(resolve, 300));

@@ -8,7 +8,7 @@ import {
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 
-describe('[SEC-08] lead webhook signatures', () => {
+describe('[SEC-10] lead webhook signatures', () => {
   it('sign a timestamp with the body; a receiver accepts it fresh and refuses it replayed, altered or with another key', () => {
     const body = '{"lead_id":"l1"}';
     const header = signBody(body, 'secret', NOW);
