@@ -10,6 +10,7 @@ import {
 } from '../../domain/phone.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
+import { STORAGE_RETRY_SECONDS } from '../store/unavailable.ts';
 import {
   AUTH_MESSAGES,
   CODE_TTL_MS,
@@ -89,7 +90,8 @@ export function registerAuth(api: Hono<ApiEnv>, deps: ApiDeps): void {
     } catch (error) {
       await withdrawCode(deps.store, slug, phone);
       console.error('[api] sign-in SMS failed', error);
-      throw new HttpError(503, AUTH_MESSAGES.smsFailed);
+      // A 503 says when to come back, as every 503 of the API does.
+      throw new HttpError(503, AUTH_MESSAGES.smsFailed, { retryAfterSeconds: STORAGE_RETRY_SECONDS });
     }
     const minutes = CODE_TTL_MS / 60_000;
     return c.json({

@@ -16,7 +16,7 @@ import {
 import { isTenantOrigin } from '../services/origins.ts';
 import { rateLimit } from '../services/rate-limit.ts';
 import { confirmDeposit } from '../services/reservations.ts';
-import { readJson } from './read-json.ts';
+import { readBodyText, readJson } from './read-json.ts';
 import { idempotencyKey, userWhereGated } from './request-guards.ts';
 
 const PAYMENT_ID = /^[0-9a-f-]{36}$/;
@@ -84,7 +84,7 @@ export function registerPayments(api: Hono<ApiEnv>, deps: ApiDeps): void {
    * or a payment by reference. A forged or altered body is a 400; an event seen before changes nothing.
    */
   api.post('/payments/stripe/webhook', async (c) => {
-    const raw = await c.req.text();
+    const raw = await readBodyText(c);
     let event: ReturnType<typeof deps.adapters.payments.readEvent>;
     try {
       event = deps.adapters.payments.readEvent(raw, c.req.header('stripe-signature'));

@@ -24,12 +24,28 @@ export function jsonDepth(value: unknown, limit = MAX_BODY_DEPTH): number {
   return deepest;
 }
 
+export const BODY_CUT_OFF = 'The request body was cut off before it ended.';
+
+/**
+ * The request body as text; a client that goes away mid-body gets a 400 (nobody reads it), not
+ * the 503 its ECONNRESET would otherwise pass for: a dropped upload is not a storage fault.
+ */
+export async function readBodyText(c: Context): Promise<string> {
+  try {
+    return await c.req.text();
+  } catch (error) {
+    if (c.req.raw.signal.aborted || (error as { code?: unknown }).code === 'ECONNRESET')
+      throw new HttpError(400, BODY_CUT_OFF);
+    throw error;
+  }
+}
+
 /** The request body as JSON, or a 400/415 with a clear message. */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json'))
     throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
-  const text = await c.req.text();
+  const text = await readBodyText(c);
   let body: unknown;
   try {
     body = JSON.parse(text);

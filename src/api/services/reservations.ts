@@ -142,9 +142,9 @@ export async function reserveCar(
   });
   if (created.status === 'taken') throw new HttpError(409, RESERVATION_MESSAGES.taken);
   const { reservation } = created;
-  // The next build marks the car reserved in search and on cards.
-  if (created.status === 'stored') await publishHeldCars(store.reservations, dataDir, tenantSlug, now);
-  // Delivered once per reservation (a retry finds the lead by its key and adds nothing).
+  // Delivered once per reservation (a retry finds the lead by its key and adds nothing). The
+  // dealer hears of it first: the held-cars file below is written from the store on every
+  // call, so a retry of a reservation whose file could not be written writes it then.
   await deliverToDealer(
     store,
     tenantSlug,
@@ -156,6 +156,8 @@ export async function reserveCar(
     `reservation-${reservation.id}`,
     now,
   );
+  // The next build marks the car reserved in search and on cards.
+  await publishHeldCars(store.reservations, dataDir, tenantSlug, now);
   const answer: ReservationAnswer = {
     reservation_id: reservation.id,
     state: reservation.state,
@@ -228,7 +230,6 @@ export async function confirmDeposit(
     ? await store.reservations.move(event.tenant, reservation.id, statesMovingTo('paid'), 'paid', now)
     : await store.reservations.move(event.tenant, reservation.id, statesMovingTo('expired'), 'expired', now);
   const current = moved ?? reservation;
-  if (moved) await publishHeldCars(store.reservations, dataDir, event.tenant, now);
   if (car)
     await deliverToDealer(
       store,
@@ -241,6 +242,8 @@ export async function confirmDeposit(
       `reservation-paid-${reservation.id}`,
       now,
     );
+  // Written from the store every time, so a payment event retried after a failed write writes it.
+  await publishHeldCars(store.reservations, dataDir, event.tenant, now);
   return inTime ? 'paid' : 'late';
 }
 

@@ -541,9 +541,8 @@ describe('SMS failure', () => {
         phone: '0400 000 100',
       });
       expect(response.status).toBe(503);
-      expect(response.json).toEqual({
-        message: 'We could not send the SMS just now. Please try again shortly.',
-      });
+      expect(response.json.message).toBe('We could not send the SMS just now. Please try again shortly.');
+      expect(response.headers['retry-after']).toBe('30');
       expect(failing.runtime.db.prepare('SELECT COUNT(*) AS n FROM sign_in_codes').get()).toEqual({ n: 0 });
     } finally {
       console.error = quiet;

@@ -16,18 +16,25 @@ export type Database = DatabaseSync;
  * with (issue 14), not a stack trace.
  */
 export function openDatabase(file: string): Database {
+  return openChecked(
+    file,
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    MIGRATIONS,
+  );
+}
+
+/** Opens, checks (quick_check) and migrates a database file, or throws one line naming it. */
+function openChecked(file: string, pragmas: string, migrations: readonly Migration[]): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   let db: Database | undefined;
   try {
     db = new DatabaseSync(file);
-    db.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
-    );
+    db.exec(pragmas);
     const problems = (db.prepare('PRAGMA quick_check(5)').all() as { quick_check: string }[])
       .map((row) => row.quick_check)
       .filter((line) => line !== 'ok');
     if (problems.length > 0) throw new Error(`quick_check found damage: ${problems.join('; ')}`);
-    migrate(db, MIGRATIONS);
+    migrate(db, migrations);
     return db;
   } catch (error) {
     db?.close();
@@ -81,12 +88,11 @@ export function transaction<T>(db: Database, work: () => T): T {
  * same database opens the same counter file, so processes share the counts.
  */
 export function openCounterConnection(file: string): Database {
-  const counters = counterFile(file);
-  mkdirSync(dirname(counters), { recursive: true });
-  const db = new DatabaseSync(counters);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
-  migrate(db, COUNTER_MIGRATIONS);
-  return db;
+  return openChecked(
+    counterFile(file),
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;',
+    COUNTER_MIGRATIONS,
+  );
 }
 
 export function counterFile(file: string): string {
