@@ -16,10 +16,12 @@
  * this prerenderer is loaded by Astro's config loader, a different module instance.
  */
 import type { AstroPrerenderer } from 'astro';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
 import { reusePage } from './page-reuse.ts';
 import { inlineScriptHashes } from './csp.ts';
+import { EXTERNAL_SCRIPT_PREFIX, externaliseAstroScripts } from './external-scripts.ts';
 
 export interface BatchTenant {
   slug: string;
@@ -93,10 +95,30 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
       }
     }
 
+    const scriptsDir = join(batch.outDir, '_astro');
+    const written = new Set<string>();
+    function writeScriptOnce(name: string, text: string): void {
+      if (written.has(name)) return;
+      mkdirSync(scriptsDir, { recursive: true });
+      writeFileSync(join(scriptsDir, name), text);
+      written.add(name);
+    }
+
     return {
       name: 'dealer-sites:tenant-batch',
       async setup() {
         await astro.setup?.();
+        // Pages linked in from a live site point at its runtime files: they come along.
+        for (const tenant of batch.tenants) {
+          const live = tenant.live && join(tenant.live.dir, '_astro');
+          if (!live || !existsSync(live)) continue;
+          for (const name of readdirSync(live))
+            if (name.startsWith(EXTERNAL_SCRIPT_PREFIX) && !written.has(name)) {
+              mkdirSync(scriptsDir, { recursive: true });
+              copyFileSync(join(live, name), join(scriptsDir, name));
+              written.add(name);
+            }
+        }
         // Astro caches each route's getStaticPaths answer by route; key it by tenant as well.
         const app = (astro as { app?: { routeCache?: RouteCache } }).app;
         routeCache = app?.routeCache;
@@ -153,14 +175,17 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
           const result = await renderForTenant(tenant.dataFile, () =>
             astro.render(new Request(url), options),
           );
-          // The page's inline scripts go into the site's Content-Security-Policy.
           const response = result instanceof Response ? result : result.response;
-          if (response.headers.get('content-type')?.includes('text/html')) {
-            const hashes = batch.scriptHashes.get(slug) ?? new Set<string>();
-            for (const hash of inlineScriptHashes(await response.clone().text())) hashes.add(hash);
-            batch.scriptHashes.set(slug, hashes);
-          }
-          return result;
+          if (!response.headers.get('content-type')?.includes('text/html')) return result;
+          // Astro's runtime scripts become shared files (external-scripts.ts); the page's own
+          // inline scripts go into the site's Content-Security-Policy.
+          const { html, files } = externaliseAstroScripts(await response.text());
+          for (const [name, text] of files) writeScriptOnce(name, text);
+          const hashes = batch.scriptHashes.get(slug) ?? new Set<string>();
+          for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+          batch.scriptHashes.set(slug, hashes);
+          const page = new Response(html, { status: response.status, headers: response.headers });
+          return result instanceof Response ? page : { ...result, response: page };
         } catch (error) {
           batch.failures.set(slug, `rendering ${url.pathname} failed: ${message(error)}`);
           return new Response(null);

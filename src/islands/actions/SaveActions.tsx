@@ -9,7 +9,7 @@
  *   success toasts with 'View List'; a failure is an alert with the server's message and the
  *   change is rolled back.
  *
- * Props: car, compare (the fields /compare shows), controls (saveControls(...): which of
+ * Props: car (the fields /compare shows), controls (saveControls(...): which of
  * the three the tenant shows for this car), path (where sign-in returns; default the current page).
  * Local state shows after hydration only (the server render shows every control unpressed).
  * Hydrate with client:visible below the fold.
@@ -35,20 +35,12 @@ import { Icon } from './icons.tsx';
 import { Toaster } from './Toaster.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
-export interface SaveActionsCar {
-  id: string;
-  slug: string;
-  name: string;
-  make: string;
-  model: string;
-  status: string;
-  car_type: string;
-  primary_image_url?: string | undefined;
-}
-
 export interface SaveActionsProps {
-  car: SaveActionsCar;
-  compare: CompareCar;
+  /**
+   * The car as /compare shows it: the favourite and watchlist controls read the same record
+   * (id, slug, name, make, model, status, type, photo), so the page carries it once.
+   */
+  car: CompareCar;
   controls: SaveControls;
   path?: string | undefined;
 }
@@ -58,7 +50,7 @@ export const COMPARE_FULL = `You can compare up to ${MAX_COMPARE} cars. Remove o
 
 const toastDuration = 6000;
 
-export function SaveActions({ car, compare, controls, path }: SaveActionsProps) {
+export function SaveActions({ car, controls, path }: SaveActionsProps) {
   const hydrated = useHydrated();
   const favourites = useStore($favourites);
   const compared = useStore($compare);
@@ -90,7 +82,7 @@ export function SaveActions({ car, compare, controls, path }: SaveActionsProps) 
   }
 
   function onCompare() {
-    const result = toggleCompare(compare);
+    const result = toggleCompare(car);
     if (result === 'full')
       showToast({
         message: COMPARE_FULL,

@@ -152,7 +152,8 @@ export function FinanceCalculator({
         <input
           type="range"
           className="calc-range"
-          style={{ '--fill': `${fill}%` } as CSSProperties}
+          // Two decimals are finer than a pixel of any slider.
+          style={{ '--fill': `${Math.round(fill * 100) / 100}%` } as CSSProperties}
           min={range.min}
           max={range.max}
           step={sliderStep(field, ranges)}
