@@ -4,9 +4,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export function FavouritesList() {
+  const hydrated = useHydrated();
   const favourites = useStore($favourites);
+  // The list lives in this browser: the prerendered page cannot know it (React #418 otherwise).
+  if (!hydrated) return <p aria-live="polite">Loading your favourites…</p>;
   if (favourites.length === 0)
     return (
       <div className="watchlist-empty">
