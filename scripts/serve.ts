@@ -3,6 +3,7 @@
 // --site-index lists every site at http://localhost:$PORT/ (the local preview, `npm start`);
 // without it a host name no site answers to gets a plain 404.
 import './lib/node-version.ts';
+import { hostname as hostName } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { listen } from '../src/server/listen.ts';
@@ -73,6 +74,10 @@ const store = await openStore({ dataDir, databaseUrl }).catch((error: unknown) =
   console.error(error instanceof Error ? error.message : String(error));
   return process.exit(2);
 });
+// This server's name in the outbox leases, the same after a restart: its previous run's
+// leases are released at start. OUTBOX_NODE names it where the host name changes on every
+// start (a container); without a fixed port (0) there is no stable name, and leases just end.
+const outboxNode = process.env['OUTBOX_NODE'] || (port > 0 ? `${hostName()}:${port}` : undefined);
 const runtime = createRuntime({
   distDir,
   dataDir,
@@ -80,6 +85,7 @@ const runtime = createRuntime({
   databaseUrl,
   outbox,
   outboxIntervalMs: outbox === 'off' ? 0 : 1000,
+  outboxNode,
   siteIndex: values['site-index'],
 });
 const { drain } = listen({

@@ -12,11 +12,12 @@ import { tenantDataLoader } from '../api/tenant-data.ts';
 import { siteRegistry } from './sites.ts';
 import { lowerThisThreadPriority } from './thread-priority.ts';
 
-const { distDir, dataDir, databaseUrl, intervalMs } = workerData as {
+const { distDir, dataDir, databaseUrl, intervalMs, owner } = workerData as {
   distDir: string;
   dataDir: string;
   databaseUrl: string | undefined;
   intervalMs: number;
+  owner: string | undefined;
 };
 lowerThisThreadPriority();
 const store = await openStore({ dataDir, databaseUrl });
@@ -31,6 +32,7 @@ const worker = startOutboxWorker(
     now: () => new Date(),
   },
   intervalMs,
+  owner,
 );
 
 parentPort?.on('message', async (message) => {

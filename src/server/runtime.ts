@@ -32,6 +32,8 @@ export interface RuntimeOptions {
    */
   outbox?: 'thread' | 'inline' | 'off';
   outboxIntervalMs?: number;
+  /** This server's name in the outbox leases (OUTBOX_NODE): its previous run's are released at start. */
+  outboxNode?: string | undefined;
   /** How often built data is checked for a rebuild (tests use 0). */
   dataRecheckMs?: number;
   /** The list of sites at an unknown host name (a local preview's; see createApp). */
@@ -73,7 +75,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const mode = options.outboxIntervalMs === 0 ? 'off' : (options.outbox ?? 'inline');
   let worker: { stop: () => Promise<void> } | undefined;
   if (mode === 'inline') {
-    worker = startOutboxWorker(deps, interval);
+    worker = startOutboxWorker(deps, interval, options.outboxNode);
     outboxState = 'running';
   }
   if (mode === 'thread') {
@@ -83,6 +85,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         dataDir: options.dataDir,
         databaseUrl: options.databaseUrl,
         intervalMs: interval,
+        owner: options.outboxNode,
       },
     });
     outboxState = 'running';

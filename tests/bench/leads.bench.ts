@@ -104,6 +104,8 @@ function startServer(data: Data, port = 0, distDir?: string): Promise<Server> {
         ...process.env,
         TRUST_PROXY: '1',
         LEADS_PER_MINUTE: '1000',
+        // A supervised server keeps its name across restarts: its previous run's leases are released at start.
+        OUTBOX_NODE: 'bench-api-1',
         DATABASE_URL: data.databaseUrl ?? '',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

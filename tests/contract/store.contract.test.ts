@@ -178,6 +178,33 @@ describe.each(backends)('store contract: $name', (backend) => {
   });
 
   describe('outbox', () => {
+    it("[SEC-11] a restarted server releases its previous run's leases at once, and no one else's", async () => {
+      await deliverAll(store, at(30 * 86_400_000));
+      const now = at(40 * 86_400_000);
+      const lead = await store.leads.insert(newLead({ createdAt: now, channels: ['email', 'webhook'] }));
+      const mine = await store.outbox.claimDue(now, 10, 60_000, 'host-a:4321');
+      expect(mine).toHaveLength(2);
+      const [email, webhook] = mine;
+      // One job fails and waits for its retry: that wait is not a lease, and stays.
+      await store.outbox.fail(webhook!.id, 1, false, new Date(now.getTime() + 10 * 60_000), 'webhook 503');
+      expect(await store.outbox.releaseLeases('host-b:4321', now)).toBe(0);
+      expect(await second.outbox.claimDue(now, 10, 60_000, 'host-b:4321')).toEqual([]);
+      // host-a starts again: its email job is due now, for any claimer.
+      expect(await store.outbox.releaseLeases('host-a:4321', now)).toBe(1);
+      const taken = await second.outbox.claimDue(now, 10, 60_000, 'host-b:4321');
+      expect(taken.map((job) => job.id)).toEqual([email!.id]);
+      expect(await store.outbox.releaseLeases('host-a:4321', now)).toBe(0);
+      expect(
+        await rows(
+          'SELECT channel, leased_by FROM outbox WHERE lead_id = ? ORDER BY id',
+          (lead as { id: string }).id,
+        ),
+      ).toEqual([
+        { channel: 'email', leased_by: 'host-b:4321' },
+        { channel: 'webhook', leased_by: null },
+      ]);
+    });
+
     it('claims due jobs under a lease, then completes, retries with a next attempt, or gives up', async () => {
       await deliverAll(store, at(10 * 86_400_000));
       const now = at(20 * 86_400_000);

@@ -106,10 +106,14 @@ export interface DeliveryRound {
   failed: number;
 }
 
-/** Attempts every due job once. */
-export async function deliverDue(deps: ApiDeps, limit = CLAIM_BATCH): Promise<DeliveryRound> {
+/** Attempts every due job once; `owner` names this server's run in the leases it takes. */
+export async function deliverDue(
+  deps: ApiDeps,
+  limit = CLAIM_BATCH,
+  owner?: string | undefined,
+): Promise<DeliveryRound> {
   const now = deps.now();
-  const jobs = (await deps.store.outbox.claimDue(now, limit, LEASE_MS)) as Job[];
+  const jobs = (await deps.store.outbox.claimDue(now, limit, LEASE_MS, owner)) as Job[];
   let delivered = 0;
   let failed = 0;
   // Renew the lease of the jobs still being sent while the round runs.
@@ -166,18 +170,36 @@ export async function deliverDue(deps: ApiDeps, limit = CLAIM_BATCH): Promise<De
   return { delivered, failed };
 }
 
-/** Runs deliverDue every `intervalMs` until stopped. */
-export function startOutboxWorker(deps: ApiDeps, intervalMs = 1000): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
+/**
+ * Runs deliverDue every `intervalMs` until stopped. With an `owner` (OUTBOX_NODE: a name that
+ * stays the same when this server restarts, and no other running server has), the leases its
+ * previous run still held are released first: jobs a SIGKILL cut off are sent at once, not
+ * when their lease ends.
+ */
+export function startOutboxWorker(
+  deps: ApiDeps,
+  intervalMs = 1000,
+  owner?: string | undefined,
+): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = owner
+    ? deps.store.outbox.releaseLeases(owner, deps.now()).then(
+        (released) => {
+          if (released > 0)
+            console.log(`[outbox] released ${released} jobs leased by ${owner}'s previous run`);
+        },
+        (error: unknown) =>
+          console.error('[outbox] releasing leases failed:', error instanceof Error ? error.message : error),
+      )
+    : Promise.resolve();
   let stopped = false;
   const timer = setInterval(() => {
     running = running
       .then(async () => {
         if (stopped) return;
         for (
-          let round = await deliverDue(deps);
+          let round = await deliverDue(deps, CLAIM_BATCH, owner);
           round.delivered + round.failed === CLAIM_BATCH && !stopped;
-          round = await deliverDue(deps)
+          round = await deliverDue(deps, CLAIM_BATCH, owner)
         ) {
           // keep going while full batches come back
         }

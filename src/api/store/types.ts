@@ -62,7 +62,12 @@ export interface OutboxStore {
    * two processes never hold the same job at once, and a claimer that dies leaves the job
    * due again when the lease ends.
    */
-  claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxJob[]>;
+  claimDue(now: Date, limit: number, leaseMs: number, owner?: string): Promise<OutboxJob[]>;
+  /**
+   * Makes due at once the jobs still leased by `owner` (this server's previous run, killed
+   * mid-delivery): it is starting again, so nobody is sending them. Their number.
+   */
+  releaseLeases(owner: string, now: Date): Promise<number>;
   /**
    * Extends the lease of jobs still being sent, from `from` (the lease they hold) to `until`;
    * a job that has since completed or failed (its next attempt set elsewhere) is untouched.

@@ -570,6 +570,8 @@ describe('SIGKILL during delivery', () => {
     env = {
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       WEBHOOK_SECRET: 'fuzz-and-faults',
+      // Restarted under the same name, the server releases the killed run's leases at once.
+      OUTBOX_NODE: 'fuzz-api-1',
     };
   });
 
@@ -672,7 +674,7 @@ describe('SIGKILL during delivery', () => {
       expect(Math.min(...times)).toBeLessThan(listeningAt);
     }
     console.log(
-      `SIGKILL during delivery: ${inFlightAtKill} deliveries in flight and lead ${40} of 60 being sent at the kill; ${cut.length} requests cut and retried; listening again ${listeningAfterMs} ms after the kill; every lead delivered ${deliveredAfterMs} ms after the kill (jobs the killed process held are due again after the ${LEASE_MS / 1000} s lease); ${repeated.length} deliveries sent again; webhooks ${hooks.length}, mails ${mails.length} for 60 leads`,
+      `SIGKILL during delivery: ${inFlightAtKill} deliveries in flight and lead ${40} of 60 being sent at the kill; ${cut.length} requests cut and retried; listening again ${listeningAfterMs} ms after the kill; every lead delivered ${deliveredAfterMs} ms after the kill (the restarted server released the killed run's leases at start); ${repeated.length} deliveries sent again; webhooks ${hooks.length}, mails ${mails.length} for 60 leads`,
     );
     await server.stop();
   });

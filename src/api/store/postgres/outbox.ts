@@ -7,7 +7,7 @@ import type { OutboxJob, OutboxStore } from '../types.ts';
 import type { Pool } from './database.ts';
 
 const CLAIM = `
-  UPDATE outbox SET next_attempt_at = $1
+  UPDATE outbox SET next_attempt_at = $1, leased_by = $4
   WHERE id IN (
     SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $2
     ORDER BY next_attempt_at, id LIMIT $3
@@ -17,11 +17,11 @@ const CLAIM = `
 
 export function postgresOutbox(pool: Pool): OutboxStore {
   return {
-    async claimDue(now, limit, leaseMs) {
+    async claimDue(now, limit, leaseMs, owner) {
       const { rows } = await pool.query<Omit<OutboxJob, 'id'> & { id: string }>({
         name: 'outbox-claim',
         text: CLAIM,
-        values: [new Date(now.getTime() + leaseMs), now, limit],
+        values: [new Date(now.getTime() + leaseMs), now, limit, owner ?? null],
       });
       return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
     },
@@ -32,6 +32,13 @@ export function postgresOutbox(pool: Pool): OutboxStore {
         [until, ids, from],
       );
     },
+    async releaseLeases(owner, now) {
+      const result = await pool.query(
+        "UPDATE outbox SET next_attempt_at = $1, leased_by = NULL WHERE leased_by = $2 AND status = 'pending' AND next_attempt_at > $1",
+        [now, owner],
+      );
+      return result.rowCount ?? 0;
+    },
     async complete(id, at) {
       await pool.query({
         name: 'outbox-complete',
@@ -41,7 +48,7 @@ export function postgresOutbox(pool: Pool): OutboxStore {
     },
     async fail(id, attempts, failed, nextAttemptAt, error) {
       await pool.query(
-        'UPDATE outbox SET status = $1, attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $5',
+        'UPDATE outbox SET status = $1, attempts = $2, next_attempt_at = $3, last_error = $4, leased_by = NULL WHERE id = $5',
         [failed ? 'failed' : 'pending', attempts, nextAttemptAt, error, id],
       );
     },

@@ -223,6 +223,16 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX valuations_photo_age ON valuations (updated_at) WHERE images > 0;
     `,
   },
+  {
+    version: 9,
+    name: 'outbox lease owner',
+    sql: `
+      -- Which server run holds a job's lease (OUTBOX_NODE): a restarted server releases its
+      -- previous run's leases at once instead of waiting for them to end.
+      ALTER TABLE outbox ADD COLUMN leased_by TEXT;
+      CREATE INDEX outbox_leased_by ON outbox (leased_by) WHERE leased_by IS NOT NULL;
+    `,
+  },
 ];
 
 /**

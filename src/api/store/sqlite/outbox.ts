@@ -9,7 +9,7 @@ import { groupCommit } from './group-commit.ts';
 
 export function sqliteOutbox(db: Database): OutboxStore {
   const claim = db.prepare(
-    `UPDATE outbox SET next_attempt_at = ?
+    `UPDATE outbox SET next_attempt_at = ?, leased_by = ?
      WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
      RETURNING id, lead_id, tenant, channel, attempts`,
   );
@@ -20,7 +20,10 @@ export function sqliteOutbox(db: Database): OutboxStore {
     "UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at = ?",
   );
   const fail = db.prepare(
-    'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?',
+    'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, leased_by = NULL WHERE id = ?',
+  );
+  const release = db.prepare(
+    "UPDATE outbox SET next_attempt_at = ?, leased_by = NULL WHERE leased_by = ? AND status = 'pending' AND next_attempt_at > ?",
   );
 
   // Completions and failures of one delivery round arrive together: one transaction and one
@@ -28,10 +31,14 @@ export function sqliteOutbox(db: Database): OutboxStore {
   const commit = groupCommit(db);
 
   return {
-    async claimDue(now, limit, leaseMs) {
+    async claimDue(now, limit, leaseMs, owner) {
       const until = new Date(now.getTime() + leaseMs).toISOString();
-      const jobs = claim.all(until, now.toISOString(), limit) as unknown as OutboxJob[];
+      const jobs = claim.all(until, owner ?? null, now.toISOString(), limit) as unknown as OutboxJob[];
       return jobs.sort((a, b) => a.id - b.id);
+    },
+    async releaseLeases(owner, now) {
+      const at = now.toISOString();
+      return Number(release.run(at, owner, at).changes);
     },
     async renewLease(ids, from, until) {
       if (ids.length === 0) return;
