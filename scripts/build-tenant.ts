@@ -21,6 +21,8 @@ import { parseArgs } from 'node:util';
 import { feedDropProblem, lastGoodFeedFile, readLastGoodFeed } from '../src/build/feed-guard.ts';
 import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { sharedInputHash } from '../src/build/input-hash.ts';
+import { channelReport } from '../src/domain/channels/eligibility.ts';
+import { channelSite } from '../src/lib/channel-site.ts';
 import { mergeParts } from '../src/build/merge-parts.ts';
 import { partsFor } from '../src/build/page-parts.ts';
 import { forgetPageKeys, liveSite, pageKeysFile, writePageKeys } from '../src/build/page-reuse.ts';
@@ -131,6 +133,21 @@ function prepareDataFile(slug: string) {
     feedNow,
     lastGoodFile,
     excludedCount: prepared.excluded.length,
+    // What each advertising channel's feed carries and leaves out, and why (CHAN-03).
+    channels: {
+      google: channelReport(
+        prepared.cars,
+        'google',
+        prepared.tenant.settings.channels.googleVehicleAds,
+        channelSite(prepared.tenant),
+      ),
+      meta: channelReport(
+        prepared.cars,
+        'meta',
+        prepared.tenant.settings.channels.metaAutomotive,
+        channelSite(prepared.tenant),
+      ),
+    },
     assets: tenantAssetsOf(prepared),
     carPages: prepared.cars.map(({ path, make, model }) => ({ path, make, model })),
   };
@@ -309,7 +326,8 @@ function publish(
   scriptHashes: ReadonlySet<string>,
 ): void {
   const publishStarted = performance.now();
-  const { slug, site, feed, feedNow, lastGoodFile, excludedCount, assets, carPages, connect } = tenant;
+  const { slug, site, feed, feedNow, lastGoodFile, excludedCount, assets, carPages, connect, channels } =
+    tenant;
   const missing = copyTenantAssets(root, assets, staging);
   if (missing.length > 0) {
     feed.warnings.push({
@@ -373,6 +391,7 @@ function publish(
     skippedRecords: feed.skipped,
     warnings: feed.warnings,
     excludedByStockRules: excludedCount,
+    channels,
     timeMs: Math.round(figures.timeMs),
     outputBytes: stats.bytes,
     phasesMs: {

@@ -1,4 +1,5 @@
 /** The build report per tenant (BLD-04), written to dist/.reports/<slug>.json. */
+import type { Channel, ChannelReport } from '../domain/channels/eligibility.ts';
 import type { FeedIssue } from '../feed/report.ts';
 
 export interface TenantBuildReport {
@@ -17,6 +18,8 @@ export interface TenantBuildReport {
   skippedRecords?: FeedIssue[];
   warnings?: FeedIssue[];
   excludedByStockRules?: number;
+  /** Each advertising channel's feed: off, or the cars it carries and those it leaves out with the reasons (CHAN-03). */
+  channels?: Record<Channel, ChannelReport>;
   timeMs: number;
   outputBytes?: number;
   /** Tenants rendered by the same Astro build (src/build/tenant-batch.ts); they share its start-up. */

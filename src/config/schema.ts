@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { BrandingSchema } from './schemas/branding.ts';
+import { ChannelsSchema } from './schemas/channels.ts';
 import { FeaturesSchema } from './schemas/features.ts';
 import { FeedSchema } from './schemas/feed.ts';
 import { FinanceSchema } from './schemas/finance.ts';
@@ -38,6 +39,7 @@ export const TenantSettingsSchema = v.strictObject({
   leads: LeadsSchema,
   promotions: PromotionsSchema,
   payments: PaymentsSchema,
+  channels: ChannelsSchema,
 });
 
 export type TenantSettingsInput = v.InferInput<typeof TenantSettingsSchema>;

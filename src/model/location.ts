@@ -73,6 +73,10 @@ export const LocationSchema = v.strictObject({
   ),
   review_count: v.optional(integer),
   dealer_license_number: v.optional(v.string()),
+  /** The location's store code in its Google Business Profile: Google vehicle ads match cars to it. */
+  store_code: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/, 'store_code: letters, digits, . _ - (at most 64)')),
+  ),
   motor_vehicle_repairer: v.optional(v.string()),
   /** Other locations this location delivers test drives from (test-drive modal). */
   distribution_locations: v.optional(v.array(v.string()), []),

@@ -91,6 +91,8 @@ export function createApp({ distDir, api, siteIndex = false, readiness }: AppOpt
             'Cache-Control',
             immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
           );
+          // Hono's type list has no .tsv (the Google vehicle ads feed).
+          if (path.endsWith('.tsv')) ctx.header('Content-Type', 'text/tab-separated-values; charset=utf-8');
         },
       });
       staticBySite.set(site.slug, handler);

@@ -79,7 +79,10 @@ beforeAll(() => {
   ]);
   writeTenant(
     'bravo-cars',
-    { site: { name: 'Bravo Cars', url: 'https://bravo.example.com.au', template: 'group' } },
+    {
+      site: { name: 'Bravo Cars', url: 'https://bravo.example.com.au', template: 'group' },
+      channels: { metaAutomotive: false },
+    },
     [car('B1'), car('B2', { car_type: 'new', km: 10 })],
   );
   // A servicing page that books on the dealer's own booking site, with a complimentary-service stamp.
@@ -146,6 +149,22 @@ describe('build pipeline', () => {
     expect(first.output).toMatch(/✓ alpha-motors: 2 cars, \d+ pages, 2 feed records skipped/);
   });
 
+  it('[CHAN-03] builds each channel feed only where the tenant has it on, and reports what each leaves out', () => {
+    expect(existsSync(join(out, 'alpha-motors', 'feeds', 'google-vehicle-ads.tsv'))).toBe(true);
+    expect(existsSync(join(out, 'alpha-motors', 'feeds', 'meta-automotive.csv'))).toBe(true);
+    expect(existsSync(join(out, 'bravo-cars', 'feeds', 'google-vehicle-ads.tsv'))).toBe(true);
+    expect(existsSync(join(out, 'bravo-cars', 'feeds', 'meta-automotive.csv'))).toBe(false);
+    expect(report('bravo-cars').channels?.meta).toEqual({ enabled: false });
+    // The fixture cars have no VIN, photo or store code: each is left out, with its reasons.
+    const google = report('alpha-motors').channels?.google;
+    expect(google).toMatchObject({ enabled: true, feed: '/feeds/google-vehicle-ads.tsv', carried: 0 });
+    expect(google?.enabled && google.excluded.find((car) => car.id === 'A1')?.reasons).toEqual([
+      'no photo',
+      'no VIN',
+      'its location has no store_code (the Google Business Profile store code, in locations.json)',
+    ]);
+  });
+
   it('[FEED-05] publishes a car sold within the window and leaves out one sold earlier', () => {
     expect(
       existsSync(join(out, 'alpha-motors', 'cars', '2022-toyota-corolla-ascent-sport-a2', 'index.html')),
@@ -200,7 +219,7 @@ describe('build pipeline', () => {
     );
   });
 
-  it('[BLD-06] output is plain static files: HTML, CSS, JS, images, XML, text', () => {
+  it('[BLD-06] output is plain static files: HTML, CSS, JS, images, XML, text, the channel feeds', () => {
     const result = spawnSync('find', [join(out, 'bravo-cars'), '-type', 'f'], { encoding: 'utf8' });
     const extensions = new Set(
       result.stdout
@@ -210,7 +229,7 @@ describe('build pipeline', () => {
         .map((file) => (/\/_(redirects|headers)$/.test(file) ? 'txt' : file.split('.').pop())),
     );
     for (const extension of extensions)
-      expect(['html', 'css', 'js', 'svg', 'jpg', 'xml', 'txt', 'json']).toContain(extension);
+      expect(['html', 'css', 'js', 'svg', 'jpg', 'xml', 'txt', 'json', 'tsv', 'csv']).toContain(extension);
   });
 
   it('[BLD-02] skips unchanged tenants and rebuilds only the tenant whose stock changed', () => {
