@@ -149,7 +149,7 @@ function prepareDataFile(slug: string) {
       ),
     },
     assets: tenantAssetsOf(prepared),
-    carPages: prepared.cars.map(({ path, make, model }) => ({ path, make, model })),
+    carPages: prepared.cars.map(({ path, make, model, status }) => ({ path, make, model, status })),
   };
 }
 type PreparedTenant = ReturnType<typeof prepareDataFile> & { hash: string; prepareMs: number };

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { goneTarget, targetPath } from '../domain/search/gone-notice.ts';
 import { breadcrumbRedirects } from '../domain/search-url.ts';
 import type { Car } from '../model/car.ts';
 import {
@@ -27,7 +28,7 @@ export function writeRedirects(options: {
   slug: string;
   /** The folder the new build was written to. */
   stagingDir: string;
-  cars: readonly Pick<Car, 'path' | 'make' | 'model'>[];
+  cars: readonly Pick<Car, 'path' | 'make' | 'model' | 'status'>[];
 }): { redirects: Redirect[]; cars: Record<string, string> } {
   const { distDir, slug, stagingDir } = options;
   const exists = (path: string) => existsSync(pageFile(stagingDir, path));
@@ -38,12 +39,20 @@ export function writeRedirects(options: {
   const previousCars = existsSync(carsFile(distDir, slug))
     ? (JSON.parse(readFileSync(carsFile(distDir, slug), 'utf8')) as Record<string, string>)
     : {};
+  // Where each live car goes once gone, and why it will be gone: a car the site shows sold has
+  // sold; one that just leaves the feed may not have, and the notice does not claim it (ALERT-04).
   const cars = Object.fromEntries(
-    options.cars.map((car) => [car.path, carRedirectTarget(car.make, car.model, exists)]),
+    options.cars.map((car) => [
+      car.path,
+      goneTarget(carRedirectTarget(car.make, car.model, exists), car.status === 'sold' ? 'sold' : 'unlisted'),
+    ]),
   );
-  const carRedirects = nextRedirects(previousRedirects, previousCars, exists, (to) =>
-    to.startsWith('/search/') && !exists(to) ? carRedirectTarget(...makeModelOf(to), exists) : to,
-  );
+  const carRedirects = nextRedirects(previousRedirects, previousCars, exists, (to) => {
+    const path = targetPath(to);
+    return path.startsWith('/search/') && !exists(path)
+      ? `${carRedirectTarget(...makeModelOf(path), exists)}${to.slice(path.length)}`
+      : to;
+  });
   // The breadcrumb routes (spec-2 §2) go to their landing pages, where those were built.
   const fixed = breadcrumbRedirects().filter(({ from, to }) => !exists(from) && exists(to));
   const fixedFrom = new Set(fixed.map(({ from }) => from));

@@ -178,13 +178,16 @@ describe('[BLD-09] incremental per car', () => {
     expect(carLines).toHaveLength(1);
     const from = carLines[0]!.split(' ')[0]!;
     expect(from).toMatch(new RegExp(`^/cars/${gone.year}-${gone.make.toLowerCase()}-`));
-    expect(carLines[0]).toBe(`${from} /search/${gone.make.toLowerCase()}/${gone.model.toLowerCase()} 301`);
+    // It left the feed while for sale: the notice says it is no longer listed, not that it sold (ALERT-04).
+    expect(carLines[0]).toBe(
+      `${from} /search/${gone.make.toLowerCase()}/${gone.model.toLowerCase()}?gone=unlisted 301`,
+    );
     const app = createApp({ distDir: out });
     const host = { host: `${SLUG}.localhost` };
     const answer = await app.request(from, { headers: host });
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe(
-      `/search/${gone.make.toLowerCase()}/${gone.model.toLowerCase()}`,
+      `/search/${gone.make.toLowerCase()}/${gone.model.toLowerCase()}?gone=unlisted`,
     );
     expect((await app.request(`${from}/`, { headers: host })).status).toBe(301);
     // The breadcrumb routes of spec-2 §2 answer too (SRCH-06).
