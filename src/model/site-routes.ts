@@ -21,6 +21,7 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'contact-us',
   'dealer-locator',
   'favourites',
+  'feeds',
   'finance',
   'finance-enquiry',
   'icons',
