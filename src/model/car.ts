@@ -20,6 +20,7 @@ import {
 } from './fields.ts';
 
 import { CAR_TYPES, type CarType } from './car-types.ts';
+import { statutoryWarrantyField } from './warranty-override.ts';
 
 export { CAR_TYPES, type CarType };
 
@@ -136,6 +137,11 @@ export const CarRecordSchema = v.object({
   reserve_deposit: optional(nonNegative),
   /** Whether a trade-in may be offered against this car (VDP-15); tenant rule applies when absent. */
   trade_in_allowed: optional(flag),
+  /**
+   * The car's statutory warranty, overriding the state rules (COMP-03): "none" or a period
+   * like "3 months or 5,000 km"; absent, the rules of the selling location's state apply.
+   */
+  statutory_warranty: statutoryWarrantyField,
 
   // Registration and dates
   /** When the car was listed; drives the 8-day "new" tag. Absent in exports without a date. */

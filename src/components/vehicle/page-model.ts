@@ -7,6 +7,7 @@ import type { SiteData } from '../../build/site-data.ts';
 import { inlineScriptJson } from '../../domain/html/inline.ts';
 import type { Car } from '../../model/car.ts';
 import type { Location } from '../../model/location.ts';
+import { calendarDay } from '../../model/time-zone.ts';
 import { isGaugeEligible } from '../../domain/autogauge.ts';
 import { isAvailable } from '../../domain/availability.ts';
 import {
@@ -48,7 +49,11 @@ import {
   saveControls,
   autograbReport,
   showNearbyLocations,
+  carWarrantyFacts,
+  statutoryWarranty,
+  statutoryWarrantyText,
   telHref,
+  warrantyPeriodText,
   tradeInButton,
   vehicleBreadcrumb,
   vehicleJsonLd,
@@ -216,6 +221,17 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
       }
     : undefined;
 
+  // Statutory warranty (COMP-03) of the selling location's state, on the day of the build, for the
+  // price the page shows. Display choice: only where a sale is advertised — an available car
+  // without a weekly subscription price.
+  const warranty =
+    available && display.kind !== 'subscription'
+      ? statutoryWarranty(
+          carWarrantyFacts(car, display.kind === 'price' ? display.amount : undefined),
+          calendarDay(now, settings.site.timezone),
+        )
+      : undefined;
+
   // Structured data and social tags (VDP-19). The layout prints og:type/site_name/title/description/url/image.
   const title = `${car.name}${titlePriceSuffix(display)} | ${settings.site.name}`;
   const layoutTags = new Set(['og:type', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:image']);
@@ -242,6 +258,12 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     indicator: available && display.kind !== 'subscription' ? marketPriceIndicator(car) : undefined,
     gaugeEligible: display.kind !== 'subscription' && isGaugeEligible(car),
     keyIcons: keyInfoIcons(car),
+    statutoryWarranty: warranty && {
+      kind: warranty.kind,
+      text: statutoryWarrantyText(warranty),
+      // Display choice: the period is kept on one line when the text wraps.
+      period: warranty.kind === 'warranty' ? warrantyPeriodText(warranty) : undefined,
+    },
     actions,
     reserve,
     // Held by another buyer (the feed's reserved flag): said on the page, not only on cards.

@@ -16,6 +16,7 @@ export * from './rego.ts';
 export * from './reserve.ts';
 export * from './save-controls.ts';
 export * from './similar-title.ts';
+export * from './statutory-warranty.ts';
 export * from './sticky.ts';
 export * from './structured-data.ts';
 export * from './trade-in.ts';
