@@ -33,6 +33,8 @@ export interface ChannelSite {
   name: string;
   locations: readonly Location[];
   prices: PriceDisplayOptions;
+  /** The day the site is built ('YYYY-MM-DD', the dealer's time zone): the statutory warranty's day. */
+  today: string;
 }
 
 export type ChannelCar = Pick<

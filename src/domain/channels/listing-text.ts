@@ -6,7 +6,9 @@
 import type { Car } from '../../model/car.ts';
 import { formatKm } from '../format.ts';
 import { licenceNumbers } from '../locations/licences.ts';
+import { priceDisplay } from '../price-display.ts';
 import { plainText, truncate } from '../text.ts';
+import { carWarrantyFacts, statutoryWarranty, statutoryWarrantyText } from '../vehicle/statutory-warranty.ts';
 import { type ChannelSite, carLocation } from './eligibility.ts';
 
 /** Both channels take at most 5,000 characters of description. */
@@ -26,6 +28,19 @@ export type ListingCar = Pick<
   | 'dealercomments'
   | 'price_type'
   | 'location_id'
+  | 'location'
+  | 'state'
+  | 'car_type'
+  | 'item_type'
+  | 'bodyconfiguration'
+  | 'seats'
+  | 'build_date'
+  | 'statutory_warranty'
+  | 'price'
+  | 'offer_price'
+  | 'before_price'
+  | 'subscription_price'
+  | 'preorder'
 >;
 
 /** One line of text: no tabs or line breaks, which the feed formats use between values. */
@@ -33,7 +48,23 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-export function listingDescription(car: ListingCar, site: Pick<ChannelSite, 'locations'>): string {
+/**
+ * The statutory warranty as the vehicle page says it (COMP-03): an ad for a car sold without
+ * one must say so. Nothing where the page itself can only say "ask us".
+ */
+function warrantyLine(car: ListingCar, site: Pick<ChannelSite, 'today' | 'prices'>): string | undefined {
+  const price = priceDisplay(car, site.prices);
+  const warranty = statutoryWarranty(
+    carWarrantyFacts(car, price.kind === 'price' ? price.amount : undefined),
+    site.today,
+  );
+  return warranty && warranty.kind !== 'unknown' ? `${statutoryWarrantyText(warranty)}.` : undefined;
+}
+
+export function listingDescription(
+  car: ListingCar,
+  site: Pick<ChannelSite, 'locations' | 'today' | 'prices'>,
+): string {
   const facts = [
     car.km === undefined ? undefined : formatKm(car.km),
     car.simple_transmission,
@@ -46,11 +77,12 @@ export function listingDescription(car: ListingCar, site: Pick<ChannelSite, 'loc
   const location = carLocation(car, site);
   const tail = [
     car.price_type ? `Price: ${car.price_type}.` : undefined,
+    warrantyLine(car, site),
     ...(location ? licenceNumbers(location).map((line) => `${line}.`) : []),
   ]
     .filter(Boolean)
     .join(' ');
-  // The tail is never cut: the price type and licence must reach the ad.
+  // The tail is never cut: the price type, the warranty and the licence must reach the ad.
   return oneLine(tail ? `${truncate(oneLine(body), MAX_DESCRIPTION - tail.length - 1)} ${tail}` : body);
 }
 

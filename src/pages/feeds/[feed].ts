@@ -20,8 +20,8 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ params }) => {
-  const { cars, tenant } = siteData();
-  const site = channelSite(tenant);
+  const { cars, tenant, builtAt } = siteData();
+  const site = channelSite(tenant, builtAt);
   if (params['feed'] === fileOf('google'))
     return new Response(googleVehicleAdsFeed(cars, site).text, {
       headers: { 'content-type': 'text/tab-separated-values; charset=utf-8' },

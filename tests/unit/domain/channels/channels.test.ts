@@ -27,6 +27,7 @@ const site: ChannelSite = {
     makeLocation({ id: 'l2', name: 'Fixture Motors - Yard', address: { state: 'NSW' } }),
   ],
   prices: { subscriptionSite: false, noPriceText: 'Enquire for price' },
+  today: '2026-11-26',
 };
 
 const location: NonNullable<Car['location']> = {
@@ -138,7 +139,8 @@ describe('the Google vehicle ads feed (CHAN-01)', () => {
     expect(googleRow(car(), site)).toEqual({
       id: 'c1',
       title: '2021 Toyota Corolla Ascent Sport',
-      description: 'One owner. Full service history. Price: Drive Away. Dealer licence MD12345.',
+      description:
+        'One owner. Full service history. Price: Drive Away. Statutory warranty: 3 months or 5,000 km. Dealer licence MD12345.',
       link: `https://www.fixturemotors.com.au${car().path}`,
       image_link: 'https://cdn.example.com/1.jpg',
       additional_image_link: 'https://www.fixturemotors.com.au/media/c1/2.jpg',
@@ -168,6 +170,15 @@ describe('the Google vehicle ads feed (CHAN-01)', () => {
       'new',
       '',
     ]);
+  });
+
+  it('[COMP-03] an ad for a used car sold without statutory warranty says so; a new car’s says nothing of it', () => {
+    expect(googleRow(car({ km: 172_000 }), site).description).toBe(
+      'One owner. Full service history. Price: Drive Away. Sold without statutory warranty. Dealer licence MD12345.',
+    );
+    expect(googleRow(car({ car_type: 'new', km: 12 }), site).description).toBe(
+      'One owner. Full service history. Price: Drive Away. Dealer licence MD12345.',
+    );
   });
 
   it('[CHAN-01] the file is tab-separated with Google’s headers, one row per carried car, each valid', () => {
@@ -241,7 +252,7 @@ describe('the Meta automotive catalog (CHAN-02)', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual([...META_COLUMNS]);
     expect(parsed.data[0]!['description']).toBe(
-      'Tow bar, "as new", roof racks Price: Drive Away. Dealer licence MD12345.',
+      'Tow bar, "as new", roof racks Price: Drive Away. Statutory warranty: 3 months or 5,000 km. Dealer licence MD12345.',
     );
     expect(metaRowProblems(parsed.data[0]!, 'www.fixturemotors.com.au')).toEqual([]);
   });
