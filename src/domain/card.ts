@@ -34,6 +34,8 @@ export interface CardCar {
   before_price: number | undefined;
   offer_price: number | undefined;
   subscription_price: number | undefined;
+  /** What the price is, said beside it (COMP-02). */
+  price_type: string | undefined;
   /** For the finance link's query (spec-1 §2 /finance parameters). */
   vin: string | undefined;
   dealership_slug: string | undefined;
@@ -63,6 +65,7 @@ export function cardFromCar(car: Car): CardCar {
     before_price: car.before_price,
     offer_price: car.offer_price,
     subscription_price: car.subscription_price,
+    price_type: car.price_type,
     vin: car.vin,
     dealership_slug: car.dealership_slug,
   };

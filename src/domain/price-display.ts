@@ -75,3 +75,16 @@ export function titlePriceSuffix(display: PriceDisplay): string {
     ? ` for ${formatDollars(display.amount)}`
     : '';
 }
+
+/** Said beside a subscription price: what the weekly amount is. */
+export const SUBSCRIPTION_PRICE_LABEL = 'Weekly subscription price';
+
+/**
+ * What the shown price is, said with it wherever it is shown (COMP-02): the feed's price type
+ * ('Drive Away', 'Excl. Govt. Charges') with a sale price, the subscription label with a
+ * weekly price; nothing with no price.
+ */
+export function priceTypeLabel(display: PriceDisplay, priceType: string | undefined): string | undefined {
+  if (display.kind === 'subscription') return SUBSCRIPTION_PRICE_LABEL;
+  return display.kind === 'price' ? priceType?.trim() || undefined : undefined;
+}

@@ -30,6 +30,7 @@ export function cardFromDocument(doc: SearchDocument): CardCar {
     before_price: positive(doc.before_price),
     offer_price: positive(doc.offer_price),
     subscription_price: positive(doc.subscription_price),
+    price_type: orUndefined(doc.price_type ?? ''),
     vin: orUndefined(doc.vin),
     dealership_slug: orUndefined(doc.dealership_slug),
   };

@@ -20,6 +20,8 @@ export interface SearchDocument {
   before_price: number;
   offer_price: number;
   subscription_price: number;
+  /** What the price is ('Drive Away', 'Excl. Govt. Charges'), said beside it on cards (COMP-02); '' when the feed does not say. */
+  price_type: string;
   /** Absent when the feed does not know it: sorted last, outside every km range (as Meilisearch treats a missing field). */
   km?: number;
   body: string;
@@ -157,6 +159,7 @@ export function searchDocument(
     before_price: car.before_price ?? 0,
     offer_price: car.offer_price ?? 0,
     subscription_price: car.subscription_price ?? 0,
+    price_type: car.price_type?.trim() ?? '',
     km: car.km,
     body: car.simple_body ?? '',
     fuel: car.simple_fuel ?? car.fuel ?? '',

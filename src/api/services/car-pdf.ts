@@ -12,9 +12,17 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { MEDIA_DIR } from '../../build/tenant-assets.ts';
 import { odometerText } from '../../domain/format.ts';
-import { priceDisplay, priceDisplayOptions, priceText } from '../../domain/price-display.ts';
+import { carLicenceNumbers } from '../../domain/locations/licences.ts';
+import { priceDisplay, priceDisplayOptions, priceText, priceTypeLabel } from '../../domain/price-display.ts';
 import { plainText, truncate } from '../../domain/text.ts';
+import {
+  carWarrantyFacts,
+  statutoryWarranty,
+  statutoryWarrantyText,
+} from '../../domain/vehicle/statutory-warranty.ts';
 import type { Car } from '../../model/car.ts';
+import { calendarDay } from '../../model/time-zone.ts';
+import { isAvailable } from '../../domain/availability.ts';
 import type { TenantData } from '../tenant-data.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -89,6 +97,28 @@ function isJpegOrPng(data: Buffer): boolean {
 
 function carPriceText(car: Car, tenant: TenantData): string {
   return priceText(priceDisplay(car, priceDisplayOptions(tenant.tenant.settings)), { withWas: true });
+}
+
+/**
+ * The lines under the price, as the vehicle page has them: the price type (COMP-02), the
+ * statutory warranty of a used car on sale (COMP-03; nothing where the page can only say
+ * "ask us") and the selling location's licence numbers (COMP-01).
+ */
+export function complianceLines(car: Car, tenant: TenantData): string[] {
+  const { settings } = tenant.tenant;
+  const display = priceDisplay(car, priceDisplayOptions(settings));
+  const warranty =
+    isAvailable(car) && display.kind !== 'subscription'
+      ? statutoryWarranty(
+          carWarrantyFacts(car, display.kind === 'price' ? display.amount : undefined),
+          calendarDay(new Date(tenant.builtAt), settings.site.timezone),
+        )
+      : undefined;
+  return [
+    priceTypeLabel(display, car.price_type),
+    warranty && warranty.kind !== 'unknown' ? statutoryWarrantyText(warranty) : undefined,
+    carLicenceNumbers(car, tenant.tenant.locations).join(' · ') || undefined,
+  ].filter((line): line is string => Boolean(line?.trim()));
 }
 
 /** The key facts, label and value, only those the car has. */
@@ -184,6 +214,8 @@ export function carPdf(car: Car, tenant: TenantData, options: CarPdfOptions = {}
   text(car.name);
   doc.moveDown(0.2).font('Helvetica-Bold').fontSize(16).fillColor('#111111');
   text(carPriceText(car, tenant));
+  doc.font('Helvetica').fontSize(10).fillColor('#333333');
+  for (const line of complianceLines(car, tenant)) text(line);
 
   const imageFile = localImageFile(car.primary_image_url, options.mediaRoot ?? DEFAULT_MEDIA_ROOT);
   if (imageFile) {

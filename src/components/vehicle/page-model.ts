@@ -5,6 +5,7 @@
  */
 import type { SiteData } from '../../build/site-data.ts';
 import { inlineScriptJson } from '../../domain/html/inline.ts';
+import { carLicenceNumbers } from '../../domain/locations/licences.ts';
 import type { Car } from '../../model/car.ts';
 import type { Location } from '../../model/location.ts';
 import { calendarDay } from '../../model/time-zone.ts';
@@ -25,7 +26,12 @@ import {
 } from '../../domain/finance/display.ts';
 import { financeEligibility } from '../../domain/finance/eligibility.ts';
 import { marketPriceIndicator } from '../../domain/gauge.ts';
-import { priceDisplay, priceDisplayOptions, titlePriceSuffix } from '../../domain/price-display.ts';
+import {
+  priceDisplay,
+  priceDisplayOptions,
+  priceTypeLabel,
+  titlePriceSuffix,
+} from '../../domain/price-display.ts';
 import { isLandingPath, type LandingVocabulary } from '../../domain/search-url.ts';
 import { shareLinks } from '../../domain/share.ts';
 import {
@@ -243,7 +249,7 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     noun,
     title,
     display,
-    priceType: display.kind === 'price' ? car.price_type?.trim() || undefined : undefined,
+    priceType: priceTypeLabel(display, car.price_type),
     crumbs,
     breadcrumbLd: inlineScriptJson(breadcrumbJsonLd(crumbs, settings.site.url, car.path)),
     vehicleLd: inlineScriptJson(vehicleJsonLd(car, siteInfo)),
@@ -258,6 +264,8 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     indicator: available && display.kind !== 'subscription' ? marketPriceIndicator(car) : undefined,
     gaugeEligible: display.kind !== 'subscription' && isGaugeEligible(car),
     keyIcons: keyInfoIcons(car),
+    // The selling location's licence numbers, near the price (COMP-01).
+    licences: carLicenceNumbers(car, tenant.locations),
     statutoryWarranty: warranty && {
       kind: warranty.kind,
       text: statutoryWarrantyText(warranty),

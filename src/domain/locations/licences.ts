@@ -3,6 +3,7 @@
  * number on the website (Motor Dealers and Repairers Act 2013 s19A); Victoria calls it the
  * LMCT number. A repairer licence is printed beside it where the location has one.
  */
+import type { Car } from '../../model/car.ts';
 import type { Location } from '../../model/location.ts';
 
 export function licenceNumbers(
@@ -19,4 +20,14 @@ export function licenceNumbers(
 /** Every distinct licence line of a tenant's visible locations, for the footer of every page. */
 export function siteLicenceNumbers(locations: readonly Location[]): string[] {
   return [...new Set(locations.filter((location) => location.visible).flatMap(licenceNumbers))];
+}
+
+/**
+ * The licence lines of the location selling a car, for its page near the price, its PDF and
+ * its ads (COMP-01); none when the car stands at a place of its own (FEED-11) with no licence.
+ */
+export function carLicenceNumbers(car: Pick<Car, 'location_id'>, locations: readonly Location[]): string[] {
+  const location =
+    car.location_id === undefined ? undefined : locations.find((l) => l.id === car.location_id);
+  return location ? licenceNumbers(location) : [];
 }

@@ -7,7 +7,7 @@
 import { cardTag, showsReservedLine } from '../../domain/card-tag.ts';
 import { type CardCar, type CardSettings, cardButtons, cardFacts } from '../../domain/card.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/media.ts';
-import { priceDisplay } from '../../domain/price-display.ts';
+import { priceDisplay, priceTypeLabel } from '../../domain/price-display.ts';
 import { PriceLine } from './PriceLine.tsx';
 
 export type { CardSettings };
@@ -25,6 +25,7 @@ export function CarCard({
 }) {
   const tag = cardTag({ ...car, simple_fuel: car.fuel }, settings.vehicle, now);
   const display = priceDisplay(car, settings);
+  const priceType = priceTypeLabel(display, car.price_type);
   const facts = cardFacts(car);
   const buttons = cardButtons(car, settings);
   return (
@@ -49,6 +50,7 @@ export function CarCard({
         </h3>
         <p className="meta">{facts}</p>
         <PriceLine display={display} />
+        {priceType && <p className="price-type">{priceType}</p>}
         {showsReservedLine(car, tag) && <p className="card-reserved">Reserved by another buyer</p>}
       </div>
       <ul className="card-actions">

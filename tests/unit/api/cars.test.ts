@@ -11,7 +11,7 @@ import { autoGauge } from '../../../src/domain/autogauge.ts';
 import { carPdf, localImageFile } from '../../../src/api/services/car-pdf.ts';
 import { LruMap } from '../../../src/api/services/car-views.ts';
 import type { Car } from '../../../src/model/car.ts';
-import { type Harness, startHarness, type TestResponse, testCar } from './harness.ts';
+import { DEFAULT_LOCATIONS, type Harness, startHarness, type TestResponse, testCar } from './harness.ts';
 
 const ALPHA = 'alpha.localhost';
 const BRAVO = 'bravo.localhost';
@@ -29,10 +29,16 @@ beforeAll(async () => {
     [
       {
         slug: 'alpha',
+        // A licensed NSW yard: the PDF prints its licence number (COMP-01).
+        locations: {
+          ...DEFAULT_LOCATIONS,
+          locations: [{ ...DEFAULT_LOCATIONS.locations[0], dealer_license_number: 'MD12345' }],
+        },
         cars: [
           corolla('A1', 'toyota-corolla-a1', 24_000, {
             vin: 'JTNB23HK103456789',
             colour: 'Glacier White',
+            price_type: 'Drive Away',
             simple_body: 'Hatch',
             simple_transmission: 'Automatic',
             simple_fuel: 'Petrol',
@@ -473,7 +479,7 @@ describe('[VDP-17] POST /api/cars/:slug/phone-reveal', () => {
 });
 
 describe('[VDP-16] GET /api/cars/:slug/pdf', () => {
-  it('[VDP-16] answers an A4 PDF downloaded as {slug}.pdf with the car, price, facts and page URL', async () => {
+  it('[VDP-16] [COMP-01] answers an A4 PDF downloaded as {slug}.pdf with the car, price, price type, warranty, licence, facts and page URL', async () => {
     const res = await fetchBytes(ALPHA, '/api/cars/toyota-corolla-a1/pdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -489,6 +495,10 @@ describe('[VDP-16] GET /api/cars/:slug/pdf', () => {
     expect(text).toContain(car.name);
     expect(text).toContain('Test Motors');
     expect(text).toContain('$24,000');
+    // Under the price, as on the page: the price type, the statutory warranty, the licence.
+    expect(text).toContain('Drive Away');
+    expect(text).toContain('Statutory warranty: 3 months or 5,000 km');
+    expect(text).toContain('Dealer licence MD12345');
     expect(text).toContain('JTNB23HK103456789');
     expect(text).toContain('Glacier White');
     expect(text).toContain('41,000 km');
