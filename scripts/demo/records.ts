@@ -62,6 +62,7 @@ export interface DemoRecord {
   nvic?: string;
   regplate?: string;
   rego_expiry?: string;
+  ppsr_clear_date?: string;
   compliance_date?: string;
   simple_body: string;
   simple_drive?: string;
@@ -736,8 +737,13 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
     if (spec.item === 'car' && rng.chance(0.5))
       record.nvic = rng.chars('ABCDEFGHJKLMNPRSTUVWXYZ0123456789', 6);
     if (rng.chance(recipe.shares.certified ?? 0.2)) record.certified = true;
-    if (spec.item === 'car' && rng.chance(recipe.shares.historyReport ?? 0.3))
+    if (spec.item === 'car' && rng.chance(recipe.shares.historyReport ?? 0.3)) {
       record.file = `https://history.example.com/reports/${record.vin}.pdf`;
+      // The history report's PPSR search found it clear, 1 to 20 days ago (from the VIN, so
+      // the random stream, and every other demo value, stays as it was).
+      const daysAgo = 1 + ([...(record.vin ?? '')].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 20);
+      record.ppsr_clear_date = isoDate(anchor - daysAgo * DAY_MS);
+    }
     if (price > 0 && rng.chance(recipe.shares.autograb ?? 0.85)) {
       const average = Math.round((price * rng.float(0.85, 1.15)) / 100) * 100;
       record.autograb_data = {
@@ -889,6 +895,7 @@ const KEY_ORDER: (keyof DemoRecord)[] = [
   'nvic',
   'regplate',
   'rego_expiry',
+  'ppsr_clear_date',
   'compliance_date',
   'created_at',
   'sold_date_timestamp',

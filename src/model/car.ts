@@ -182,6 +182,11 @@ export const CarRecordSchema = v.object({
   ),
   /** Link to the history report file. */
   file: optional(url),
+  /**
+   * The day a PPSR search found the car clear: no finance owing, not stolen, not written off
+   * (COMP-04). Only a recorded check earns the clear-title badge.
+   */
+  ppsr_clear_date: optional(dateLike),
 
   // Other
   views: optional(integer),

@@ -15,6 +15,7 @@ import { odometerText } from '../../domain/format.ts';
 import { carLicenceNumbers } from '../../domain/locations/licences.ts';
 import { priceDisplay, priceDisplayOptions, priceText, priceTypeLabel } from '../../domain/price-display.ts';
 import { plainText, truncate } from '../../domain/text.ts';
+import { clearTitleText } from '../../domain/vehicle/clear-title.ts';
 import {
   carWarrantyFacts,
   statutoryWarranty,
@@ -102,7 +103,8 @@ function carPriceText(car: Car, tenant: TenantData): string {
 /**
  * The lines under the price, as the vehicle page has them: the price type (COMP-02), the
  * statutory warranty of a used car on sale (COMP-03; nothing where the page can only say
- * "ask us") and the selling location's licence numbers (COMP-01).
+ * "ask us"), a PPSR check the feed records (COMP-04) and the selling location's licence
+ * numbers (COMP-01).
  */
 export function complianceLines(car: Car, tenant: TenantData): string[] {
   const { settings } = tenant.tenant;
@@ -117,6 +119,11 @@ export function complianceLines(car: Car, tenant: TenantData): string[] {
   return [
     priceTypeLabel(display, car.price_type),
     warranty && warranty.kind !== 'unknown' ? statutoryWarrantyText(warranty) : undefined,
+    clearTitleText(
+      car,
+      calendarDay(new Date(tenant.builtAt), settings.site.timezone),
+      settings.site.timezone,
+    ),
     carLicenceNumbers(car, tenant.tenant.locations).join(' · ') || undefined,
   ].filter((line): line is string => Boolean(line?.trim()));
 }

@@ -56,6 +56,7 @@ import {
   autograbReport,
   showNearbyLocations,
   carWarrantyFacts,
+  clearTitleText,
   statutoryWarranty,
   statutoryWarrantyText,
   telHref,
@@ -266,6 +267,8 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     keyIcons: keyInfoIcons(car),
     // The selling location's licence numbers, near the price (COMP-01).
     licences: carLicenceNumbers(car, tenant.locations),
+    // Only a PPSR check the feed records (COMP-04).
+    clearTitle: clearTitleText(car, calendarDay(now, settings.site.timezone), settings.site.timezone),
     statutoryWarranty: warranty && {
       kind: warranty.kind,
       text: statutoryWarrantyText(warranty),

@@ -2,6 +2,7 @@
 export * from './actions.ts';
 export * from './badges.ts';
 export * from './breadcrumb.ts';
+export * from './clear-title.ts';
 export * from './collapsible-lists.ts';
 export * from './comments.ts';
 export * from './history-report.ts';
