@@ -18,6 +18,7 @@ const ALPHA = 'alpha.localhost';
 const BRAVO = 'bravo.localhost';
 const NOW = new Date('2026-11-25T00:00:00Z');
 const MB = 1024 * 1024;
+const FIXTURES = new URL('../../fixtures/photos/', import.meta.url).pathname;
 let h: Harness;
 let photo: Photos;
 let previousTrustProxy: string | undefined;
@@ -449,6 +450,30 @@ describe('POST /api/eval-expert/image-upload', () => {
     expect(response.json).toEqual({
       message: 'This photo is over 50 megapixels. Please choose a smaller photo.',
     });
+  });
+
+  it('[SEC-02][SEC-10] a HEIC over 50 megapixels answers 413 before it is decoded; of several images, the primary one is stored', async () => {
+    const evalId = await openEval(ALPHA);
+    const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
+    // 7100 × 7100 of one grey: 12 KB on the wire, 200 MB once decoded.
+    const big = await upload(ALPHA, evalId, {
+      name: 'big.heic',
+      type: 'image/heic',
+      bytes: fixture('over-50mp.heic'),
+    });
+    expect(big.status).toBe(413);
+    expect(big.json).toEqual({ message: 'This photo is over 50 megapixels. Please choose a smaller photo.' });
+    // A 16000 × 16000 image first and a 64 × 48 primary image (the one a phone shows) after it:
+    // the primary one is decoded and stored, the huge one never.
+    const several = await upload(ALPHA, evalId, {
+      name: 'IMG_0002.HEIC',
+      type: 'image/heic',
+      bytes: fixture('primary-not-first.heic'),
+    });
+    expect(several.status).toBe(201);
+    const dir = join(h.dataDir, 'valuations', 'alpha', evalId);
+    const stored = await sharp(readFileSync(join(dir, readdirSync(dir)[0]!))).metadata();
+    expect({ width: stored.width, height: stored.height }).toEqual({ width: 64, height: 48 });
   });
 
   it("[SEC-10] a tenant's photos stay within its disk quota (UPLOAD_QUOTA_MB): past it, 503 with Retry-After and nothing stored", async () => {
