@@ -78,6 +78,12 @@ const store = await openStore({ dataDir, databaseUrl }).catch((error: unknown) =
 // leases are released at start. OUTBOX_NODE names it where the host name changes on every
 // start (a container); without a fixed port (0) there is no stable name, and leases just end.
 const outboxNode = process.env['OUTBOX_NODE'] || (port > 0 ? `${hostName()}:${port}` : undefined);
+// READY_CACHE_MS: how long one /api/ready answer is shared (default 1000; 0 checks on every call).
+const readyCacheMs = Number(process.env['READY_CACHE_MS'] ?? 1000);
+if (!Number.isFinite(readyCacheMs) || readyCacheMs < 0) {
+  console.error(`READY_CACHE_MS must be 0 or more milliseconds, not "${process.env['READY_CACHE_MS']}".`);
+  process.exit(2);
+}
 const runtime = createRuntime({
   distDir,
   dataDir,
@@ -86,6 +92,7 @@ const runtime = createRuntime({
   outbox,
   outboxIntervalMs: outbox === 'off' ? 0 : 1000,
   outboxNode,
+  readinessCacheMs: readyCacheMs,
   siteIndex: values['site-index'],
 });
 const { drain } = listen({

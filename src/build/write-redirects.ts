@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isAvailable } from '../domain/availability.ts';
 import { goneTarget, targetPath } from '../domain/search/gone-notice.ts';
 import { breadcrumbRedirects } from '../domain/search-url.ts';
 import type { Car } from '../model/car.ts';
@@ -39,12 +40,13 @@ export function writeRedirects(options: {
   const previousCars = existsSync(carsFile(distDir, slug))
     ? (JSON.parse(readFileSync(carsFile(distDir, slug), 'utf8')) as Record<string, string>)
     : {};
-  // Where each live car goes once gone, and why it will be gone: a car the site shows sold has
-  // sold; one that just leaves the feed may not have, and the notice does not claim it (ALERT-04).
+  // Where each live car goes once gone, and why it will be gone: a car the site shows SOLD (any
+  // status but an available one, as its card says) has sold; one that just leaves the feed may
+  // not have, and the notice does not claim it (ALERT-04).
   const cars = Object.fromEntries(
     options.cars.map((car) => [
       car.path,
-      goneTarget(carRedirectTarget(car.make, car.model, exists), car.status === 'sold' ? 'sold' : 'unlisted'),
+      goneTarget(carRedirectTarget(car.make, car.model, exists), isAvailable(car) ? 'unlisted' : 'sold'),
     ]),
   );
   const carRedirects = nextRedirects(previousRedirects, previousCars, exists, (to) => {

@@ -82,3 +82,16 @@ async function probeDataFolder(dataDir: string): Promise<void> {
     await unlink(file).catch(() => undefined);
   }
 }
+
+/**
+ * The readiness check shared by the calls of one second: /api/ready is public, and each check
+ * writes and flushes a file and takes the write lock, which a flood of calls must not multiply.
+ */
+export function sharedReadiness(check: () => Promise<Readiness>, forMs = 1000): () => Promise<Readiness> {
+  let last: { at: number; result: Promise<Readiness> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (!last || now - last.at >= forMs) last = { at: now, result: check() };
+    return last.result;
+  };
+}

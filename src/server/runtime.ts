@@ -12,7 +12,7 @@ import { openSqliteStore } from '../api/store/sqlite/index.ts';
 import type { Store } from '../api/store/types.ts';
 import { startUploadCleanup } from '../api/services/images/upload-cleanup.ts';
 import { startOutboxWorker } from '../api/services/outbox.ts';
-import { checkReadiness } from './readiness.ts';
+import { checkReadiness, sharedReadiness } from './readiness.ts';
 import { tenantDataLoader } from '../api/tenant-data.ts';
 import { createApp } from './app.ts';
 import { siteRegistry } from './sites.ts';
@@ -38,6 +38,8 @@ export interface RuntimeOptions {
   dataRecheckMs?: number;
   /** The list of sites at an unknown host name (a local preview's; see createApp). */
   siteIndex?: boolean | undefined;
+  /** How long one readiness answer is shared by the calls that follow (default 1 s; tests that flip faults use 0). */
+  readinessCacheMs?: number;
   /** The hourly clean-up of expired trade-in photos (default on; tests that run it themselves turn it off). */
   uploadCleanup?: boolean;
 }
@@ -64,12 +66,15 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     distDir: options.distDir,
     api: deps,
     siteIndex: options.siteIndex,
-    readiness: () =>
-      checkReadiness({
-        probeWrite: () => store.probeWrite(),
-        outbox: () => outboxState,
-        dataDir: options.dataDir,
-      }),
+    readiness: sharedReadiness(
+      () =>
+        checkReadiness({
+          probeWrite: () => store.probeWrite(),
+          outbox: () => outboxState,
+          dataDir: options.dataDir,
+        }),
+      options.readinessCacheMs,
+    ),
   }) as unknown as Hono;
   const interval = options.outboxIntervalMs ?? 1000;
   const mode = options.outboxIntervalMs === 0 ? 'off' : (options.outbox ?? 'inline');

@@ -178,7 +178,7 @@ describe.each(backends)('store contract: $name', (backend) => {
   });
 
   describe('outbox', () => {
-    it("[SEC-11] a restarted server releases its previous run's leases at once, and no one else's", async () => {
+    it("[SEC-11] a restarted server finds and releases its previous run's leases at once, and no one else's", async () => {
       await deliverAll(store, at(30 * 86_400_000));
       const now = at(40 * 86_400_000);
       const lead = await store.leads.insert(newLead({ createdAt: now, channels: ['email', 'webhook'] }));
@@ -187,6 +187,8 @@ describe.each(backends)('store contract: $name', (backend) => {
       const [email, webhook] = mine;
       // One job fails and waits for its retry: that wait is not a lease, and stays.
       await store.outbox.fail(webhook!.id, 1, false, new Date(now.getTime() + 10 * 60_000), 'webhook 503');
+      expect(await store.outbox.leaseOwners('host-a:4321#', now)).toEqual([]);
+      expect(await store.outbox.leaseOwners('host-a:4321', now)).toEqual(['host-a:4321']);
       expect(await store.outbox.releaseLeases('host-b:4321', now)).toBe(0);
       expect(await second.outbox.claimDue(now, 10, 60_000, 'host-b:4321')).toEqual([]);
       // host-a starts again: its email job is due now, for any claimer.

@@ -178,6 +178,10 @@ export async function acceptLead(
     }
     booking = { locationId: lead.location_id, slotStart };
   }
+  // The dealer's links to the trade-in's photos last PHOTO_LINK_DAYS from delivery: the
+  // clean-up keeps the photos of a valuation sent as a lead that long (upload-cleanup.ts).
+  // Marked first, and again on a retry: a lead stored without the mark would lose its photos early.
+  if (payload.EvalID && payload.photo_count) await store.valuations.markLead(tenantSlug, payload.EvalID, now);
   const stored = await store.leads.insert({
     tenant: tenantSlug,
     kind: lead.kind,
@@ -190,9 +194,5 @@ export async function acceptLead(
   });
   // The store checks the slot again as it writes: two shoppers never get the same one.
   if (stored.status === 'slot-taken') throw new HttpError(409, SLOT_TAKEN);
-  // The dealer's links to the trade-in's photos last PHOTO_LINK_DAYS from delivery: the
-  // clean-up keeps the photos of a valuation sent as a lead that long (upload-cleanup.ts).
-  if (stored.status !== 'duplicate' && payload.EvalID && payload.photo_count)
-    await store.valuations.markLead(tenantSlug, payload.EvalID, now);
   return { lead_id: stored.id, duplicate: stored.status === 'duplicate' };
 }

@@ -170,22 +170,49 @@ export async function deliverDue(
   return { delivered, failed };
 }
 
+/** Whether a process of this machine with that id is running (EPERM: running, another user's). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
- * Runs deliverDue every `intervalMs` until stopped. With an `owner` (OUTBOX_NODE: a name that
- * stays the same when this server restarts, and no other running server has), the leases its
- * previous run still held are released first: jobs a SIGKILL cut off are sent at once, not
- * when their lease ends.
+ * Makes due at once the jobs that this server's earlier runs still hold: leases named
+ * `<node>#<pid>` whose process is gone (or is this one, which has claimed nothing yet). A run
+ * still alive — a server draining after SIGTERM while its successor starts, or a second server
+ * given the same OUTBOX_NODE — keeps its leases; they end by themselves if it dies.
+ */
+export async function releaseEarlierRuns(deps: ApiDeps, node: string): Promise<number> {
+  const now = deps.now();
+  let released = 0;
+  for (const owner of await deps.store.outbox.leaseOwners(`${node}#`, now)) {
+    const pid = Number(owner.slice(node.length + 1));
+    if (!Number.isInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
+    released += await deps.store.outbox.releaseLeases(owner, now);
+  }
+  return released;
+}
+
+/**
+ * Runs deliverDue every `intervalMs` until stopped. With a `node` name (OUTBOX_NODE: the same
+ * when this server restarts on this machine), its leases are named `<node>#<pid>`, and those
+ * of its earlier runs that died are released first: jobs a SIGKILL cut off are sent at once,
+ * not when their lease ends.
  */
 export function startOutboxWorker(
   deps: ApiDeps,
   intervalMs = 1000,
-  owner?: string | undefined,
+  node?: string | undefined,
 ): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = owner
-    ? deps.store.outbox.releaseLeases(owner, deps.now()).then(
+  const owner = node ? `${node}#${process.pid}` : undefined;
+  let running: Promise<unknown> = node
+    ? releaseEarlierRuns(deps, node).then(
         (released) => {
-          if (released > 0)
-            console.log(`[outbox] released ${released} jobs leased by ${owner}'s previous run`);
+          if (released > 0) console.log(`[outbox] released ${released} jobs of ${node}'s earlier runs`);
         },
         (error: unknown) =>
           console.error('[outbox] releasing leases failed:', error instanceof Error ? error.message : error),

@@ -27,6 +27,20 @@ import type { TenantData } from '../tenant-data.ts';
 import { publishHeldCars } from './held-cars.ts';
 import { channelsFor } from './leads.ts';
 
+/**
+ * Writes the held-cars file for the next build. The reservation is stored and the dealer told
+ * by then, so a file that cannot be written (a full or read-only data folder, which /api/ready
+ * reports) does not turn a real reservation into an error: it is logged, and the next
+ * reservation or payment of the tenant writes the whole file again from the store.
+ */
+async function writeHeldCars(store: Store, dataDir: string, tenantSlug: string, now: Date): Promise<void> {
+  try {
+    await publishHeldCars(store.reservations, dataDir, tenantSlug, now);
+  } catch (error) {
+    console.error(`[reservations] ${tenantSlug}:`, error instanceof Error ? error.message : error);
+  }
+}
+
 export interface ReservationRequest {
   name: string;
   last_name?: string | undefined;
@@ -157,7 +171,7 @@ export async function reserveCar(
     now,
   );
   // The next build marks the car reserved in search and on cards.
-  await publishHeldCars(store.reservations, dataDir, tenantSlug, now);
+  await writeHeldCars(store, dataDir, tenantSlug, now);
   const answer: ReservationAnswer = {
     reservation_id: reservation.id,
     state: reservation.state,
@@ -243,7 +257,7 @@ export async function confirmDeposit(
       now,
     );
   // Written from the store every time, so a payment event retried after a failed write writes it.
-  await publishHeldCars(store.reservations, dataDir, event.tenant, now);
+  await writeHeldCars(store, dataDir, event.tenant, now);
   return inTime ? 'paid' : 'late';
 }
 

@@ -7,7 +7,7 @@
  * stored under $DATA_DIR/valuations/<tenant>/<EvalID>/ (LEAD-12, SEC-02).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Condition, VehicleValuation } from '../../domain/valuation.ts';
 import type { AuState } from '../../model/location.ts';
@@ -177,6 +177,10 @@ export async function addImage(
   const file = join(dir, `${String(reserved.number).padStart(2, '0')}-${randomUUID().slice(0, 8)}.jpg`);
   try {
     await mkdir(dir, { recursive: true });
+    // A place given back earlier may have left its file (a write that failed half way): the
+    // photo links find a photo by its number, so only this photo may carry it.
+    const prefix = `${String(reserved.number).padStart(2, '0')}-`;
+    for (const stale of await readdir(dir)) if (stale.startsWith(prefix)) await unlink(join(dir, stale));
     await writeFile(file, photo, { flag: 'wx' });
   } catch (error) {
     await unlink(file).catch(() => undefined);

@@ -68,6 +68,8 @@ export interface OutboxStore {
    * mid-delivery): it is starting again, so nobody is sending them. Their number.
    */
   releaseLeases(owner: string, now: Date): Promise<number>;
+  /** The owners of the leases held now whose names start with `prefix`. */
+  leaseOwners(prefix: string, now: Date): Promise<string[]>;
   /**
    * Extends the lease of jobs still being sent, from `from` (the lease they hold) to `until`;
    * a job that has since completed or failed (its next attempt set elsewhere) is untouched.

@@ -70,6 +70,11 @@ export function carLocation(car: Pick<Car, 'location_id'>, site: Pick<ChannelSit
   return car.location_id === undefined ? undefined : site.locations.find((l) => l.id === car.location_id);
 }
 
+/** The car's photos the channels can fetch: absolute, https only (the channels refuse http). */
+export function channelImages(car: Pick<Car, 'images'>, site: Pick<ChannelSite, 'url'>): string[] {
+  return absoluteImages(car, site.url).filter((url) => url.startsWith('https://'));
+}
+
 /** The shown sale price of the car, or undefined when its page shows none. */
 export function channelPrice(car: ChannelCar, site: Pick<ChannelSite, 'prices'>): number | undefined {
   const display = priceDisplay(car, site.prices);
@@ -87,14 +92,15 @@ export function exclusionReasons(car: ChannelCar, channel: Channel, site: Channe
   const display = priceDisplay(car, site.prices);
   if (display.kind === 'subscription') reasons.push('its page shows a subscription price, not a sale price');
   else if (display.kind !== 'price') reasons.push('no price (price on application)');
-  if (absoluteImages(car, site.url).length === 0) reasons.push('no photo');
+  if (channelImages(car, site).length === 0) reasons.push('no photo (on https)');
   if (!car.vin) reasons.push('no VIN');
   if (car.km === undefined) reasons.push('odometer reading unknown');
   if (channel === 'google' && !carLocation(car, site)?.store_code)
     reasons.push(
       'its location has no store_code (the Google Business Profile store code, in locations.json)',
     );
-  if (channel === 'meta' && !car.location?.address.city) reasons.push('no address for where the car is');
+  if (channel === 'meta' && !(car.location?.address.street && car.location.address.city))
+    reasons.push('no street address for where the car is');
   if (channel === 'meta' && !car.colour?.trim()) reasons.push('no exterior colour');
   return reasons;
 }

@@ -11,12 +11,12 @@
 import Papa from 'papaparse';
 import type { Car } from '../../model/car.ts';
 import { absoluteSiteUrl } from '../share.ts';
-import { absoluteImages } from '../vehicle/structured-data.ts';
 import {
   type ChannelCar,
   type ChannelExclusion,
   type ChannelSite,
   carLocation,
+  channelImages,
   channelPrice,
   channelSelection,
 } from './eligibility.ts';
@@ -81,7 +81,7 @@ export type GoogleCar = ChannelCar &
 
 /** The row of a car the channel carries (every required value present: see eligibility.ts). */
 export function googleRow(car: GoogleCar, site: ChannelSite): GoogleRow {
-  const images = absoluteImages(car, site.url);
+  const images = channelImages(car, site);
   const storeCode = carLocation(car, site)?.store_code ?? '';
   const used = car.car_type !== 'new';
   return {
@@ -90,7 +90,11 @@ export function googleRow(car: GoogleCar, site: ChannelSite): GoogleRow {
     description: listingDescription(car, site),
     link: absoluteSiteUrl(site.url, car.path) ?? '',
     image_link: images[0] ?? '',
-    additional_image_link: images.slice(1, 1 + GOOGLE_MAX_ADDITIONAL_IMAGES).join(','),
+    // Comma-separated: a comma inside a URL (an image CDN's w_800,h_600) is percent-encoded.
+    additional_image_link: images
+      .slice(1, 1 + GOOGLE_MAX_ADDITIONAL_IMAGES)
+      .map((url) => url.replaceAll(',', '%2C'))
+      .join(','),
     price: `${channelPrice(car, site)!.toFixed(2)} AUD`,
     // A demonstrator has been registered and driven: Google knows new and used only.
     condition: used ? 'used' : 'new',

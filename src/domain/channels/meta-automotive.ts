@@ -11,12 +11,12 @@
 import Papa from 'papaparse';
 import type { Car } from '../../model/car.ts';
 import { absoluteSiteUrl } from '../share.ts';
-import { absoluteImages } from '../vehicle/structured-data.ts';
 import {
   type ChannelCar,
   type ChannelExclusion,
   type ChannelSite,
   carLocation,
+  channelImages,
   channelPrice,
   channelSelection,
 } from './eligibility.ts';
@@ -102,7 +102,7 @@ export type MetaCar = ChannelCar &
   >;
 
 export function metaRow(car: MetaCar, site: ChannelSite): MetaRow {
-  const images = absoluteImages(car, site.url).slice(0, META_MAX_IMAGES);
+  const images = channelImages(car, site).slice(0, META_MAX_IMAGES);
   const location = carLocation(car, site);
   const address = car.location?.address;
   const coordinates =
@@ -120,7 +120,7 @@ export function metaRow(car: MetaCar, site: ChannelSite): MetaRow {
     trim: oneLine(car.badge ?? ''),
     'mileage.value': String(car.km),
     'mileage.unit': 'KM',
-    price: `${channelPrice(car, site)} AUD`,
+    price: `${channelPrice(car, site)!.toFixed(2)} AUD`,
     state_of_vehicle: !used ? 'NEW' : car.certified ? 'CPO' : 'USED',
     availability: 'AVAILABLE',
     body_style: channelValue(META_BODY_STYLES, car.simple_body, 'OTHER'),

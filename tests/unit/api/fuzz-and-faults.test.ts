@@ -98,6 +98,8 @@ function startServer(
         // answer in the route's place; the disk check of /api/ready fits a small tmpfs.
         TRUST_PROXY: '1',
         LEADS_PER_MINUTE: '100000',
+        // Faults are turned on and /api/ready asked at once: no shared answer from before them.
+        READY_CACHE_MS: '0',
         READY_MIN_FREE_MB: '1',
         ...env,
       },

@@ -181,6 +181,8 @@ export async function startHarness(
     now: options.now,
     outboxIntervalMs: options.outboxIntervalMs ?? 0,
     dataRecheckMs: 0,
+    // Tests flip storage faults on and off and ask again at once.
+    readinessCacheMs: 0,
   });
   const server: ServerType = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

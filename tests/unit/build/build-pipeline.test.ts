@@ -159,7 +159,7 @@ describe('build pipeline', () => {
     const google = report('alpha-motors').channels?.google;
     expect(google).toMatchObject({ enabled: true, feed: '/feeds/google-vehicle-ads.tsv', carried: 0 });
     expect(google?.enabled && google.excluded.find((car) => car.id === 'A1')?.reasons).toEqual([
-      'no photo',
+      'no photo (on https)',
       'no VIN',
       'its location has no store_code (the Google Business Profile store code, in locations.json)',
     ]);

@@ -5,8 +5,9 @@
  * and bytes go back to 0, which gives the tenant's quota back. Runs at start and hourly in
  * every server process; two processes sweeping at once remove nothing twice.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import type { ValuationStore } from '../../store/types.ts';
 import { PHOTO_LINK_DAYS } from '../photo-links.ts';
 
@@ -16,7 +17,6 @@ export const ABANDONED_UPLOAD_DAYS = 30;
 export const LEAD_PHOTO_KEEP_DAYS = PHOTO_LINK_DAYS + 2;
 export const UPLOAD_CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 200;
-const SAFE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function cleanupCutoffs(now: Date): { abandonedBefore: Date; leadBefore: Date } {
   return {
@@ -28,15 +28,26 @@ export function cleanupCutoffs(now: Date): { abandonedBefore: Date; leadBefore: 
 /** Removes the expired photos; the number of valuations whose photos it removed. */
 export async function cleanUpUploads(store: ValuationStore, dataDir: string, now: Date): Promise<number> {
   const { abandonedBefore, leadBefore } = cleanupCutoffs(now);
+  const root = resolve(dataDir, 'valuations');
   let removed = 0;
   for (;;) {
     const expired = await store.expiredUploads(abandonedBefore, leadBefore, BATCH);
     for (const { tenant, evalId } of expired) {
+      // Only a folder inside the valuations folder is ever touched.
+      const dir = resolve(root, tenant, evalId);
+      if (!dir.startsWith(`${root}${sep}`)) continue;
       // The row first: a photo that arrives meanwhile makes the valuation current again, and
-      // then its folder is left alone.
+      // then its folder is left alone. Then the folder is moved aside before it is removed, so
+      // a photo that arrives after the row was cleared starts a folder of its own.
       if (!(await store.clearUploads(tenant, evalId, abandonedBefore, leadBefore))) continue;
-      if (SAFE_NAME.test(tenant) && SAFE_NAME.test(evalId))
-        await rm(join(dataDir, 'valuations', tenant, evalId), { recursive: true, force: true });
+      const aside = `${dir}.removing-${randomUUID().slice(0, 8)}`;
+      if (
+        await rename(dir, aside).then(
+          () => true,
+          () => false,
+        )
+      )
+        await rm(aside, { recursive: true, force: true });
       removed++;
     }
     if (expired.length < BATCH) return removed;

@@ -32,6 +32,13 @@ export function postgresOutbox(pool: Pool): OutboxStore {
         [until, ids, from],
       );
     },
+    async leaseOwners(prefix, now) {
+      const { rows } = await pool.query<{ leased_by: string }>(
+        "SELECT DISTINCT leased_by FROM outbox WHERE leased_by IS NOT NULL AND left(leased_by, length($1)) = $1 AND status = 'pending' AND next_attempt_at > $2",
+        [prefix, now],
+      );
+      return rows.map((row) => row.leased_by);
+    },
     async releaseLeases(owner, now) {
       const result = await pool.query(
         "UPDATE outbox SET next_attempt_at = $1, leased_by = NULL WHERE leased_by = $2 AND status = 'pending' AND next_attempt_at > $1",

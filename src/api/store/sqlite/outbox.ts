@@ -22,6 +22,9 @@ export function sqliteOutbox(db: Database): OutboxStore {
   const fail = db.prepare(
     'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, leased_by = NULL WHERE id = ?',
   );
+  const owners = db.prepare(
+    "SELECT DISTINCT leased_by FROM outbox WHERE leased_by IS NOT NULL AND substr(leased_by, 1, length(?)) = ? AND status = 'pending' AND next_attempt_at > ?",
+  );
   const release = db.prepare(
     "UPDATE outbox SET next_attempt_at = ?, leased_by = NULL WHERE leased_by = ? AND status = 'pending' AND next_attempt_at > ?",
   );
@@ -35,6 +38,10 @@ export function sqliteOutbox(db: Database): OutboxStore {
       const until = new Date(now.getTime() + leaseMs).toISOString();
       const jobs = claim.all(until, owner ?? null, now.toISOString(), limit) as unknown as OutboxJob[];
       return jobs.sort((a, b) => a.id - b.id);
+    },
+    async leaseOwners(prefix, now) {
+      const rows = owners.all(prefix, prefix, now.toISOString()) as { leased_by: string }[];
+      return rows.map((row) => row.leased_by);
     },
     async releaseLeases(owner, now) {
       const at = now.toISOString();

@@ -95,7 +95,7 @@ describe('which cars each channel carries (CHAN-03)', () => {
       'sold',
       'a caravan: Google vehicle ads carry passenger cars and utes only',
       'no price (price on application)',
-      'no photo',
+      'no photo (on https)',
       'no VIN',
       'odometer reading unknown',
       'its location has no store_code (the Google Business Profile store code, in locations.json)',
@@ -104,11 +104,20 @@ describe('which cars each channel carries (CHAN-03)', () => {
       'sold',
       'a caravan: Meta automotive ads carry passenger cars and utes only',
       'no price (price on application)',
-      'no photo',
+      'no photo (on https)',
       'no VIN',
       'odometer reading unknown',
       'no exterior colour',
     ]);
+    // Photos on http only, and a place without a street: what the channels would refuse.
+    const insecure = car({ images: [{ image: 'http://photos.example.com/1.jpg' }] });
+    expect(exclusionReasons(insecure, 'google', site)).toEqual(['no photo (on https)']);
+    const noStreet = car(
+      {},
+      { location: { ...location, address: { ...location.address, street: undefined } } },
+    );
+    expect(exclusionReasons(noStreet, 'meta', site)).toEqual(['no street address for where the car is']);
+    expect(exclusionReasons(noStreet, 'google', site)).toEqual([]);
     expect(exclusionReasons(car({}, { reserved: true }), 'meta', site)).toEqual(['reserved']);
     expect(exclusionReasons(car({}, { status: 'coming_soon' }), 'meta', site)).toEqual([
       'not for sale yet (coming soon)',
@@ -160,6 +169,16 @@ describe('the Google vehicle ads feed (CHAN-01)', () => {
       body_style: 'hatchback',
       engine: 'gasoline',
     });
+    const commas = googleRow(
+      car({
+        images: [
+          { image: 'https://cdn.example.com/1.jpg' },
+          { image: 'https://cdn.example.com/w_800,h_600/2.jpg' },
+        ],
+      }),
+      site,
+    );
+    expect(commas.additional_image_link).toBe('https://cdn.example.com/w_800%2Ch_600/2.jpg');
     const ute = googleRow(
       car({ simple_body: 'Ute', simple_fuel: 'Diesel', car_type: 'new', certified: true }),
       site,
@@ -220,7 +239,7 @@ describe('the Meta automotive catalog (CHAN-02)', () => {
       trim: 'Ascent Sport',
       'mileage.value': '45210',
       'mileage.unit': 'KM',
-      price: '28990 AUD',
+      price: '28990.00 AUD',
       state_of_vehicle: 'USED',
       availability: 'AVAILABLE',
       body_style: 'TRUCK',
