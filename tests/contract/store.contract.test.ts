@@ -476,7 +476,7 @@ describe.each(backends)('store contract: $name', (backend) => {
       maxTenantBytes,
     });
 
-    it("[SEC-10] refuses a photo past the valuation's bytes or the tenant's, even from two processes at once", async () => {
+    it("[SEC-10] refuses a photo past the valuation's bytes or the tenant's, also from two connections at once (concurrent on PostgreSQL; SQLite runs one statement at a time)", async () => {
       for (const id of ['q-1', 'q-2', 'q-3']) await store.valuations.open('quota-a', id, {}, T0);
       await store.valuations.open('quota-b', 'q-4', {}, T0);
       expect(await store.valuations.reserveImage('quota-a', 'q-1', allowance(600), T0)).toEqual({

@@ -51,7 +51,7 @@ export const SiteSchema = group('The dealer site: name, public URL, domains and 
       v.pipe(
         v.string(),
         v.regex(
-          /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?$/,
+          /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::(?:[1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d{2}|655[0-2]\d|6553[0-5]))?$/,
           'Expected an https origin like https://www.dealergroup.com.au (no path, no wildcard)',
         ),
       ),

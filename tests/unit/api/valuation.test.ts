@@ -478,23 +478,24 @@ describe('POST /api/eval-expert/image-upload', () => {
 
   it("[SEC-10] a tenant's photos stay within its disk quota (UPLOAD_QUOTA_MB): past it, 503 with Retry-After and nothing stored", async () => {
     const evalId = await openEval(ALPHA);
-    const used = Number(
-      (
-        h.runtime.db
-          .prepare("SELECT COALESCE(SUM(image_bytes), 0) AS bytes FROM valuations WHERE tenant = 'alpha'")
-          .get() as { bytes: number }
-      ).bytes,
-    );
+    const tenantBytes = () =>
+      Number(
+        (
+          h.runtime.db
+            .prepare("SELECT COALESCE(SUM(image_bytes), 0) AS bytes FROM valuations WHERE tenant = 'alpha'")
+            .get() as { bytes: number }
+        ).bytes,
+      );
+    const first = await upload(ALPHA, evalId, {
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      bytes: await phonePhoto(),
+    });
+    expect(first.status).toBe(201);
     const previous = process.env['UPLOAD_QUOTA_MB'];
-    // Room for this one stored photo (about 20 KB) and no more.
-    process.env['UPLOAD_QUOTA_MB'] = String((used + 30_000) / MB);
+    // The quota is what the tenant holds now: the same photo again does not fit.
+    process.env['UPLOAD_QUOTA_MB'] = String(tenantBytes() / MB);
     try {
-      const first = await upload(ALPHA, evalId, {
-        name: 'a.jpg',
-        type: 'image/jpeg',
-        bytes: await phonePhoto(),
-      });
-      expect(first.status).toBe(201);
       const second = await upload(ALPHA, evalId, {
         name: 'b.jpg',
         type: 'image/jpeg',

@@ -375,6 +375,8 @@ describe('validateSettings errors', () => {
       'https://group.example.com/page',
       "https://group.example.com; script-src 'unsafe-inline'",
       "'none'",
+      'https://group.example.com:70000',
+      'https://-group.example.com',
     ]) {
       const error = configError(() =>
         validateSettings('t', {

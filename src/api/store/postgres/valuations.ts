@@ -27,7 +27,8 @@ export function postgresValuations(pool: Pool): ValuationStore {
       // The tenant's uploads take turns (a transaction-scoped advisory lock), so two processes
       // cannot both read a sum under the quota and both write past it.
       return transaction(pool, async (client) => {
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('valuation photos:' || $1))", [tenant]);
+        // Two 32-bit keys: a key space apart from the single-key locks (the migrations').
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('valuation photos'), hashtext($1))", [tenant]);
         const { rows } = await client.query<{ images: number }>(
           `UPDATE valuations SET images = images + 1, image_bytes = image_bytes + $1, updated_at = $2
            WHERE eval_id = $3 AND tenant = $4 AND images < $5 AND image_bytes + $1 <= $6
