@@ -28,7 +28,9 @@ export function postgresValuations(pool: Pool): ValuationStore {
       // cannot both read a sum under the quota and both write past it.
       return transaction(pool, async (client) => {
         // Two 32-bit keys: a key space apart from the single-key locks (the migrations').
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('valuation photos'), hashtext($1))", [tenant]);
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('valuation photos'), hashtext($1))", [
+          tenant,
+        ]);
         const { rows } = await client.query<{ images: number }>(
           `UPDATE valuations SET images = images + 1, image_bytes = image_bytes + $1, updated_at = $2
            WHERE eval_id = $3 AND tenant = $4 AND images < $5 AND image_bytes + $1 <= $6
