@@ -71,6 +71,7 @@ describe("loading a tenant's content pages", () => {
       'contact-us',
       'dealer-locator',
       'favourites',
+      'feeds',
       'finance',
       'finance-enquiry',
       'icons',
