@@ -61,3 +61,17 @@ export function parseRedirects(text: string): Redirect[] {
     return from && to && !from.startsWith('#') ? [{ from, to }] : [];
   });
 }
+
+/**
+ * Where a redirect sends a request that came with a query: the target, with the request's own
+ * parameters after the target's (a shared link's utm_ tags reach the page, for the lead's
+ * attribution); the target's win where both name one (gone=).
+ */
+export function redirectLocation(target: string, requestSearch: string): string {
+  const [path = target, query = ''] = target.split('?');
+  const params = new URLSearchParams(query);
+  for (const [key, value] of new URLSearchParams(requestSearch))
+    if (!params.has(key)) params.append(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}

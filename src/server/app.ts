@@ -12,6 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { type BuiltSite, resolveSite, siteRegistry } from './sites.ts';
 import { tenantIndexPage } from './tenant-index.ts';
 import type { Readiness } from './readiness.ts';
+import { redirectLocation } from '../build/car-redirects.ts';
 import { redirectFor } from './redirects.ts';
 import { sitePolicy } from './site-headers.ts';
 import { createApi } from '../api/app.ts';
@@ -105,7 +106,7 @@ export function createApp({ distDir, api, siteIndex = false, readiness }: AppOpt
     const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
     if (site && !isApi && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       const target = redirectFor(site.dir, c.req.path);
-      if (target) return c.redirect(target, 301);
+      if (target) return c.redirect(redirectLocation(target, new URL(c.req.url).search), 301);
       const page = join(site.dir, '404.html');
       c.header('Content-Type', 'text/html; charset=UTF-8');
       return c.body(createReadStream(page) as unknown as ReadableStream, 404);

@@ -190,6 +190,10 @@ describe('[BLD-09] incremental per car', () => {
       `/search/${gone.make.toLowerCase()}/${gone.model.toLowerCase()}?gone=unlisted`,
     );
     expect((await app.request(`${from}/`, { headers: host })).status).toBe(301);
+    // A shared link's utm tags go along, after the reason.
+    expect((await app.request(`${from}?utm_source=fb`, { headers: host })).headers.get('location')).toBe(
+      `/search/${gone.make.toLowerCase()}/${gone.model.toLowerCase()}?gone=unlisted&utm_source=fb`,
+    );
     // The breadcrumb routes of spec-2 §2 answer too (SRCH-06).
     expect(lines).toContain('/search/used /search/used-cars 301');
     const crumb = await app.request('/used-car/used/', { headers: host });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { redirectLocation } from '../../../src/build/car-redirects.ts';
 import { carsFile, writeRedirects } from '../../../src/build/write-redirects.ts';
 import { goneNotice } from '../../../src/domain/search/gone-notice.ts';
 
@@ -55,5 +56,16 @@ describe('where a gone car goes, and why (ALERT-04)', () => {
     expect(goneNotice('unlisted')).toBe('This car is no longer listed — here are similar cars.');
     expect(goneNotice('<script>')).toBeUndefined();
     expect(goneNotice(null)).toBeUndefined();
+  });
+
+  it('a redirected request keeps its own parameters (utm tags) after the target’s, which win', () => {
+    expect(redirectLocation('/search/toyota/corolla?gone=sold', '?utm_source=fb&utm_campaign=spring')).toBe(
+      '/search/toyota/corolla?gone=sold&utm_source=fb&utm_campaign=spring',
+    );
+    expect(redirectLocation('/search/toyota/corolla?gone=sold', '?gone=unlisted')).toBe(
+      '/search/toyota/corolla?gone=sold',
+    );
+    expect(redirectLocation('/search/used-cars', '')).toBe('/search/used-cars');
+    expect(redirectLocation('/search/used-cars', '?q=a b')).toBe('/search/used-cars?q=a+b');
   });
 });
