@@ -6,18 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { isAvailable } from '../../src/domain/availability.ts';
 import { axeViolations } from './axe.ts';
-import { builtData, DEMO_TENANTS, directRequest, siteUrl } from './sites.ts';
+import { builtData, DEMO_TENANTS, directRequest, onePerKind, siteUrl } from './sites.ts';
 
 const SEVERE = /\((serious|critical)\):/;
-
-function onePerKind(paths: readonly string[]): string[] {
-  const byKind = new Map<string, string>();
-  for (const path of paths) {
-    const kind = path.split('/').filter(Boolean)[0] ?? '';
-    if (!byKind.has(kind)) byKind.set(kind, path);
-  }
-  return [...byKind.values()];
-}
 
 for (const slug of DEMO_TENANTS) {
   test(`[QUAL-01] ${slug}: every kind of page has no serious or critical axe violation, on a phone and a laptop`, async ({

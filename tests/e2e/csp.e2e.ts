@@ -6,17 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { isAvailable } from '../../src/domain/availability.ts';
-import { builtData, DEMO_TENANTS, directRequest, siteUrl } from './sites.ts';
-
-/** One path per kind of page: the first path of each distinct first segment (and the home page). */
-function onePerKind(paths: readonly string[]): string[] {
-  const byKind = new Map<string, string>();
-  for (const path of paths) {
-    const kind = path.split('/').filter(Boolean)[0] ?? '';
-    if (!byKind.has(kind)) byKind.set(kind, path);
-  }
-  return [...byKind.values()];
-}
+import { builtData, DEMO_TENANTS, directRequest, onePerKind, siteUrl } from './sites.ts';
 
 for (const slug of DEMO_TENANTS) {
   test(`${slug}: every kind of page loads under the site's Content-Security-Policy with no violation`, async ({

@@ -40,3 +40,13 @@ export function directRequest(slug: string, path = '/'): { url: string; headers:
   const port = process.env['E2E_PORT'];
   return { url: `http://127.0.0.1:${port}${path}`, headers: { host: `${slug}.localhost:${port}` } };
 }
+
+/** One path per kind of page: the first path of each distinct first segment (and the home page). */
+export function onePerKind(paths: readonly string[]): string[] {
+  const byKind = new Map<string, string>();
+  for (const path of paths) {
+    const kind = path.split('/').filter(Boolean)[0] ?? '';
+    if (!byKind.has(kind)) byKind.set(kind, path);
+  }
+  return [...byKind.values()];
+}

@@ -17,13 +17,11 @@ import { priceDisplay, priceDisplayOptions, priceText, priceTypeLabel } from '..
 import { plainText, truncate } from '../../domain/text.ts';
 import { clearTitleText } from '../../domain/vehicle/clear-title.ts';
 import {
-  carWarrantyFacts,
-  statutoryWarranty,
+  advertisedStatutoryWarranty,
   statutoryWarrantyText,
 } from '../../domain/vehicle/statutory-warranty.ts';
 import type { Car } from '../../model/car.ts';
 import { calendarDay } from '../../model/time-zone.ts';
-import { isAvailable } from '../../domain/availability.ts';
 import type { TenantData } from '../tenant-data.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -109,21 +107,12 @@ function carPriceText(car: Car, tenant: TenantData): string {
 export function complianceLines(car: Car, tenant: TenantData): string[] {
   const { settings } = tenant.tenant;
   const display = priceDisplay(car, priceDisplayOptions(settings));
-  const warranty =
-    isAvailable(car) && display.kind !== 'subscription'
-      ? statutoryWarranty(
-          carWarrantyFacts(car, display.kind === 'price' ? display.amount : undefined),
-          calendarDay(new Date(tenant.builtAt), settings.site.timezone),
-        )
-      : undefined;
+  const today = calendarDay(new Date(tenant.builtAt), settings.site.timezone);
+  const warranty = advertisedStatutoryWarranty(car, display, today);
   return [
     priceTypeLabel(display, car.price_type),
     warranty && warranty.kind !== 'unknown' ? statutoryWarrantyText(warranty) : undefined,
-    clearTitleText(
-      car,
-      calendarDay(new Date(tenant.builtAt), settings.site.timezone),
-      settings.site.timezone,
-    ),
+    clearTitleText(car, today, settings.site.timezone),
     carLicenceNumbers(car, tenant.tenant.locations).join(' · ') || undefined,
   ].filter((line): line is string => Boolean(line?.trim()));
 }

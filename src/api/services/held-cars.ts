@@ -8,7 +8,6 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HeldCarsFile } from '../../model/held-cars.ts';
 import type { ReservationStore } from '../store/types.ts';
-import { StorageUnavailable } from '../store/unavailable.ts';
 
 export async function publishHeldCars(
   store: ReservationStore,
@@ -22,14 +21,8 @@ export async function publishHeldCars(
     cars: await store.heldCars(tenant, now),
   };
   const dir = join(dataDir, 'held-cars');
-  try {
-    await mkdir(dir, { recursive: true });
-    const temporary = join(dir, `.${tenant}.${randomUUID()}.tmp`);
-    await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`);
-    await rename(temporary, join(dir, `${tenant}.json`));
-  } catch (error) {
-    // The data folder will not take the file (full, read-only, gone): the machine's state,
-    // answered 503 so the client retries, which writes it again.
-    throw new StorageUnavailable(`the held-cars file in ${dir} could not be written`, error);
-  }
+  await mkdir(dir, { recursive: true });
+  const temporary = join(dir, `.${tenant}.${randomUUID()}.tmp`);
+  await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`);
+  await rename(temporary, join(dir, `${tenant}.json`));
 }

@@ -29,16 +29,7 @@ const NET_UNAVAILABLE = new Set([
   'EPIPE',
 ]);
 
-/** A write to the data folder failed, whatever the file system called it (EROFS, ENOENT, EACCES …). */
-export class StorageUnavailable extends Error {
-  constructor(message: string, cause: unknown) {
-    super(`${message}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'StorageUnavailable';
-  }
-}
-
 export function isStorageUnavailable(error: unknown): boolean {
-  if (error instanceof StorageUnavailable) return true;
   if (typeof error !== 'object' || error === null) return false;
   const { code, errcode } = error as { code?: unknown; errcode?: unknown };
   if (code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number')

@@ -55,9 +55,8 @@ import {
   saveControls,
   autograbReport,
   showNearbyLocations,
-  carWarrantyFacts,
+  advertisedStatutoryWarranty,
   clearTitleText,
-  statutoryWarranty,
   statutoryWarrantyText,
   telHref,
   warrantyPeriodText,
@@ -229,15 +228,8 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     : undefined;
 
   // Statutory warranty (COMP-03) of the selling location's state, on the day of the build, for the
-  // price the page shows. Display choice: only where a sale is advertised — an available car
-  // without a weekly subscription price.
-  const warranty =
-    available && display.kind !== 'subscription'
-      ? statutoryWarranty(
-          carWarrantyFacts(car, display.kind === 'price' ? display.amount : undefined),
-          calendarDay(now, settings.site.timezone),
-        )
-      : undefined;
+  // price the page shows; only where a sale is advertised.
+  const warranty = advertisedStatutoryWarranty(car, display, calendarDay(now, settings.site.timezone));
 
   // Structured data and social tags (VDP-19). The layout prints og:type/site_name/title/description/url/image.
   const title = `${car.name}${titlePriceSuffix(display)} | ${settings.site.name}`;

@@ -9,6 +9,7 @@
 import type { Location } from '../../model/location.ts';
 import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
+import { carTenantLocation } from '../locations/licences.ts';
 import { type PriceDisplayOptions, priceDisplay } from '../price-display.ts';
 import { absoluteImages } from '../vehicle/structured-data.ts';
 
@@ -67,7 +68,7 @@ export interface ChannelExclusion {
 
 /** The tenant location a car stands at (its feed place has no store code or licence). */
 export function carLocation(car: Pick<Car, 'location_id'>, site: Pick<ChannelSite, 'locations'>) {
-  return car.location_id === undefined ? undefined : site.locations.find((l) => l.id === car.location_id);
+  return carTenantLocation(car, site.locations);
 }
 
 /** The car's photos the channels can fetch: absolute, https only (the channels refuse http). */

@@ -5,11 +5,11 @@
  */
 import type { Car } from '../../model/car.ts';
 import { formatKm } from '../format.ts';
-import { licenceNumbers } from '../locations/licences.ts';
+import { carLicenceNumbers } from '../locations/licences.ts';
 import { priceDisplay } from '../price-display.ts';
 import { plainText, truncate } from '../text.ts';
-import { carWarrantyFacts, statutoryWarranty, statutoryWarrantyText } from '../vehicle/statutory-warranty.ts';
-import { type ChannelSite, carLocation } from './eligibility.ts';
+import { advertisedStatutoryWarranty, statutoryWarrantyText } from '../vehicle/statutory-warranty.ts';
+import type { ChannelSite } from './eligibility.ts';
 
 /** Both channels take at most 5,000 characters of description. */
 export const MAX_DESCRIPTION = 5000;
@@ -41,6 +41,7 @@ export type ListingCar = Pick<
   | 'before_price'
   | 'subscription_price'
   | 'preorder'
+  | 'status'
 >;
 
 /** One line of text: no tabs or line breaks, which the feed formats use between values. */
@@ -53,11 +54,7 @@ export function oneLine(text: string): string {
  * one must say so. Nothing where the page itself can only say "ask us".
  */
 function warrantyLine(car: ListingCar, site: Pick<ChannelSite, 'today' | 'prices'>): string | undefined {
-  const price = priceDisplay(car, site.prices);
-  const warranty = statutoryWarranty(
-    carWarrantyFacts(car, price.kind === 'price' ? price.amount : undefined),
-    site.today,
-  );
+  const warranty = advertisedStatutoryWarranty(car, priceDisplay(car, site.prices), site.today);
   return warranty && warranty.kind !== 'unknown' ? `${statutoryWarrantyText(warranty)}.` : undefined;
 }
 
@@ -74,11 +71,10 @@ export function listingDescription(
   ].filter(Boolean);
   const comments = car.dealercomments ? plainText(car.dealercomments) : '';
   const body = comments || `${car.name}${facts.length ? `: ${facts.join(', ')}` : ''}.`;
-  const location = carLocation(car, site);
   const tail = [
     car.price_type ? `Price: ${car.price_type}.` : undefined,
     warrantyLine(car, site),
-    ...(location ? licenceNumbers(location).map((line) => `${line}.`) : []),
+    ...carLicenceNumbers(car, site.locations).map((line) => `${line}.`),
   ]
     .filter(Boolean)
     .join(' ');

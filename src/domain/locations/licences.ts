@@ -22,12 +22,19 @@ export function siteLicenceNumbers(locations: readonly Location[]): string[] {
   return [...new Set(locations.filter((location) => location.visible).flatMap(licenceNumbers))];
 }
 
+/** The tenant location a car stands at; none when it stands at a place of its own (FEED-11). */
+export function carTenantLocation(
+  car: Pick<Car, 'location_id'>,
+  locations: readonly Location[],
+): Location | undefined {
+  return car.location_id === undefined ? undefined : locations.find((l) => l.id === car.location_id);
+}
+
 /**
  * The licence lines of the location selling a car, for its page near the price, its PDF and
- * its ads (COMP-01); none when the car stands at a place of its own (FEED-11) with no licence.
+ * its ads (COMP-01); none when the car stands at a place of its own with no licence.
  */
 export function carLicenceNumbers(car: Pick<Car, 'location_id'>, locations: readonly Location[]): string[] {
-  const location =
-    car.location_id === undefined ? undefined : locations.find((l) => l.id === car.location_id);
+  const location = carTenantLocation(car, locations);
   return location ? licenceNumbers(location) : [];
 }

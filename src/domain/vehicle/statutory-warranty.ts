@@ -12,7 +12,9 @@
 import type { Car, CarType } from '../../model/car.ts';
 import { AU_STATES, type AuState } from '../../model/location.ts';
 import type { WarrantyOverride } from '../../model/warranty-override.ts';
+import { isAvailable } from '../availability.ts';
 import { formatNumber } from '../format.ts';
+import type { PriceDisplay } from '../price-display.ts';
 import {
   type Limit,
   type PriceLimit,
@@ -168,6 +170,22 @@ export function carWarrantyFacts(
     price: price !== undefined && price > 0 ? price : undefined,
     override: car.statutory_warranty,
   };
+}
+
+/**
+ * The statutory warranty a car's page, printout, PDF and ads state (COMP-03): only for a car
+ * on sale (available, not at a weekly subscription price), for the price shown, on `today`.
+ */
+export function advertisedStatutoryWarranty(
+  car: Parameters<typeof carWarrantyFacts>[0] & Pick<Car, 'status'>,
+  display: PriceDisplay,
+  today: string,
+): StatutoryWarranty | undefined {
+  if (!isAvailable(car) || display.kind === 'subscription') return undefined;
+  return statutoryWarranty(
+    carWarrantyFacts(car, display.kind === 'price' ? display.amount : undefined),
+    today,
+  );
 }
 
 function unknown(reason: UnknownWarrantyReason): StatutoryWarranty {
