@@ -11,17 +11,11 @@
  * block of `npm run bench:leads`, over a site written by `writeFuzzSite` with every feature
  * the routes check switched on (so a hostile body reaches the route's own code, not a 404).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import * as v from 'valibot';
-import type { SiteData } from '../../src/build/site-data.ts';
 import { validateSettings } from '../../src/config/load-tenant.ts';
-import { importRecords } from '../../src/feed/import-feed.ts';
-import { LocationsFileSchema } from '../../src/model/location.ts';
-import { locationSlug } from '../../src/model/location-slug.ts';
-import { DEFAULT_LOCATIONS, testCar } from '../unit/api/harness.ts';
+import { testCar, writeBuiltTenant } from '../unit/api/harness.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The routes
@@ -148,40 +142,12 @@ export function writeFuzzSite(distDir: string, options: { webhookUrl?: string } 
       },
       ...tenant.settings,
     });
-    const locationsFile = v.parse(LocationsFileSchema, DEFAULT_LOCATIONS);
-    const locations = locationsFile.locations.map((l) => ({ ...l, slug: l.slug ?? locationSlug(l.name) }));
-    const { cars } = importRecords(records, settings.feed, locations);
-    const data: SiteData = {
-      tenant: {
-        slug: tenant.slug,
-        dir: join(distDir, tenant.slug),
-        settings,
-        dealerships: locationsFile.dealerships,
-        locations,
-        manufacturers: [],
-        models: [],
-        reviews: undefined,
-        popup: undefined,
-        promos: [],
-        slides: [],
-        service: undefined,
-      },
-      cars,
-      feed: { file: 'stock.json', records: cars.length, imported: cars.length, skipped: [], warnings: [] },
-      excluded: [],
-      makeLogos: { tenant: [], shared: [] },
-      logoSize: { width: 240, height: 48 },
-      builtAt: new Date().toISOString(),
-    };
-    for (const dir of [join(distDir, tenant.slug), join(distDir, '.reports'), join(distDir, '.data')])
-      mkdirSync(dir, { recursive: true });
-    writeFileSync(join(distDir, tenant.slug, 'index.html'), `<h1>${tenant.slug}</h1>`);
-    writeFileSync(join(distDir, tenant.slug, '404.html'), 'not found');
-    writeFileSync(
-      join(distDir, '.reports', `${tenant.slug}.site.json`),
-      JSON.stringify({ siteUrl: settings.site.url, domains: settings.site.domains }),
-    );
-    writeFileSync(join(distDir, '.data', `${tenant.slug}.json`), JSON.stringify(data));
+    const cars = writeBuiltTenant(distDir, {
+      slug: tenant.slug,
+      dir: join(distDir, tenant.slug),
+      settings,
+      cars: records,
+    });
     const car = cars[0]!;
     context ??= {
       host: `${FUZZ_TENANT}.localhost`,

@@ -13,6 +13,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import * as v from 'valibot';
 import type { SiteData } from '../../../src/build/site-data.ts';
 import { validateSettings } from '../../../src/config/load-tenant.ts';
+import type { TenantSettings } from '../../../src/config/schema.ts';
 import type { Adapters } from '../../../src/api/adapters/index.ts';
 import { offlineEmail } from '../../../src/api/adapters/email.ts';
 import { offlineSms } from '../../../src/api/adapters/sms.ts';
@@ -87,6 +88,60 @@ export const DEFAULT_LOCATIONS = {
   ],
 };
 
+/**
+ * Writes a tenant into `distDir` as a build publishes it for the server: a home page and a
+ * 404 page, the site record (URL and domains) and the API's data file. Its imported cars back.
+ */
+export function writeBuiltTenant(
+  distDir: string,
+  tenant: {
+    slug: string;
+    /** Where the tenant's own files are (its folder under tenants/). */
+    dir: string;
+    settings: TenantSettings;
+    locations?: unknown;
+    cars: Record<string, unknown>[];
+    service?: unknown;
+  },
+): SiteData['cars'] {
+  const { slug, settings } = tenant;
+  const locationsFile = v.parse(LocationsFileSchema, tenant.locations ?? DEFAULT_LOCATIONS);
+  const locations = locationsFile.locations.map((l) => ({ ...l, slug: l.slug ?? locationSlug(l.name) }));
+  const { cars } = importRecords(tenant.cars, settings.feed, locations);
+  const data: SiteData = {
+    tenant: {
+      slug,
+      dir: tenant.dir,
+      settings,
+      dealerships: locationsFile.dealerships,
+      locations,
+      manufacturers: [],
+      models: [],
+      reviews: undefined,
+      popup: undefined,
+      promos: [],
+      slides: [],
+      service: tenant.service === undefined ? undefined : v.parse(ServicePageSchema, tenant.service),
+    },
+    cars,
+    feed: { file: 'stock.json', records: cars.length, imported: cars.length, skipped: [], warnings: [] },
+    excluded: [],
+    makeLogos: { tenant: [], shared: [] },
+    logoSize: { width: 240, height: 48 },
+    builtAt: new Date().toISOString(),
+  };
+  for (const dir of [join(distDir, slug), join(distDir, '.reports'), join(distDir, '.data')])
+    mkdirSync(dir, { recursive: true });
+  writeFileSync(join(distDir, slug, 'index.html'), `<h1>${slug}</h1>`);
+  writeFileSync(join(distDir, slug, '404.html'), 'not found');
+  writeFileSync(
+    join(distDir, '.reports', `${slug}.site.json`),
+    JSON.stringify({ siteUrl: settings.site.url, domains: settings.site.domains }),
+  );
+  writeFileSync(join(distDir, '.data', `${slug}.json`), JSON.stringify(data));
+  return cars;
+}
+
 export function testCar(id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id,
@@ -130,39 +185,14 @@ export async function startHarness(
       // The captcha is off in API tests unless a tenant asks for it (tests/unit/api/captcha.test.ts).
       forms: { captcha: false, ...(tenant.settings?.['forms'] as Record<string, unknown> | undefined) },
     });
-    const locationsFile = v.parse(LocationsFileSchema, tenant.locations ?? DEFAULT_LOCATIONS);
-    const locations = locationsFile.locations.map((l) => ({ ...l, slug: l.slug ?? locationSlug(l.name) }));
-    const { cars } = importRecords(tenant.cars ?? [], settings.feed, locations);
-    const data: SiteData = {
-      tenant: {
-        slug: tenant.slug,
-        dir: join(root, 'tenants', tenant.slug),
-        settings,
-        dealerships: locationsFile.dealerships,
-        locations,
-        manufacturers: [],
-        models: [],
-        reviews: undefined,
-        popup: undefined,
-        promos: [],
-        slides: [],
-        service: tenant.service === undefined ? undefined : v.parse(ServicePageSchema, tenant.service),
-      },
-      cars,
-      feed: { file: 'stock.json', records: cars.length, imported: cars.length, skipped: [], warnings: [] },
-      excluded: [],
-      makeLogos: { tenant: [], shared: [] },
-      logoSize: { width: 240, height: 48 },
-      builtAt: new Date().toISOString(),
-    };
-    mkdirSync(join(distDir, tenant.slug), { recursive: true });
-    writeFileSync(join(distDir, tenant.slug, 'index.html'), `<h1>${tenant.slug}</h1>`);
-    writeFileSync(join(distDir, tenant.slug, '404.html'), 'not found');
-    writeFileSync(
-      join(distDir, '.reports', `${tenant.slug}.site.json`),
-      JSON.stringify({ siteUrl: settings.site.url, domains: settings.site.domains }),
-    );
-    writeFileSync(join(distDir, '.data', `${tenant.slug}.json`), JSON.stringify(data));
+    writeBuiltTenant(distDir, {
+      slug: tenant.slug,
+      dir: join(root, 'tenants', tenant.slug),
+      settings,
+      locations: tenant.locations,
+      cars: tenant.cars ?? [],
+      service: tenant.service,
+    });
   }
   const { createAdapters } = await import('../../../src/api/adapters/index.ts');
   let defaults: Partial<Adapters> = {};
