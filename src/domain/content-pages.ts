@@ -157,11 +157,34 @@ export const DEFAULT_VALUATION_TERMS: ContentPage = {
   ].join('\n'),
 };
 
-/** The tenant's pages plus the built-in ones it did not write itself, by slug. */
-export function withBuiltInPages(pages: readonly ContentPage[]): ContentPage[] {
-  return pages.some((page) => page.slug === VALUATION_TERMS_SLUG)
-    ? [...pages]
-    : [...pages, DEFAULT_VALUATION_TERMS].sort((a, b) => a.slug.localeCompare(b.slug));
+/** The one-click unsubscribe page of alert messages (ALERT-03, spec-2 §2 /pages/unsubscribe). */
+export const UNSUBSCRIBE_SLUG = 'unsubscribe';
+
+/**
+ * The platform's wording of the unsubscribe page, for a tenant with alerts that did not write
+ * pages/unsubscribe.md; the page's script does the unsubscribing, whichever text it shows.
+ */
+export const DEFAULT_UNSUBSCRIBE: ContentPage = {
+  slug: UNSUBSCRIBE_SLUG,
+  file: '(built in)',
+  title: 'Unsubscribe',
+  description: 'Stop the saved-search and watchlist alerts we send you, with one click.',
+  markdown: [
+    'Every alert we send, by e-mail or SMS, ends with a link to this page. Opening it stops all our alerts to you at once: saved searches, price drops and sold cars. There is nothing else to do.',
+    '',
+    'Changed your mind? Save a search again on our search page whenever you like.',
+  ].join('\n'),
+};
+
+/**
+ * The tenant's pages plus the built-in ones it did not write itself, by slug: the valuation
+ * terms always, the unsubscribe page when the tenant sends alerts (features.savedSearches).
+ */
+export function withBuiltInPages(pages: readonly ContentPage[], options: { alerts: boolean }): ContentPage[] {
+  const builtIn = [DEFAULT_VALUATION_TERMS, ...(options.alerts ? [DEFAULT_UNSUBSCRIBE] : [])].filter(
+    (page) => !pages.some((own) => own.slug === page.slug),
+  );
+  return [...pages, ...builtIn].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
 export interface ContentMenuLinks {

@@ -185,12 +185,17 @@ function listLandingPaths(vocabulary: LandingVocabulary): string[] {
 
 /** The state a landing path stands for; undefined for a path that is not a landing. */
 export function stateFromPath(pathname: string, vocabulary: LandingVocabulary): SearchState | undefined {
-  const segments = pathname
-    .replace(/^\/search\/?/, '')
-    .replace(/\/+$/, '')
-    .split('/')
-    .filter(Boolean)
-    .map((s) => decodeURIComponent(s).toLowerCase());
+  let segments: string[];
+  try {
+    segments = pathname
+      .replace(/^\/search\/?/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s).toLowerCase());
+  } catch {
+    return undefined; // a malformed escape (%E0%A4%A) names no landing
+  }
   const state: SearchState = { ...EMPTY_STATE, lists: {}, ranges: {} };
   if (segments.length === 0 || (segments.length === 1 && segments[0] === 'new-used-and-demo-cars'))
     return state;

@@ -53,6 +53,7 @@ export function landingConfig(pathname: string): SearchPageConfig {
     carTypeAllOffered: settings.search.carTypeAllOffered,
     forceCarTypeSlider: settings.search.forceCarTypeSlider,
     certifiedOnlySite: settings.features.certifiedOnlySite,
+    savedSearches: settings.features.savedSearches,
     stockCount: settings.search.stockCount,
     countCap: countCapOf(backend),
     loadingMessages: settings.search.loadingMessages,

@@ -57,10 +57,14 @@ export function siteMenus(): SiteMenus {
     locationPages: pages.map((page) => ({ label: page.name, href: page.path })),
     savedLinks: [
       ...(settings.features.watchlist ? [{ label: 'My Watchlist', href: '/watchlist' }] : []),
+      ...(settings.features.savedSearches ? [{ label: 'My Saved Searches', href: '/saved-searches' }] : []),
       ...(settings.features.compare ? [{ label: 'Compare', href: '/compare' }] : []),
       ...(settings.features.favourites ? [{ label: 'Favourites', href: '/favourites' }] : []),
     ],
-    contentLinks: contentMenuLinks(withBuiltInPages(tenant.pages ?? []), settings.features.pagesPath),
+    contentLinks: contentMenuLinks(
+      withBuiltInPages(tenant.pages ?? [], { alerts: settings.features.savedSearches }),
+      settings.features.pagesPath,
+    ),
     promotionLinks: settings.promotions.spinToWin.enabled
       ? [{ label: settings.promotions.spinToWin.title, href: SPIN_TO_WIN_PATH }]
       : [],

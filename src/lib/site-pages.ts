@@ -60,9 +60,11 @@ export function sitePages(): SitePages {
     ...(financePagePath(tenant.settings) ? [{ path: financePagePath(tenant.settings)! }] : []),
     ...(tenant.service ? [{ path: SERVICE_PATH }, { path: BOOK_A_SERVICE_PATH }] : []),
     { path: '/terms-and-conditions' },
-    ...withBuiltInPages(tenant.pages ?? []).map((page) => ({
-      path: contentPagePath(page.slug, tenant.settings.features.pagesPath),
-    })),
+    ...withBuiltInPages(tenant.pages ?? [], { alerts: tenant.settings.features.savedSearches }).map(
+      (page) => ({
+        path: contentPagePath(page.slug, tenant.settings.features.pagesPath),
+      }),
+    ),
     ...((tenant.blog ?? []).length > 0 ? [{ path: BLOG_INDEX_PATH }] : []),
     ...(tenant.blog ?? []).map((post) => ({ path: blogPostPath(post.slug), lastmod: post.date })),
     { path: '/contact-us' },

@@ -36,6 +36,7 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'postcodes',
   'print',
   'robots.txt',
+  'saved-searches',
   'search',
   'search-index',
   'sell-my-car',

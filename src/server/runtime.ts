@@ -1,6 +1,7 @@
 /**
  * Everything one server process runs: the store (SQLite under $DATA_DIR unless given one,
- * e.g. PostgreSQL), the adapters, the tenant data loader, the app and the outbox worker.
+ * e.g. PostgreSQL), the adapters, the tenant data loader, the app, the outbox worker and
+ * the alert rounds.
  * Used by `npm run serve` and by tests that start the real server.
  */
 import { Worker } from 'node:worker_threads';
@@ -10,6 +11,7 @@ import type { ApiDeps } from '../api/context.ts';
 import { sqliteFile } from '../api/store/index.ts';
 import { openSqliteStore } from '../api/store/sqlite/index.ts';
 import type { Store } from '../api/store/types.ts';
+import { ALERT_INTERVAL_MS, startAlertWorker } from '../api/services/alerts/alert-worker.ts';
 import { startUploadCleanup } from '../api/services/images/upload-cleanup.ts';
 import { startOutboxWorker } from '../api/services/outbox.ts';
 import { checkReadiness, sharedReadiness } from './readiness.ts';
@@ -42,6 +44,11 @@ export interface RuntimeOptions {
   readinessCacheMs?: number;
   /** The hourly clean-up of expired trade-in photos (default on; tests that run it themselves turn it off). */
   uploadCleanup?: boolean;
+  /**
+   * How often new builds are compared and alert digests queued (ALERT-02); 0 turns the rounds
+   * off (tests that run them themselves). Default ALERT_INTERVAL_MS.
+   */
+  alertIntervalMs?: number;
 }
 
 export interface Runtime {
@@ -111,12 +118,15 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     options.uploadCleanup === false
       ? undefined
       : startUploadCleanup(store.valuations, options.dataDir, deps.now);
+  const alertInterval = options.alertIntervalMs ?? ALERT_INTERVAL_MS;
+  const alerts = alertInterval > 0 ? startAlertWorker(deps, alertInterval) : undefined;
   return {
     app,
     store,
     deps,
     close: async () => {
       await cleanup?.stop();
+      await alerts?.stop();
       await worker?.stop();
       deps.adapters.email.close();
       await store.close();

@@ -102,7 +102,8 @@ export type SignInType =
   | 'spin-to-win'
   | 'online-payment'
   | 'car-finance'
-  | 'my-garage';
+  | 'my-garage'
+  | 'saved-search';
 
 /** /sign-in?type={type}&redirect={path}&back={path} (spec-1 §2, WL-03). */
 export function signInHref(type: SignInType, redirect: string, back: string = redirect): string {

@@ -21,13 +21,13 @@ import { testCar, writeBuiltTenant } from '../unit/api/harness.ts';
 // The routes
 
 export interface ApiRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** With :params, filled from the FuzzContext. */
   path: string;
 }
 
 /**
- * Every route under /api: the 31 of src/api/routes (the suite checks this list against the
+ * Every route under /api: the 36 of src/api/routes (the suite checks this list against the
  * source, so a new route without hostile requests fails it) and the server's own two.
  */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -64,6 +64,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/payments/:id' },
   { method: 'POST', path: '/api/payments/stripe/webhook' },
   { method: 'POST', path: '/api/promotions/spin-to-win' },
+  { method: 'POST', path: '/api/alerts/saved-searches' },
+  { method: 'GET', path: '/api/alerts/saved-searches' },
+  { method: 'DELETE', path: '/api/alerts/saved-searches/:id' },
+  { method: 'POST', path: '/api/alerts/confirm' },
+  { method: 'POST', path: '/api/alerts/unsubscribe' },
 ];
 
 export const routeName = (route: ApiRoute): string => `${route.method} ${route.path}`;
@@ -236,6 +241,11 @@ function baseBody(path: string, ctx: FuzzContext): Record<string, Json> {
       };
     case '/api/promotions/spin-to-win':
       return { name: 'Jo', email: 'jo@example.com', phone: PHONE, terms_conditions: true };
+    case '/api/alerts/saved-searches':
+      return { channel: 'email', email: 'jo@example.com', page_url: '/search/used-cars', frequency: 'daily' };
+    case '/api/alerts/confirm':
+    case '/api/alerts/unsubscribe':
+      return { token: 'subscriber.signature' };
     default:
       return { a: 1 };
   }

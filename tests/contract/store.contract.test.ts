@@ -4,12 +4,7 @@
  * Where processes must agree (outbox claims, attempts, rate limits, view de-duplication),
  * two store instances on the same database stand in for two API processes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPostgresStore } from '../../src/api/store/postgres/index.ts';
-import { openSqliteStore } from '../../src/api/store/sqlite/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   NewLead,
   NewOnlinePayment,
@@ -17,53 +12,7 @@ import type {
   NewReservation,
   Store,
 } from '../../src/api/store/types.ts';
-import { createDatabase } from '../support/postgres.ts';
-
-interface Backend {
-  name: string;
-  /** Opens a fresh database; `another()` opens a second store on the same database. */
-  open(): Promise<{ store: Store; another: () => Promise<Store>; rows: RowReader; cleanup: () => void }>;
-}
-
-type RowReader = (sql: string, ...params: string[]) => Promise<Record<string, unknown>[]>;
-
-const backends: Backend[] = [
-  {
-    name: 'SQLite',
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), 'store-contract-'));
-      const file = join(dir, 'api.sqlite');
-      const store = openSqliteStore(file);
-      return {
-        store,
-        another: async () => openSqliteStore(file),
-        rows: async (sql, ...params) => store.db.prepare(sql).all(...params) as Record<string, unknown>[],
-        cleanup: () => rmSync(dir, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    async open() {
-      const url = await createDatabase(inject('postgresUrl'), 'contract');
-      const store = await openPostgresStore(url);
-      return {
-        store,
-        another: () => openPostgresStore(url),
-        rows: async (sql, ...params) => {
-          let index = 0;
-          return (
-            await store.pool.query(
-              sql.replace(/\?/g, () => `$${++index}`),
-              params,
-            )
-          ).rows;
-        },
-        cleanup: () => undefined,
-      };
-    },
-  },
-];
+import { backends, type RowReader } from '../support/store-backends.ts';
 
 const T0 = new Date('2026-12-01T00:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);

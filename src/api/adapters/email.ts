@@ -16,6 +16,8 @@ export interface EmailMessage {
   attachments?: { filename: string; content: string; contentType: string }[];
   /** Stable id so a redelivery after a crash is recognisable as the same message. */
   messageId: string;
+  /** Extra headers, e.g. List-Unsubscribe on an alert digest (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface EmailAdapter {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../context.ts';
+import { registerAlerts } from './alerts.ts';
 import { registerAuth } from './auth.ts';
 import { registerCaptcha } from './captcha.ts';
 import { registerCars } from './cars.ts';
@@ -27,4 +28,5 @@ export function registerRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
   registerReservations(api, deps);
   registerPayments(api, deps);
   registerPromotions(api, deps);
+  registerAlerts(api, deps);
 }

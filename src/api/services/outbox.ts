@@ -1,6 +1,6 @@
 /**
- * Delivering leads to dealers through the outbox (API-02). Each stored lead has one job per
- * channel. A job is claimed in the store before it is attempted (its next attempt pushed out
+ * Delivering leads to dealers through the outbox (API-02), and alert messages to shoppers
+ * and dealers (ALERT-02). Each stored lead has one job per channel; each alert message one. A job is claimed in the store before it is attempted (its next attempt pushed out
  * as a lease), so no two processes hold it at once and a process killed mid-delivery leaves
  * it due again: delivery is at least once, and a lead is never lost. Failures retry with
  * exponential backoff.
@@ -8,6 +8,7 @@
 import type { ApiDeps } from '../context.ts';
 import { signBody, webhookSecret } from '../adapters/webhook.ts';
 import type { OutboxJob } from '../store/types.ts';
+import { deliverAlertMessage } from './alerts/deliver.ts';
 import { apiSecret } from './api-secret.ts';
 import { leadAdf, leadEmail, leadRecipients, type StoredLead } from './lead-message.ts';
 import { photoLinks } from './photo-links.ts';
@@ -40,7 +41,8 @@ export function backoffMs(attempts: number): number {
 }
 
 interface Job extends OutboxJob {
-  channel: DeliveryChannel;
+  /** A lead's channel, or an alert message's (alerts/digests.ts, alerts/watch-report.ts). */
+  channel: DeliveryChannel | string;
 }
 
 /** Signed links to a trade-in's photos, valid from this delivery (photo-links.ts). */
@@ -51,6 +53,8 @@ function tradeInPhotoLinks(lead: StoredLead, siteUrl: string, deps: ApiDeps): st
 }
 
 async function deliver(job: Job, deps: ApiDeps): Promise<void> {
+  if (job.message_id !== null) return deliverAlertMessage(job.message_id, deps);
+  if (job.lead_id === null) throw new Error(`outbox job ${job.id} delivers nothing`);
   const stored = await deps.store.leads.get(job.lead_id);
   if (!stored) throw new Error(`lead ${job.lead_id} is not stored`);
   // Stored from a lead the API parsed, so its payload has the Lead shape.
@@ -159,7 +163,7 @@ export async function deliverDue(
         sending.delete(job.id);
         if (givesUp)
           console.error(
-            `[outbox] lead ${job.lead_id} ${job.channel} failed ${attempts} times: ${(error as Error).message}`,
+            `[outbox] ${job.lead_id ? `lead ${job.lead_id}` : `message ${job.message_id}`} ${job.channel} failed ${attempts} times: ${(error as Error).message}`,
           );
         failed++;
       }

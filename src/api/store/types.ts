@@ -5,6 +5,9 @@
  * on one database). tests/contract/store.contract.test.ts holds both to the same behaviour.
  * Every row carries its tenant and every read filters by it (SEC-01).
  */
+import type { AlertEvent } from '../../domain/alerts/digest-message.ts';
+import type { AlertFrequency } from '../../domain/alerts/digest-schedule.ts';
+import type { StockState } from '../../domain/alerts/stock-changes.ts';
 
 /** A lead to store, with its delivery jobs and (for a test drive) the slot it books. */
 export interface NewLead {
@@ -50,7 +53,10 @@ export interface LeadStore {
 
 export interface OutboxJob {
   id: number;
-  lead_id: string;
+  /** The lead this job delivers, or null for an alert message. */
+  lead_id: string | null;
+  /** The alert message this job delivers (a digest, an opt-in request, a watch report). */
+  message_id: string | null;
   tenant: string;
   channel: string;
   attempts: number;
@@ -370,6 +376,129 @@ export interface PromotionEntryStore {
   ): Promise<{ status: 'stored' | 'duplicate'; entry: StoredPromotionEntry } | { status: 'entered-before' }>;
 }
 
+export type AlertChannel = 'email' | 'sms';
+
+export interface AlertSubscriber {
+  id: string;
+  tenant: string;
+  channel: AlertChannel;
+  /** A lower-cased e-mail address, or the mobile number the shopper signed in with. */
+  address: string;
+  user_id: number | null;
+  frequency: AlertFrequency;
+  /** Price-drop, reserved and sold alerts of the user's watchlist cars. */
+  watchlist: boolean;
+  /** The shopper agreed that the dealer's staff may contact them about cars they watch. */
+  dealer_contact: boolean;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  last_sent_at: string | null;
+}
+
+export interface NewAlertSubscriber {
+  /** The id of a new subscriber; an existing one for this address keeps its own. */
+  id: string;
+  tenant: string;
+  channel: AlertChannel;
+  address: string;
+  user_id: number | null;
+  frequency: AlertFrequency;
+  watchlist: boolean;
+  dealer_contact: boolean;
+  /** True when the address is proved already (an SMS subscriber signed in with it). */
+  confirmed: boolean;
+}
+
+export interface SavedSearchRow {
+  id: string;
+  subscriber_id: string;
+  /** The search's path and query on the site, as the shopper's search page had it. */
+  path: string;
+  label: string;
+}
+
+export interface NewAlertEvent {
+  subscriber_id: string;
+  payload: AlertEvent;
+}
+
+export interface PendingDigest {
+  subscriber: AlertSubscriber;
+  events: { id: number; payload: AlertEvent }[];
+}
+
+export type AlertMessageKind = 'digest' | 'opt-in' | 'watch-report';
+
+export interface AlertMessage {
+  id: string;
+  tenant: string;
+  subscriber_id: string | null;
+  kind: AlertMessageKind;
+  payload: unknown;
+  created_at: string;
+}
+
+export interface CarWatchers {
+  car_id: string;
+  /** Signed-in shoppers with the car on their watchlist. */
+  watchers: number;
+  /** The mobile numbers of those who agreed the dealer may contact them (and still get alerts). */
+  contacts: string[];
+}
+
+export interface AlertStore {
+  /**
+   * Creates the subscriber of this tenant, channel and address, or updates the one there
+   * (its frequency and choices; subscribed again if it had unsubscribed). An e-mail address
+   * stays unconfirmed until its link is opened.
+   */
+  subscribe(subscriber: NewAlertSubscriber, at: Date): Promise<AlertSubscriber>;
+  subscriber(tenant: string, id: string): Promise<AlertSubscriber | undefined>;
+  /** The SMS subscriber of a signed-in user. */
+  subscriberOfUser(tenant: string, userId: number): Promise<AlertSubscriber | undefined>;
+  /** Saves a search once per subscriber and path; the stored row (the earlier one if saved before). */
+  saveSearch(tenant: string, search: SavedSearchRow, at: Date): Promise<SavedSearchRow>;
+  searches(tenant: string, subscriberId: string): Promise<SavedSearchRow[]>;
+  removeSearch(tenant: string, subscriberId: string, searchId: string): Promise<boolean>;
+  confirm(tenant: string, id: string, at: Date): Promise<boolean>;
+  /** Stops every alert to the subscriber: news not yet sent never will be. */
+  unsubscribe(tenant: string, id: string, at: Date): Promise<boolean>;
+  /** The saved searches of confirmed, subscribed shoppers. */
+  activeSearches(tenant: string): Promise<SavedSearchRow[]>;
+  /** Watchlist cars of confirmed, subscribed shoppers who asked for watchlist alerts. */
+  watchedCars(tenant: string): Promise<{ subscriber_id: string; car_id: string }[]>;
+  /**
+   * Compares a build once, in one transaction: `events` gets the stock the last compared
+   * build published (undefined for the tenant's first), and its events are stored with the
+   * new stock. False when the build was compared before (by this or another process).
+   */
+  compareBuild(
+    tenant: string,
+    buildKey: string,
+    stock: readonly StockState[],
+    events: (previous: readonly StockState[] | undefined) => NewAlertEvent[],
+    at: Date,
+  ): Promise<{ events: number } | false>;
+  /** Subscribed, confirmed shoppers with news not yet sent, and that news, oldest first. */
+  pendingDigests(tenant: string): Promise<PendingDigest[]>;
+  /**
+   * Stores a message and its outbox job (`channel`) at once; for a digest, marks `eventIds`
+   * as sent in it and the subscriber's last digest time. False (nothing stored) when a message
+   * with this id is stored already, or another process sent any of those events first.
+   */
+  queueMessage(
+    message: Omit<AlertMessage, 'created_at'>,
+    channel: string,
+    eventIds: readonly number[],
+    at: Date,
+  ): Promise<boolean>;
+  message(id: string): Promise<AlertMessage | undefined>;
+  /** When the tenant's last message of this kind was stored. */
+  lastMessageAt(tenant: string, kind: AlertMessageKind): Promise<string | undefined>;
+  /** Cars on at least one watchlist, with who watches them. */
+  watchCounts(tenant: string): Promise<CarWatchers[]>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   leads: LeadStore;
@@ -385,6 +514,7 @@ export interface Store {
   reservations: ReservationStore;
   onlinePayments: OnlinePaymentStore;
   promotionEntries: PromotionEntryStore;
+  alerts: AlertStore;
   /**
    * Readiness (/api/ready): takes the write lock and writes a row in a transaction that is
    * rolled back; rejects when the database cannot be written (locked out, read-only,

@@ -5,6 +5,12 @@ export const FeaturesSchema = group('Site-wide feature switches (CFG-04).', {
   watchlist: setting(v.boolean(), true, 'Show the watchlist (save) control (CARD-04).', false),
   favourites: setting(v.boolean(), true, 'Show the favourite control.', false),
   compare: setting(v.boolean(), true, 'Show the compare control.', false),
+  savedSearches: setting(
+    v.boolean(),
+    true,
+    'Save this search on the search page: new matches by e-mail (double opt-in) or SMS (mobile sign-in), price-drop, reserved and sold alerts of watchlist cars, a weekly watch report to the dealer (ALERT-01…03).',
+    false,
+  ),
   subscriptionSite: featureSwitch(
     'Subscription offering: subscription prices first, "Available" wording (CARD-02, VDP-18).',
   ),

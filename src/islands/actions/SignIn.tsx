@@ -27,6 +27,7 @@ const HEADINGS: Record<string, string> = {
   'trade-in': 'Sign in to value your car',
   'spin-to-win': 'Sign in to enter and spin',
   'online-payment': 'Sign in to pay online',
+  'saved-search': 'Sign in to get alerts by SMS',
 };
 
 interface Params {

@@ -10,7 +10,7 @@ import { useInstantSearch } from 'react-instantsearch-core';
 import { searchKey } from '../../domain/search/search-history.ts';
 import { urlForState } from '../../domain/search-url.ts';
 import { $searchHistory, clearSearchHistory, rememberSearch } from '../../stores/search-history.ts';
-import { searchLabel } from './search-label.ts';
+import { searchLabel } from '../../domain/search/search-label.ts';
 import { flatSearchState, isUnfiltered, searchStateOf } from './search-state.ts';
 import { useHydrated } from '../use-hydrated.ts';
 

@@ -11,14 +11,17 @@ import {
   useStats,
 } from 'react-instantsearch-core';
 import { formatNumber } from '../../domain/format.ts';
+import { searchLabel } from '../../domain/search/search-label.ts';
 import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
 import { SORT_OPTIONS } from '../../domain/search/sort.ts';
 import type { SearchDocument } from '../../search/document.ts';
 import { sortIndex } from '../../search/client/routing.ts';
+import { SaveSearchButton } from '../alerts/SaveSearchButton.tsx';
 import { LoadingNotice } from './LoadingNotice.tsx';
 import { focusResults, Pagination } from './Pagination.tsx';
 import { ResultCards } from './ResultCards.tsx';
 import { shownTotal } from './ShowMeButton.tsx';
+import { searchStateOf } from './search-state.ts';
 import { UrlRefinements } from './UrlRefinements.tsx';
 import type { SearchPageConfig } from './types.ts';
 
@@ -46,6 +49,9 @@ export function Results({ config }: { config: SearchPageConfig }) {
         <h2 id={RESULTS_HEADING_ID} className="results-count" tabIndex={-1}>
           {countText}
         </h2>
+        {config.savedSearches && (
+          <SaveSearchButton label={searchLabel(searchStateOf(indexUiState, config.indexName))} />
+        )}
         <label className="sort">
           <span>Sort by</span>
           <select value={sort.currentRefinement} onChange={(event) => sort.refine(event.currentTarget.value)}>

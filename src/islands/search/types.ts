@@ -28,6 +28,8 @@ export interface SearchPageConfig {
   promos: SearchPromo[];
   promoPositions: number[];
   promoRandomOffset: boolean;
+  /** 'Save this search' with alerts (features.savedSearches, ALERT-01). */
+  savedSearches: boolean;
   /** The vehicle word of 'Show Me {count} {cars}' (SRCH-11); 'Car' / 'Cars' when absent. */
   vehicleNoun?: VehicleNoun | undefined;
 }

@@ -213,6 +213,8 @@ export async function startHarness(
     dataRecheckMs: 0,
     // Tests flip storage faults on and off and ask again at once.
     readinessCacheMs: 0,
+    // Alert rounds run when a test calls runAlertRound, never behind its back.
+    alertIntervalMs: 0,
   });
   const server: ServerType = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

@@ -86,6 +86,7 @@ describe("loading a tenant's content pages", () => {
       'postcodes',
       'print',
       'robots.txt',
+      'saved-searches',
       'search',
       'search-index',
       'sell-my-car',

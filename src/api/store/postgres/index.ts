@@ -3,6 +3,7 @@
  * one database, with shared rate limits and outbox jobs claimed with FOR UPDATE SKIP LOCKED.
  */
 import type { Store } from '../types.ts';
+import { postgresAlerts } from './alerts.ts';
 import { migrate, openPool, type Pool } from './database.ts';
 import { postgresLeads } from './leads.ts';
 import { postgresOutbox } from './outbox.ts';
@@ -56,6 +57,7 @@ export async function openPostgresStore(url: string): Promise<PostgresStore> {
     reservations: postgresReservations(pool),
     onlinePayments: postgresOnlinePayments(pool),
     promotionEntries: postgresPromotionEntries(pool),
+    alerts: postgresAlerts(pool),
     async probeWrite() {
       const client = await pool.connect();
       try {

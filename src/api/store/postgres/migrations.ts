@@ -240,4 +240,82 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX outbox_leased_by ON outbox (leased_by) WHERE leased_by IS NOT NULL;
     `,
   },
+  {
+    version: 8,
+    name: 'saved searches and alerts',
+    sql: `
+      -- A shopper who asked for alerts (ALERT-01…03): by SMS (signed in by mobile) or by e-mail
+      -- (double opt-in: confirmed_at stays NULL until the link in the e-mail is opened).
+      CREATE TABLE alert_subscribers (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        address TEXT NOT NULL,
+        user_id BIGINT REFERENCES users (id),
+        frequency TEXT NOT NULL,
+        -- Price-drop, reserved and sold alerts of the user's watchlist cars.
+        watchlist BOOLEAN NOT NULL DEFAULT FALSE,
+        -- The shopper agreed that the dealer's staff may contact them about cars they watch.
+        dealer_contact BOOLEAN NOT NULL DEFAULT FALSE,
+        confirmed_at TIMESTAMPTZ,
+        unsubscribed_at TIMESTAMPTZ,
+        last_sent_at TIMESTAMPTZ,
+        created_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (tenant, channel, address)
+      );
+      CREATE INDEX alert_subscribers_user ON alert_subscribers (tenant, user_id) WHERE user_id IS NOT NULL;
+      CREATE TABLE saved_searches (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        subscriber_id TEXT NOT NULL REFERENCES alert_subscribers (id),
+        path TEXT NOT NULL,
+        label TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (subscriber_id, path)
+      );
+      CREATE INDEX saved_searches_tenant ON saved_searches (tenant);
+      -- The stock as the last compared build published it, and which builds were compared.
+      CREATE TABLE alert_stock (
+        tenant TEXT NOT NULL,
+        car_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        price DOUBLE PRECISION NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (tenant, car_id)
+      );
+      CREATE TABLE alert_builds (
+        tenant TEXT NOT NULL,
+        build_key TEXT NOT NULL,
+        compared_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (tenant, build_key)
+      );
+      -- A message to a shopper (a digest or an opt-in request) or a dealer (the watch report),
+      -- delivered through the outbox.
+      CREATE TABLE alert_messages (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        subscriber_id TEXT REFERENCES alert_subscribers (id),
+        kind TEXT NOT NULL,
+        payload JSON NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE alert_events (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        subscriber_id TEXT NOT NULL REFERENCES alert_subscribers (id),
+        build_key TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        car_id TEXT NOT NULL,
+        payload JSON NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        message_id TEXT REFERENCES alert_messages (id),
+        UNIQUE (subscriber_id, build_key, kind, car_id)
+      );
+      CREATE INDEX alert_events_pending ON alert_events (tenant, subscriber_id) WHERE message_id IS NULL;
+      -- An outbox job now delivers a lead or an alert message.
+      ALTER TABLE outbox ALTER COLUMN lead_id DROP NOT NULL;
+      ALTER TABLE outbox ADD COLUMN message_id TEXT UNIQUE REFERENCES alert_messages (id);
+      ALTER TABLE outbox ADD CONSTRAINT outbox_one_subject CHECK ((lead_id IS NULL) <> (message_id IS NULL));
+    `,
+  },
 ];

@@ -13,7 +13,7 @@ const CLAIM = `
     ORDER BY next_attempt_at, id LIMIT $3
     FOR UPDATE SKIP LOCKED
   )
-  RETURNING id, lead_id, tenant, channel, attempts`;
+  RETURNING id, lead_id, message_id, tenant, channel, attempts`;
 
 export function postgresOutbox(pool: Pool): OutboxStore {
   return {

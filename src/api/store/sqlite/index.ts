@@ -4,6 +4,7 @@
  * file beside it for rate-limit windows and view de-duplication.
  */
 import type { Store } from '../types.ts';
+import { sqliteAlerts } from './alerts.ts';
 import { type Database, openCounterConnection, openDatabase } from './database.ts';
 import { sqliteLeads } from './leads.ts';
 import { sqliteOutbox } from './outbox.ts';
@@ -42,6 +43,7 @@ export function openSqliteStore(file: string): SqliteStore {
     reservations: sqliteReservations(db),
     onlinePayments: sqliteOnlinePayments(db),
     promotionEntries: sqlitePromotionEntries(db),
+    alerts: sqliteAlerts(db),
     async probeWrite() {
       db.exec('BEGIN IMMEDIATE');
       try {

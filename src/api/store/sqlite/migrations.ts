@@ -233,6 +233,104 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX outbox_leased_by ON outbox (leased_by) WHERE leased_by IS NOT NULL;
     `,
   },
+  {
+    version: 10,
+    name: 'saved searches and alerts',
+    sql: `
+      -- A shopper who asked for alerts (ALERT-01…03): by SMS (signed in by mobile) or by e-mail
+      -- (double opt-in: confirmed_at stays NULL until the link in the e-mail is opened).
+      CREATE TABLE alert_subscribers (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        address TEXT NOT NULL,
+        user_id INTEGER REFERENCES users (id),
+        frequency TEXT NOT NULL,
+        -- Price-drop, reserved and sold alerts of the user's watchlist cars.
+        watchlist INTEGER NOT NULL DEFAULT 0,
+        -- The shopper agreed that the dealer's staff may contact them about cars they watch.
+        dealer_contact INTEGER NOT NULL DEFAULT 0,
+        confirmed_at TEXT,
+        unsubscribed_at TEXT,
+        last_sent_at TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (tenant, channel, address)
+      );
+      CREATE INDEX alert_subscribers_user ON alert_subscribers (tenant, user_id) WHERE user_id IS NOT NULL;
+      CREATE TABLE saved_searches (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        subscriber_id TEXT NOT NULL REFERENCES alert_subscribers (id),
+        path TEXT NOT NULL,
+        label TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (subscriber_id, path)
+      );
+      CREATE INDEX saved_searches_tenant ON saved_searches (tenant);
+      -- The stock as the last compared build published it, and which builds were compared.
+      CREATE TABLE alert_stock (
+        tenant TEXT NOT NULL,
+        car_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        price INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (tenant, car_id)
+      );
+      CREATE TABLE alert_builds (
+        tenant TEXT NOT NULL,
+        build_key TEXT NOT NULL,
+        compared_at TEXT NOT NULL,
+        PRIMARY KEY (tenant, build_key)
+      );
+      -- A message to a shopper (a digest or an opt-in request) or a dealer (the watch report),
+      -- delivered through the outbox.
+      CREATE TABLE alert_messages (
+        id TEXT PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        subscriber_id TEXT REFERENCES alert_subscribers (id),
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE alert_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant TEXT NOT NULL,
+        subscriber_id TEXT NOT NULL REFERENCES alert_subscribers (id),
+        build_key TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        car_id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        message_id TEXT REFERENCES alert_messages (id),
+        UNIQUE (subscriber_id, build_key, kind, car_id)
+      );
+      CREATE INDEX alert_events_pending ON alert_events (tenant, subscriber_id) WHERE message_id IS NULL;
+      -- An outbox job now delivers a lead or an alert message: the table is rebuilt because
+      -- SQLite cannot drop a NOT NULL.
+      CREATE TABLE outbox_new (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT REFERENCES leads (id),
+        message_id TEXT REFERENCES alert_messages (id),
+        tenant TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        delivered_at TEXT,
+        leased_by TEXT,
+        CHECK ((lead_id IS NULL) <> (message_id IS NULL)),
+        UNIQUE (lead_id, channel),
+        UNIQUE (message_id)
+      );
+      INSERT INTO outbox_new (id, lead_id, tenant, channel, status, attempts, next_attempt_at, last_error, delivered_at, leased_by)
+        SELECT id, lead_id, tenant, channel, status, attempts, next_attempt_at, last_error, delivered_at, leased_by FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_new RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_leased_by ON outbox (leased_by) WHERE leased_by IS NOT NULL;
+    `,
+  },
 ];
 
 /**

@@ -11,7 +11,7 @@ export function sqliteOutbox(db: Database): OutboxStore {
   const claim = db.prepare(
     `UPDATE outbox SET next_attempt_at = ?, leased_by = ?
      WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?)
-     RETURNING id, lead_id, tenant, channel, attempts`,
+     RETURNING id, lead_id, message_id, tenant, channel, attempts`,
   );
   const complete = db.prepare(
     "UPDATE outbox SET status = 'delivered', delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",

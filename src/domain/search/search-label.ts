@@ -1,11 +1,12 @@
 /**
- * How a recent search reads in the 'Recent searches' links (SRCH-24), e.g.
- * 'Used Toyota Corolla, “sr5”, under $30,000', 'Used Cars', '“diesel”', 'Over $10,000'. Pure wording over the search state; which
- * searches are kept and when two are the same is decided in src/domain/search.
+ * How a search reads in the 'Recent searches' links (SRCH-24) and a saved search's alerts
+ * (ALERT-01), e.g. 'Used Toyota Corolla, “sr5”, under $30,000', 'Used Cars', '“diesel”',
+ * 'Over $10,000'. Pure wording over the search state; which searches are kept and when two
+ * are the same is decided in search-history.ts.
  */
-import { facetLabel } from '../../domain/search/facets.ts';
-import { formatDollars, formatKm } from '../../domain/format.ts';
-import type { RangeAttribute, SearchState } from '../../domain/search-url.ts';
+import { facetLabel } from './facets.ts';
+import { formatDollars, formatKm } from '../format.ts';
+import type { RangeAttribute, SearchState } from '../search-url.ts';
 
 const MAX_LABEL_LENGTH = 80;
 
