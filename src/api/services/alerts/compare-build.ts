@@ -6,6 +6,7 @@
  * waits in the store for the shopper's next digest. The first build a tenant is compared at
  * only records its stock: every car would be "new" otherwise.
  */
+import { createHash } from 'node:crypto';
 import type { AlertEvent } from '../../../domain/alerts/digest-message.ts';
 import { savedSearchState } from '../../../domain/alerts/saved-search.ts';
 import { type StockState, stockChanges, stockState } from '../../../domain/alerts/stock-changes.ts';
@@ -84,9 +85,12 @@ export async function compareBuild(
   const watchers = new Map<string, string[]>();
   for (const { subscriber_id, car_id } of watched)
     watchers.set(car_id, [...(watchers.get(car_id) ?? []), subscriber_id]);
+  // The build's time and what it published: two builds made at one pinned time (BUILD_NOW)
+  // that publish different stock are still two builds.
+  const buildKey = `${tenant.builtAt}#${createHash('sha256').update(JSON.stringify(stock)).digest('base64url').slice(0, 16)}`;
   return deps.store.alerts.compareBuild(
     slug,
-    tenant.builtAt,
+    buildKey,
     stock,
     (previous) => {
       if (!previous) return [];
