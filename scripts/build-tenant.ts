@@ -29,7 +29,8 @@ import { forgetPageKeys, liveSite, pageKeysFile, writePageKeys } from '../src/bu
 import { prepareSiteData } from '../src/build/prepare.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
-import { copyTenantAssets, tenantAssetsOf } from '../src/build/tenant-assets.ts';
+import { processCarImages } from '../src/build/images/car-images.ts';
+import { copyTenantAssets, imageCacheDir, MEDIA_DIR, tenantAssetsOf } from '../src/build/tenant-assets.ts';
 import { carsFile, writeRedirects } from '../src/build/write-redirects.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { buildSite } from './lib/astro-build.ts';
@@ -99,7 +100,7 @@ function fail(slug: string, error: unknown, timeMs: number): void {
  * returned: Astro reads the stock from the file, and keeping a second copy of 20,000 cars in
  * this process would nearly double the build's peak memory.
  */
-function prepareDataFile(slug: string) {
+async function prepareDataFile(slug: string) {
   // A page folder of the batch output would mix with the shared files Astro writes beside it.
   if (slug === '_astro' || existsSync(join(root, 'public', slug)))
     throw new Error(
@@ -116,6 +117,18 @@ function prepareDataFile(slug: string) {
     ? undefined
     : feedDropProblem(lastGood, feedNow, prepared.tenant.settings.feed.maxValidDrop);
   if (drop) throw new Error(drop);
+  // Without an image CDN the build resizes the photos itself (issue 16): the cars then point
+  // at their variants, and a photo it could not use is left out and reported.
+  const { media } = prepared.tenant.settings;
+  const photos = media.imageCdn
+    ? undefined
+    : await processCarImages(prepared.cars, {
+        root,
+        mediaDir: MEDIA_DIR,
+        cacheDir: imageCacheDir(root),
+        quality: media.quality,
+      });
+  if (photos) prepared.cars = photos.cars;
   // The build renders from a staged copy; the API's copy (dist/.data/<slug>.json) is replaced
   // only when the new site is published (publishData), so a failed build never changes what
   // the API answers, and a reader never sees a half-written file.
@@ -148,11 +161,12 @@ function prepareDataFile(slug: string) {
         channelSite(prepared.tenant, prepared.builtAt),
       ),
     },
-    assets: tenantAssetsOf(prepared),
+    assets: tenantAssetsOf(prepared, photos?.dirs),
+    images: photos?.report,
     carPages: prepared.cars.map(({ path, make, model, status }) => ({ path, make, model, status })),
   };
 }
-type PreparedTenant = ReturnType<typeof prepareDataFile> & { hash: string; prepareMs: number };
+type PreparedTenant = Awaited<ReturnType<typeof prepareDataFile>> & { hash: string; prepareMs: number };
 
 /** Runs one part of a split build in its own process (scripts/build-part.ts). */
 function buildPart(options: {
@@ -326,8 +340,19 @@ function publish(
   scriptHashes: ReadonlySet<string>,
 ): void {
   const publishStarted = performance.now();
-  const { slug, site, feed, feedNow, lastGoodFile, excludedCount, assets, carPages, connect, channels } =
-    tenant;
+  const {
+    slug,
+    site,
+    feed,
+    feedNow,
+    lastGoodFile,
+    excludedCount,
+    assets,
+    carPages,
+    connect,
+    channels,
+    images,
+  } = tenant;
   const missing = copyTenantAssets(root, assets, staging);
   if (missing.length > 0) {
     feed.warnings.push({
@@ -392,6 +417,7 @@ function publish(
     warnings: feed.warnings,
     excludedByStockRules: excludedCount,
     channels,
+    images,
     timeMs: Math.round(figures.timeMs),
     outputBytes: stats.bytes,
     phasesMs: {
@@ -410,7 +436,7 @@ for (const [i, slug] of slugs.entries()) {
   const from = performance.now();
   try {
     prepared.push({
-      ...prepareDataFile(slug),
+      ...(await prepareDataFile(slug)),
       hash: values.hash[i] ?? '',
       prepareMs: performance.now() - from,
     });

@@ -1,5 +1,6 @@
 /** The build report per tenant (BLD-04), written to dist/.reports/<slug>.json. */
 import type { Channel, ChannelReport } from '../domain/channels/eligibility.ts';
+import type { ImageReport } from './images/car-images.ts';
 import type { FeedIssue } from '../feed/report.ts';
 
 export interface TenantBuildReport {
@@ -20,6 +21,8 @@ export interface TenantBuildReport {
   excludedByStockRules?: number;
   /** Each advertising channel's feed: off, or the cars it carries and those it leaves out with the reasons (CHAN-03). */
   channels?: Record<Channel, ChannelReport>;
+  /** The build's own image pipeline (without an image CDN): photos resized, from the cache, and left out per car with the reason (issue 16). */
+  images?: ImageReport | undefined;
   timeMs: number;
   outputBytes?: number;
   /** Tenants rendered by the same Astro build (src/build/tenant-batch.ts); they share its start-up. */

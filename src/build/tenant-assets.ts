@@ -3,7 +3,7 @@
  * car images and spin frames its stock references (/media/...), taken from the local media
  * folder. Real feeds point at a CDN; demo feeds point at locally generated images.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PLACEHOLDER_IMAGE } from '../domain/media.ts';
 import type { SiteData } from './site-data.ts';
@@ -54,14 +54,22 @@ export interface TenantAssets {
   logo: string;
   makeLogos: readonly string[];
   media: Set<string>;
+  /** The photo sets of the image pipeline the stock points at (src/build/images), by folder name. */
+  imageSets: readonly string[];
 }
 
-export function tenantAssetsOf(data: SiteData): TenantAssets {
+/** Where the image pipeline keeps its photo sets across builds (IMAGE_CACHE_DIR, else .cache/images). */
+export function imageCacheDir(root: string): string {
+  return process.env['IMAGE_CACHE_DIR'] || join(root, '.cache', 'images');
+}
+
+export function tenantAssetsOf(data: SiteData, imageSets: readonly string[] = []): TenantAssets {
   return {
     tenantDir: data.tenant.dir,
     logo: data.tenant.settings.branding.logo,
     makeLogos: data.makeLogos.tenant,
     media: referencedMediaPaths(data),
+    imageSets,
   };
 }
 
@@ -79,5 +87,10 @@ export function copyTenantAssets(root: string, assets: TenantAssets, outDir: str
     if (source) place(source, join(outDir, path));
     else missing.push(path);
   }
+  // Each photo set under /img/<set>/ (hard links: the cache keeps one copy for every build).
+  const cache = imageCacheDir(root);
+  for (const set of assets.imageSets)
+    for (const file of readdirSync(join(cache, set)))
+      if (!file.startsWith('.')) place(join(cache, set, file), join(outDir, 'img', set, file));
   return missing;
 }

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { BrandingSchema } from './schemas/branding.ts';
 import { ChannelsSchema } from './schemas/channels.ts';
+import { MediaSchema } from './schemas/media.ts';
 import { FeaturesSchema } from './schemas/features.ts';
 import { FeedSchema } from './schemas/feed.ts';
 import { FinanceSchema } from './schemas/finance.ts';
@@ -40,6 +41,7 @@ export const TenantSettingsSchema = v.strictObject({
   promotions: PromotionsSchema,
   payments: PaymentsSchema,
   channels: ChannelsSchema,
+  media: MediaSchema,
 });
 
 export type TenantSettingsInput = v.InferInput<typeof TenantSettingsSchema>;

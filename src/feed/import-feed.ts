@@ -5,6 +5,7 @@
  */
 import { canonicalMake, canonicalModel } from '../model/make-model-vocabulary.ts';
 import { createHash } from 'node:crypto';
+import { cleanFeedImages } from './feed-images.ts';
 import * as v from 'valibot';
 import type { TenantSettings } from '../config/schema.ts';
 import { derivedName, derivedSlug } from '../model/car-naming.ts';
@@ -141,7 +142,15 @@ export function importRecords(
       name = `${name.slice(0, MAX_NAME_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
     }
 
-    const images = record.images.filter((image) => !isPlaceholderImage(image.image, feed.placeholderImages));
+    const { images, dropped } = cleanFeedImages(record.images, (url) =>
+      isPlaceholderImage(url, feed.placeholderImages),
+    );
+    for (const { url, reason } of dropped)
+      warnings.push({
+        record: label,
+        field: 'images',
+        reason: `Photo ${url.slice(0, 120)} left out: ${reason}`,
+      });
     const location = findLocation(record, locations);
     pendingLabel = label;
     if (record.location_id !== undefined && !location) {

@@ -34,9 +34,11 @@ const vin = v.pipe(
   v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'VIN must be 17 letters or digits, without I, O or Q'),
 );
 
+// Photo addresses are checked one by one when the car is imported (src/feed/feed-images.ts):
+// one bad address drops that photo with a warning, not the whole car.
 const image = v.object({
-  image: url,
-  thumb: optional(url),
+  image: v.pipe(v.string(), v.trim()),
+  thumb: optional(v.pipe(v.string(), v.trim())),
 });
 
 const hotspot = v.object({

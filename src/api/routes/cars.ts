@@ -175,7 +175,7 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const car = tenantCar(c);
     const site = c.get('site');
     await pdfLimit.consume(`${site.slug}:${clientAddress(c)}`);
-    const pdf = await carPdf(car, c.get('tenant'));
+    const pdf = await carPdf(car, c.get('tenant'), { siteDir: c.get('site').dir });
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${car.slug}.pdf"`,

@@ -35,6 +35,8 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export interface CarPdfOptions {
   /** Folder /media/... paths resolve in; the repository's demo media by default. */
   mediaRoot?: string;
+  /** The built site's folder, where the image pipeline's /img/... photos are (dist/<slug>). */
+  siteDir?: string | undefined;
   /** Uncompressed content streams, for tests that read the text. */
   compress?: boolean;
 }
@@ -60,12 +62,24 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
-/** The primary image's file when it is a local /media/ JPEG or PNG that exists; else undefined. */
-export function localImageFile(url: string | undefined, mediaRoot: string): string | undefined {
-  if (!url?.startsWith('/media/')) return undefined;
-  const path = decodeURIComponentSafe(url.split(/[?#]/)[0]!.slice('/media/'.length));
+/**
+ * The primary image's file when it is a local JPEG or PNG that exists: a /media/ path in the
+ * media folder, or a resized photo /img/... in the built site's folder; else undefined.
+ */
+export function localImageFile(
+  url: string | undefined,
+  mediaRoot: string,
+  siteDir?: string | undefined,
+): string | undefined {
+  const prefix = url?.startsWith('/media/')
+    ? '/media/'
+    : url?.startsWith('/img/') && siteDir
+      ? '/'
+      : undefined;
+  if (!url || !prefix) return undefined;
+  const path = decodeURIComponentSafe(url.split(/[?#]/)[0]!.slice(prefix.length));
   if (path === undefined || !/\.(jpe?g|png)$/i.test(path)) return undefined;
-  const root = resolve(mediaRoot);
+  const root = resolve(prefix === '/' ? siteDir! : mediaRoot);
   const file = resolve(root, path);
   if (!file.startsWith(root + sep)) return undefined;
   try {
@@ -213,7 +227,11 @@ export function carPdf(car: Car, tenant: TenantData, options: CarPdfOptions = {}
   doc.font('Helvetica').fontSize(10).fillColor('#333333');
   for (const line of complianceLines(car, tenant)) text(line);
 
-  const imageFile = localImageFile(car.primary_image_url, options.mediaRoot ?? DEFAULT_MEDIA_ROOT);
+  const imageFile = localImageFile(
+    car.primary_image_url,
+    options.mediaRoot ?? DEFAULT_MEDIA_ROOT,
+    options.siteDir,
+  );
   if (imageFile) {
     try {
       const data = readFileSync(imageFile);

@@ -543,6 +543,18 @@ describe('[VDP-16] the PDF embeds a local media image only', () => {
     expect(localImageFile(undefined, mediaRoot)).toBeUndefined();
   });
 
+  it('resolves a resized photo /img/… in the built site’s folder, and nowhere else', () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'car-pdf-site-'));
+    mkdirSync(join(siteDir, 'img', '0123456789abcdef-1920'), { recursive: true });
+    writeFileSync(join(siteDir, 'img', '0123456789abcdef-1920', '640.jpg'), tinyPng());
+    expect(localImageFile('/img/0123456789abcdef-1920/640.jpg', mediaRoot, siteDir)).toBe(
+      join(siteDir, 'img', '0123456789abcdef-1920', '640.jpg'),
+    );
+    expect(localImageFile('/img/0123456789abcdef-1920/640.jpg', mediaRoot)).toBeUndefined();
+    expect(localImageFile('/img/%2e%2e/%2e%2e/x.jpg', mediaRoot, siteDir)).toBeUndefined();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
   it('embeds the primary image when present; a file that is not really an image is skipped', async () => {
     const base = tenantCar('alpha', 'toyota-corolla-a2');
     const tenant = h.runtime.deps.tenantData('alpha')!;

@@ -1,0 +1,192 @@
+/**
+ * The build's image pipeline (issue 16), for a tenant without an image CDN: every photo its
+ * stock shows is read once (a local /media/ file, or an http(s) URL when it can be reached),
+ * resized into the widths and formats the layouts ask for (variants.ts) and kept in a cache
+ * across builds, keyed by the photo's bytes; the cars then point at their variants
+ * (/img/<key>-<width>/…). A photo that cannot be read, fetched or decoded is left out of its
+ * car and reported; the car shows its next photo, or the placeholder when none is left.
+ * Nothing fails the tenant.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { variantPath } from '../../domain/responsive-image.ts';
+import type { Car } from '../../model/car.ts';
+import { fetchSource, fileStamp, localFile, readLocal, SourceProblem } from './source.ts';
+import { writeVariants } from './variants.ts';
+
+/** Bumped when the variants written change, so old cache entries are not reused. */
+const PIPELINE_VERSION = 1;
+
+export interface ImageReport {
+  /** Distinct photos the stock shows. */
+  photos: number;
+  /** Resized in this build. */
+  processed: number;
+  /** Taken from the cache (a warm rebuild: all of them). */
+  cached: number;
+  /** Photos left out, per car. */
+  failed: { car: string; url: string; reason: string }[];
+  ms: number;
+}
+
+export interface ImagePipelineOptions {
+  root: string;
+  /** The local media folder (relative to root), as tenant-assets reads it. */
+  mediaDir: string;
+  /** Where variant sets and the index live across builds. */
+  cacheDir: string;
+  quality: number;
+  fetcher?: typeof fetch;
+  /** Photos resized at once (sharp uses its own threads within each). */
+  concurrency?: number;
+}
+
+interface IndexEntry {
+  key: string;
+  maxWidth: number;
+  /** A local file's size and time when it was read. */
+  stamp?: string | undefined;
+}
+
+type Outcome = { ok: true; dir: string; key: string; maxWidth: number } | { ok: false; reason: string };
+
+function readIndex(file: string): Record<string, IndexEntry> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, IndexEntry>;
+  } catch {
+    return {};
+  }
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+export async function processCarImages(
+  cars: Car[],
+  options: ImagePipelineOptions,
+): Promise<{ cars: Car[]; report: ImageReport; dirs: string[] }> {
+  const started = performance.now();
+  mkdirSync(options.cacheDir, { recursive: true });
+  const indexFile = join(options.cacheDir, 'sources.json');
+  const index = readIndex(indexFile);
+  const sources = [...new Set(cars.flatMap((car) => car.images.map((image) => image.image)))];
+  const outcomes = new Map<string, Outcome>();
+  let processed = 0;
+  let cached = 0;
+  const setDir = (key: string, maxWidth: number) => `${key}-${maxWidth}`;
+  const complete = (dir: string) => existsSync(join(options.cacheDir, dir, '.complete'));
+
+  // Sets already in the cache by key (another build, or another process, may have made them).
+  const onDisk = new Map<string, number>();
+  for (const dir of readdirSync(options.cacheDir)) {
+    const match = /^([0-9a-f]{16})-(\d+)$/.exec(dir);
+    if (match && complete(dir)) onDisk.set(match[1]!, Number(match[2]));
+  }
+  // Two URLs of one photo in this build are resized once.
+  const resizing = new Map<string, Promise<number>>();
+  async function resize(key: string, bytes: Buffer): Promise<number> {
+    const tmp = join(options.cacheDir, `${key}.${process.pid}.new`);
+    const maxWidth = await writeVariants(bytes, tmp, options.quality);
+    try {
+      renameSync(tmp, join(options.cacheDir, setDir(key, maxWidth)));
+    } catch (error) {
+      // Another process finished the same photo first: its set stands.
+      if (!complete(setDir(key, maxWidth))) throw error;
+      rmSync(tmp, { recursive: true, force: true });
+    }
+    processed++;
+    onDisk.set(key, maxWidth);
+    return maxWidth;
+  }
+
+  await pool(sources, options.concurrency ?? availableParallelism(), async (source) => {
+    try {
+      const file = source.startsWith('/') ? localFile(options.root, options.mediaDir, source) : undefined;
+      if (source.startsWith('/') && !file) throw new SourceProblem('not found in the media folder');
+      const stamp = file ? fileStamp(file) : undefined;
+      const known = index[source];
+      if (known && known.stamp === stamp && complete(setDir(known.key, known.maxWidth))) {
+        cached++;
+        outcomes.set(source, { ok: true, dir: setDir(known.key, known.maxWidth), ...known });
+        return;
+      }
+      const bytes = file ? readLocal(file) : await fetchSource(source, options.fetcher);
+      const key = createHash('sha256')
+        .update(bytes)
+        .update(`|q${options.quality}|v${PIPELINE_VERSION}`)
+        .digest('hex')
+        .slice(0, 16);
+      let maxWidth = onDisk.get(key);
+      if (maxWidth !== undefined && !resizing.has(key)) cached++;
+      else {
+        let pending = resizing.get(key);
+        if (!pending) {
+          pending = resize(key, bytes);
+          resizing.set(key, pending);
+        }
+        maxWidth = await pending;
+      }
+      index[source] = { key, maxWidth, stamp };
+      outcomes.set(source, { ok: true, dir: setDir(key, maxWidth), key, maxWidth });
+    } catch (error) {
+      // Whatever went wrong with one photo, the car goes on without it.
+      const reason =
+        error instanceof SourceProblem
+          ? error.message
+          : `could not be processed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+      outcomes.set(source, { ok: false, reason });
+    }
+  });
+  const temporary = `${indexFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(index));
+  renameSync(temporary, indexFile);
+
+  const failed: ImageReport['failed'] = [];
+  const dirs = new Set<string>();
+  const published = cars.map((car) => {
+    const seen = new Set<string>();
+    const images: Car['images'] = [];
+    for (const image of car.images) {
+      const outcome = outcomes.get(image.image)!;
+      if (!outcome.ok) {
+        failed.push({ car: car.slug, url: image.image, reason: outcome.reason });
+        continue;
+      }
+      if (seen.has(outcome.key)) continue; // the same photo twice, under two URLs
+      seen.add(outcome.key);
+      dirs.add(outcome.dir);
+      const { key, maxWidth } = outcome;
+      images.push({
+        image: variantPath(key, maxWidth, Math.min(640, maxWidth), 'jpg'),
+        thumb: variantPath(key, maxWidth, Math.min(160, maxWidth), 'jpg'),
+      });
+    }
+    return {
+      ...car,
+      images,
+      photos_count: images.length,
+      primary_image_url: images[0]?.image,
+      thumbnails: images.map((image) => image.thumb!),
+    };
+  });
+  return {
+    cars: published,
+    report: {
+      photos: sources.length,
+      processed,
+      cached,
+      failed,
+      ms: Math.round(performance.now() - started),
+    },
+    dirs: [...dirs].sort(),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * What an <img> or <picture> of a car photo asks for (spec-1 §9, spec-2 §7, issue 16): the
+ * widths its layout needs, in AVIF and WebP before JPEG, with `sizes` saying how wide it is
+ * shown. A photo the build resized itself has a variant path, /img/<key>-<max width>/<width>.jpg
+ * (src/build/images), from which every other width and format of it follows; with an image CDN
+ * (media.imageCdn) a photo's own URL is asked of the CDN at each width; anything else (the
+ * placeholder, a photo the build could not reach) is shown as it is. Pure, and the same in
+ * the build and the browser, so the search island's cards ask for what the pages ask for.
+ */
+
+/** The widths the build writes of each photo (none wider than the photo itself). */
+export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+/** The Open Graph and Twitter card crop the build writes of each photo. */
+export const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
+
+export type ImageLayout = 'card' | 'slide' | 'thumb' | 'fullscreen';
+
+interface Layout {
+  widths: readonly number[];
+  sizes: string;
+  /** The width of the plain src, for a browser that reads no srcset. */
+  fallback: number;
+}
+
+// The card is 600×400 at most (CARD-05) in a grid of 1 column on phones, 2–3 beside it on a
+// desktop; the gallery's slide is the page's main column; thumbnails are 150 px.
+const LAYOUTS: Record<ImageLayout, Layout> = {
+  card: {
+    widths: [320, 480, 640, 960],
+    sizes: '(min-width: 1240px) 380px, (min-width: 700px) 46vw, 92vw',
+    fallback: 640,
+  },
+  slide: { widths: [480, 640, 960, 1280], sizes: '(min-width: 1100px) 720px, 100vw', fallback: 960 },
+  thumb: { widths: [160, 320], sizes: '150px', fallback: 160 },
+  fullscreen: { widths: [960, 1280, 1920], sizes: '100vw', fallback: 1280 },
+};
+
+export interface MediaSettings {
+  imageCdn?: string | undefined;
+  quality: number;
+}
+
+export interface ResponsiveImage {
+  /** JPEG at the layout's fallback width, or the photo as it is. */
+  src: string;
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
+  /** AVIF then WebP, for <source> elements before the <img>. */
+  sources: { type: string; srcSet: string }[];
+}
+
+const VARIANT = /^\/img\/([a-z0-9]+)-(\d+)\/\d+\.jpg$/;
+
+/** The path of one width and format of a photo the build resized. */
+export function variantPath(
+  key: string,
+  maxWidth: number,
+  width: number,
+  ext: 'avif' | 'webp' | 'jpg',
+): string {
+  return `/img/${key}-${maxWidth}/${width}.${ext}`;
+}
+
+/** The key and largest width of a variant path; undefined for any other URL. */
+export function parseVariant(src: string): { key: string; maxWidth: number } | undefined {
+  const match = VARIANT.exec(src);
+  return match ? { key: match[1]!, maxWidth: Number(match[2]) } : undefined;
+}
+
+function cdnUrl(template: string, src: string, width: number, quality: number, format: string): string {
+  return template
+    .replaceAll('{url}', encodeURIComponent(src))
+    .replaceAll('{width}', String(width))
+    .replaceAll('{quality}', String(quality))
+    .replaceAll('{format}', format);
+}
+
+export function responsiveImage(src: string, layout: ImageLayout, media: MediaSettings): ResponsiveImage {
+  const { widths, sizes, fallback } = LAYOUTS[layout];
+  const variant = parseVariant(src);
+  if (variant) {
+    const { key, maxWidth } = variant;
+    // Never wider than the photo: a 600 px photo is offered at 320, 480 and 600.
+    const usable = [...new Set(widths.map((width) => Math.min(width, maxWidth)))];
+    const set = (ext: 'avif' | 'webp' | 'jpg') =>
+      usable.map((width) => `${variantPath(key, maxWidth, width, ext)} ${width}w`).join(', ');
+    return {
+      src: variantPath(key, maxWidth, Math.min(fallback, maxWidth), 'jpg'),
+      srcSet: set('jpg'),
+      sizes,
+      sources: [
+        { type: 'image/avif', srcSet: set('avif') },
+        { type: 'image/webp', srcSet: set('webp') },
+      ],
+    };
+  }
+  const template = media.imageCdn;
+  if (template && /^https?:\/\//.test(src)) {
+    const set = (format: string) =>
+      widths.map((width) => `${cdnUrl(template, src, width, media.quality, format)} ${width}w`).join(', ');
+    const formats = template.includes('{format}');
+    return {
+      src: cdnUrl(template, src, fallback, media.quality, 'jpg'),
+      srcSet: set('jpg'),
+      sizes,
+      sources: formats
+        ? [
+            { type: 'image/avif', srcSet: set('avif') },
+            { type: 'image/webp', srcSet: set('webp') },
+          ]
+        : [],
+    };
+  }
+  return { src, sources: [] };
+}
+
+/** The 1200×630 image of a page's Open Graph and Twitter card. */
+export function openGraphImage(src: string, media: MediaSettings): string {
+  const variant = parseVariant(src);
+  if (variant) return `/img/${variant.key}-${variant.maxWidth}/og.jpg`;
+  if (media.imageCdn && /^https?:\/\//.test(src))
+    return cdnUrl(media.imageCdn, src, OPEN_GRAPH_SIZE.width, media.quality, 'jpg');
+  return src;
+}
