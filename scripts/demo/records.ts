@@ -792,9 +792,15 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
               : rng.int(16, 20);
   if (plan.images === 'placeholder') record.images = [{ image: PLACEHOLDER_URL, thumb: PLACEHOLDER_URL }];
   else {
+    // The pool has four angles: later shots of the same angle get their own address (a real
+    // feed lists each photo once; the build leaves a repeated address out).
     record.images = Array.from({ length: imageCount }, (_, k) => {
       const angle = ANGLES[k % ANGLES.length]!;
-      return { image: imageUrl(spec.media, base, angle), thumb: thumbUrl(spec.media, base, angle) };
+      const shot = k < ANGLES.length ? '' : `?shot=${Math.floor(k / ANGLES.length) + 1}`;
+      return {
+        image: `${imageUrl(spec.media, base, angle)}${shot}`,
+        thumb: `${thumbUrl(spec.media, base, angle)}${shot}`,
+      };
     });
   }
   if (plan.spin && pair) {

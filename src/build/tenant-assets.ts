@@ -33,6 +33,7 @@ export function referencedMediaPaths(data: SiteData): Set<string> {
     ...(offers ?? []).map((o) => o.image),
     ...locations.map((l) => l.image?.url),
     ...(data.tenant.blog ?? []).map((post) => post.image),
+    data.tenant.popup?.image,
   ])
     add(item);
   return paths;

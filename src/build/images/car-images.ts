@@ -3,8 +3,10 @@
  * stock shows is read once (a local /media/ file, or an http(s) URL when it can be reached),
  * resized into the widths and formats the layouts ask for (variants.ts) and kept in a cache
  * across builds, keyed by the photo's bytes; the cars then point at their variants
- * (/img/<key>-<width>/…). A photo that cannot be read, fetched or decoded is left out of its
- * car and reported; the car shows its next photo, or the placeholder when none is left.
+ * (/img/<key>-<width>/…); one photo under two addresses is resized once. (A repeated address
+ * was left out when the feed was read, src/feed/feed-images.ts.) A photo that cannot be read,
+ * fetched or decoded is left out of its car and reported; the car shows its next photo, or the
+ * placeholder when none is left.
  * Nothing fails the tenant.
  */
 import { createHash } from 'node:crypto';
@@ -153,7 +155,6 @@ export async function processCarImages(
   const failed: ImageReport['failed'] = [];
   const dirs = new Set<string>();
   const published = cars.map((car) => {
-    const seen = new Set<string>();
     const images: Car['images'] = [];
     for (const image of car.images) {
       const outcome = outcomes.get(image.image)!;
@@ -161,8 +162,6 @@ export async function processCarImages(
         failed.push({ car: car.slug, url: image.image, reason: outcome.reason });
         continue;
       }
-      if (seen.has(outcome.key)) continue; // the same photo twice, under two URLs
-      seen.add(outcome.key);
       dirs.add(outcome.dir);
       const { key, maxWidth } = outcome;
       images.push({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareSiteData } from '../../../src/build/prepare.ts';
-import { copyTenantAssets, tenantAssetsOf } from '../../../src/build/tenant-assets.ts';
+import { copyTenantAssets, referencedMediaPaths, tenantAssetsOf } from '../../../src/build/tenant-assets.ts';
 import { FIXTURE_TENANTS } from '../../fixtures/helpers.ts';
 
 const NOW = new Date('2026-11-26T00:00:00Z');
@@ -26,5 +26,13 @@ describe('the shared static assets', () => {
     expect(copyTenantAssets(bare, tenantAssetsOf(data), join(bare, 'dist'))).toContain(
       '/media/placeholder.jpg',
     );
+  });
+});
+
+describe('the media a site needs besides its cars’ photos', () => {
+  it('includes the promotional popup’s image (no car need share it)', () => {
+    const data = prepareSiteData(FIXTURE_TENANTS, 'csv-yard', NOW);
+    data.tenant.popup = { ...(data.tenant.popup as object), image: '/media/promos/summer.jpg' } as never;
+    expect(referencedMediaPaths(data).has('/media/promos/summer.jpg')).toBe(true);
   });
 });
