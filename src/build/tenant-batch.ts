@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
 import { reusePage } from './page-reuse.ts';
 import { inlineScriptHashes } from './csp.ts';
+import { compactPage } from './compact-html.ts';
 import { EXTERNAL_SCRIPT_PREFIX, externaliseAstroScripts } from './external-scripts.ts';
 
 export interface BatchTenant {
@@ -177,10 +178,12 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
           );
           const response = result instanceof Response ? result : result.response;
           if (!response.headers.get('content-type')?.includes('text/html')) return result;
-          // Astro's runtime scripts become shared files (external-scripts.ts); the page's own
-          // inline scripts go into the site's Content-Security-Policy.
-          const { html, files } = externaliseAstroScripts(await response.text());
-          for (const [name, text] of files) writeScriptOnce(name, text);
+          // Astro's runtime scripts become shared files (external-scripts.ts), then the page
+          // loses the bytes nothing reads (compact-html.ts); the page's own inline scripts go
+          // into the site's Content-Security-Policy.
+          const external = externaliseAstroScripts(await response.text());
+          for (const [name, text] of external.files) writeScriptOnce(name, text);
+          const html = compactPage(external.html);
           const hashes = batch.scriptHashes.get(slug) ?? new Set<string>();
           for (const hash of inlineScriptHashes(html)) hashes.add(hash);
           batch.scriptHashes.set(slug, hashes);

@@ -57,7 +57,8 @@ export interface ShareInput {
   path: string;
   /** The car name, used as the message. */
   title: string;
-  hideX: boolean;
+  /** Leave out the X button (vehicle.hideXShare); absent: shown. */
+  hideX?: boolean | undefined;
 }
 
 const enc = encodeURIComponent;

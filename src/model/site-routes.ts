@@ -20,6 +20,7 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'contact',
   'contact-us',
   'dealer-locator',
+  'delivery',
   'favourites',
   'feeds',
   'finance',

@@ -311,8 +311,9 @@ test.describe('vehicle page, static rules', () => {
     for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:image:alt']) {
       await expect(page.locator(`meta[property="${property}"]`), property).toHaveCount(1);
     }
+    // X reads the title, description and image from the og: tags.
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /^https:\/\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\//);
   });
 
   test('[CARD-03] a sold car shows the SOLD tag and message, and Find Me Something Similar instead of buy actions', async ({

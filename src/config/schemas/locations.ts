@@ -1,11 +1,9 @@
 import * as v from 'valibot';
+import { OSM_ATTRIBUTION, OSM_ATTRIBUTION_URL, OSM_TILE_URL } from '../../model/map-tiles.ts';
 import { group, optionalSetting, setting } from '../define.ts';
 
-/** OpenStreetMap's standard tiles: the default map tile server (needs internet). */
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** The attribution OpenStreetMap's tile usage policy requires. */
-export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
-export const OSM_ATTRIBUTION_URL = 'https://www.openstreetmap.org/copyright';
+// OpenStreetMap's standard tiles and their attribution: the defaults (src/model/map-tiles.ts).
+export { OSM_ATTRIBUTION, OSM_ATTRIBUTION_URL, OSM_TILE_URL };
 
 /**
  * The shape a tile URL template must have: https only, a plain host name (a `{s}.` subdomain

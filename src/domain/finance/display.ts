@@ -29,6 +29,8 @@ import { financeTitle } from '../vehicle/type-wording.ts';
 
 export const PRE_APPROVAL_LABEL = 'Get Pre-Approved';
 export const FINANCE_FORM_ANCHOR = 'finance-form';
+/** The finance disclaimer's id: the vehicle page's footnotes (*) link to it. */
+export const FINANCE_DISCLAIMER_ID = 'financeDisclaimer';
 /** FIN-09: characters of a collapsed disclaimer. */
 export const DISCLAIMER_COLLAPSED_LENGTH = 197;
 export const ELLIPSIS = '...';

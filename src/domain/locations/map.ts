@@ -4,6 +4,7 @@
  * shows the address card, so these are plain data for a data attribute.
  */
 import type { Location } from '../../model/location.ts';
+import { OSM_ATTRIBUTION, OSM_ATTRIBUTION_URL, OSM_TILE_URL } from '../../model/map-tiles.ts';
 import { addressName } from './pages.ts';
 
 export interface MapPin {
@@ -22,7 +23,11 @@ export interface MapTiles {
   attributionUrl: string;
 }
 
-export interface LocationMapData extends MapTiles {
+/**
+ * What a page's map draws. Tile settings equal to the defaults (OpenStreetMap's, src/model/map-tiles.ts)
+ * are left out, so every page with a map does not carry them: read them with mapTiles.
+ */
+export interface LocationMapData extends Partial<MapTiles> {
   /** What the map shows: 'Harbour City Toyota' (the Show map button reads 'Show map of …'). */
   name: string;
   /** The map's accessible name: 'Map of Harbour City Toyota'. */
@@ -112,10 +117,19 @@ export function locationMap(
     name,
     label: `Map of ${name}`,
     pins,
-    tileUrl,
-    attribution,
-    attributionUrl,
+    ...(tileUrl !== OSM_TILE_URL && { tileUrl }),
+    ...(attribution !== OSM_ATTRIBUTION && { attribution }),
+    ...(attributionUrl !== OSM_ATTRIBUTION_URL && { attributionUrl }),
     ...(image && { image }),
+  };
+}
+
+/** The tiles a map draws with: its own settings, else the defaults (OpenStreetMap's). */
+export function mapTiles(data: Partial<MapTiles>): MapTiles {
+  return {
+    tileUrl: data.tileUrl ?? OSM_TILE_URL,
+    attribution: data.attribution ?? OSM_ATTRIBUTION,
+    attributionUrl: data.attributionUrl ?? OSM_ATTRIBUTION_URL,
   };
 }
 

@@ -10,7 +10,8 @@
  *   change is rolled back.
  *
  * Props: car (the fields /compare shows), controls (saveControls(...): which of
- * the three the tenant shows for this car), path (where sign-in returns; default the current page).
+ * the three the tenant shows for this car; default all three), path (where sign-in returns;
+ * default the current page).
  * Local state shows after hydration only (the server render shows every control unpressed).
  * Hydrate with client:visible below the fold.
  */
@@ -41,16 +42,20 @@ export interface SaveActionsProps {
    * (id, slug, name, make, model, status, type, photo), so the page carries it once.
    */
   car: CompareCar;
-  controls: SaveControls;
+  /** Which of the three the tenant shows for this car; absent: all three (ALL_SAVE_CONTROLS). */
+  controls?: SaveControls | undefined;
   path?: string | undefined;
 }
+
+/** Every control shown: what most cars of most tenants get, so the page leaves it out. */
+export const ALL_SAVE_CONTROLS: SaveControls = { favourite: true, save: true, compare: true };
 
 export const SOLD_NOTE = 'Sold cars cannot be added to your watchlist.';
 export const COMPARE_FULL = `You can compare up to ${MAX_COMPARE} cars. Remove one to add this car.`;
 
 const toastDuration = 6000;
 
-export function SaveActions({ car, controls, path }: SaveActionsProps) {
+export function SaveActions({ car, controls = ALL_SAVE_CONTROLS, path }: SaveActionsProps) {
   const hydrated = useHydrated();
   const favourites = useStore($favourites);
   const compared = useStore($compare);

@@ -6,9 +6,10 @@
  * /print?car_id={slug} in a new tab (event 61). Download PDF fetches /api/cars/{slug}/pdf
  * with a 'Preparing…' state and saves it as {slug}.pdf; a failure is an alert with the message.
  *
- * Props: slug, share (what shareLinks in src/domain/share.ts builds the links from, here on
+ * Props: share (what shareLinks in src/domain/share.ts builds the links from, here on
  * the server and again in the browser: the page does not carry every link twice; without a
- * site URL there are no share icons). Hydrate with client:visible below the fold.
+ * site URL there are no share icons; the car's slug is the last part of its path). Hydrate
+ * with client:visible below the fold.
  */
 import { useEffect, useId, useState } from 'react';
 import { ANALYTICS_EVENTS } from '../../domain/analytics.ts';
@@ -29,7 +30,7 @@ import { Icon, type IconName } from './icons.tsx';
 import { Toaster } from './Toaster.tsx';
 
 export interface ShareActionsProps {
-  slug: string;
+  /** The car's page (its path is /cars/{slug}), name and the site's share settings. */
   share: ShareInput;
 }
 
@@ -86,7 +87,8 @@ function openPopup(event: React.MouseEvent<HTMLAnchorElement>, href: string): vo
   }
 }
 
-export function ShareActions({ slug, share }: ShareActionsProps) {
+export function ShareActions({ share }: ShareActionsProps) {
+  const slug = share.path.slice(share.path.lastIndexOf('/') + 1);
   const carName = share.title;
   const links = shareLinks(share);
   const titleId = useId();

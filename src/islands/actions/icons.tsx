@@ -6,14 +6,8 @@ export type IconName = FillIconName;
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      className={`icon icon-${name}`}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
+    // The sprite's symbol has the viewBox and fills the svg's size (see components/vehicle/Icon.astro).
+    <svg className={`icon icon-${name}`} width={size} height={size} aria-hidden="true">
       <use href={fillIconHref(name)} />
     </svg>
   );

@@ -1,10 +1,11 @@
 /**
  * The delivery cost calculator (CALC-02, CALC-03). A postcode box of at most 4 characters
  * (numeric keyboard, no thousands separator); on submit the text is checked (empty, not 4
- * digits), then the site's postcode file is fetched once (lazily, on the first valid submit),
- * the place looked up ('Invalid postcode' when unknown) and priced from the tenant's regions
- * or distance bands to the nearest sales location; no match gives the enquiry message. The
- * result shows the price and the region name. Rules: src/domain/calculators/delivery.ts.
+ * digits), then the site's postcode file (and its delivery file, when the rules are not in the
+ * props) is fetched once (lazily, on the first valid submit), the place looked up ('Invalid
+ * postcode' when unknown) and priced from the tenant's regions or distance bands to the
+ * nearest sales location; no match gives the enquiry message. The result shows the price and
+ * the region name. Rules: src/domain/calculators/delivery.ts.
  */
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -17,6 +18,7 @@ import {
 import {
   type DeliveryCalculatorProps,
   deliveryPriceText,
+  deliveryRulesOf,
   loadPostcodeLookup,
   POSTCODES_UNAVAILABLE,
 } from './delivery-view.ts';
@@ -29,12 +31,8 @@ type Outcome =
   | { kind: 'estimate'; estimate: DeliveryEstimate }
   | { kind: 'unavailable' };
 
-export function DeliveryCalculator({
-  pricing,
-  origins,
-  postcodesUrl,
-  headingLevel = 2,
-}: DeliveryCalculatorProps) {
+export function DeliveryCalculator(props: DeliveryCalculatorProps) {
+  const { postcodesUrl, headingLevel = 3 } = props;
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const [postcode, setPostcode] = useState('');
@@ -51,10 +49,13 @@ export function DeliveryCalculator({
     }
     setOutcome({ kind: 'loading' });
     try {
-      const lookup = await loadPostcodeLookup(postcodesUrl);
-      setOutcome({ kind: 'estimate', estimate: estimateDelivery(text, { lookup, origins, pricing }) });
+      const [lookup, rules] = await Promise.all([loadPostcodeLookup(postcodesUrl), deliveryRulesOf(props)]);
+      setOutcome({
+        kind: 'estimate',
+        estimate: estimateDelivery(text, { lookup, origins: rules.origins, pricing: rules.pricing }),
+      });
     } catch (error) {
-      console.error('The delivery calculator could not load postcodes', error);
+      console.error('The delivery calculator could not load postcodes or its delivery rules', error);
       setOutcome({ kind: 'unavailable' });
     }
   }

@@ -19,7 +19,7 @@ import { costText, FUEL_FIELD_VIEWS, type FuelCalculatorProps, fuelInputText } f
 
 export type { FuelCalculatorProps } from './fuel-view.ts';
 
-export function FuelCalculator({ car, headingLevel = 2 }: FuelCalculatorProps) {
+export function FuelCalculator({ car, headingLevel = 3 }: FuelCalculatorProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const [inputs, setInputs] = useState<FuelInputs>(() => defaultFuelInputs(car));

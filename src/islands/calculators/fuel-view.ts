@@ -13,7 +13,7 @@ export interface FuelCarProps {
 
 export interface FuelCalculatorProps {
   car: FuelCarProps;
-  /** Level of the island's headings (default 2: h2), to fit the page's outline. */
+  /** Level of the island's headings, to fit the page's outline (default 3: its place on the vehicle page, in an h2 section). */
   headingLevel?: 2 | 3 | 4 | undefined;
 }
 

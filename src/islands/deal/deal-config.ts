@@ -4,7 +4,7 @@
  * and the instant-offer wizard's own settings for the trade-in step. Pure.
  */
 import type { Tenant } from '../../config/load-tenant.ts';
-import type { DeliveryCalculatorProps } from '../calculators/delivery-view.ts';
+import type { InlineDeliveryCalculatorProps } from '../calculators/delivery-view.ts';
 import { deliveryCalculatorProps } from '../calculators/delivery-view.ts';
 import type { InstantOfferConfig } from '../leads/instant-offer-config.ts';
 import { instantOfferConfig } from '../leads/instant-offer-config.ts';
@@ -18,7 +18,7 @@ export interface DealConfig {
   timeZone: string;
   interestRate: number;
   establishmentFee: number;
-  delivery: DeliveryCalculatorProps;
+  delivery: InlineDeliveryCalculatorProps;
   instantOffer: InstantOfferConfig;
   searchHref: string;
 }

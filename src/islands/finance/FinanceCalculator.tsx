@@ -22,7 +22,7 @@ import {
   snapToStep,
 } from '../../domain/finance/calculator.ts';
 import { NOT_A_NUMBER_MESSAGE } from '../../domain/calculators/number-input.ts';
-import { estimateBasisText, REPAYMENT_SOURCES } from '../../domain/finance/display.ts';
+import { estimateBasisText, FINANCE_DISCLAIMER_ID, REPAYMENT_SOURCES } from '../../domain/finance/display.ts';
 import { FinanceCard } from './FinanceCard.tsx';
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx';
 import {
@@ -48,9 +48,9 @@ export function FinanceCalculator({
   lender,
   preferredDealership,
   quoteUrl,
-  headingLevel = 2,
+  headingLevel = 3,
   preApprovalLink,
-  disclaimerId,
+  disclaimerId = FINANCE_DISCLAIMER_ID,
 }: FinanceCalculatorProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
@@ -123,6 +123,7 @@ export function FinanceCalculator({
     return (
       <div className="calc-field" key={field}>
         <div className="calc-field__head">
+          {/* Names the box (htmlFor) and the slider (aria-labelledby) alike. */}
           <label id={labelId} htmlFor={inputId}>
             {view.label}
           </label>
@@ -133,7 +134,6 @@ export function FinanceCalculator({
               type="text"
               inputMode={view.inputMode}
               autoComplete="off"
-              aria-labelledby={labelId}
               aria-describedby={message ? messageId : undefined}
               aria-invalid={
                 messages[field] === NOT_A_NUMBER_MESSAGE && drafts[field] === undefined ? true : undefined

@@ -51,7 +51,7 @@ export interface FinanceCalculatorProps {
   preferredDealership?: string | undefined;
   /** POST endpoint of the quote request; default '/api/youx/quote' (same origin). */
   quoteUrl?: string | undefined;
-  /** Level of the island's headings (default 2: h2), to fit the page's outline. */
+  /** Level of the island's headings, to fit the page's outline (default 3: its place on the vehicle page, in an h2 section). */
   headingLevel?: 2 | 3 | 4 | undefined;
   /**
    * Where 'Get Pre-Approved' goes instead of the pre-approval link, when the page knows the
@@ -59,7 +59,7 @@ export interface FinanceCalculatorProps {
    * script attaches to, data-lead and data-subcategory; pendingHref is the pre-approval link).
    */
   preApprovalLink?: PreApprovalLink | undefined;
-  /** id of the disclaimer block, the target of the page's finance footnote links. */
+  /** id of the disclaimer block, the target of the page's finance footnote links (default FINANCE_DISCLAIMER_ID). */
   disclaimerId?: string | undefined;
 }
 

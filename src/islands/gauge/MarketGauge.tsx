@@ -14,7 +14,7 @@ import { gaugeSummary, gaugeValueText, type MarketGaugeProps } from './gauge-vie
 
 export type { MarketGaugeProps } from './gauge-view.ts';
 
-export function MarketGauge({ carPath, apiBase = '/api', headingLevel = 2 }: MarketGaugeProps) {
+export function MarketGauge({ carPath, apiBase = '/api', headingLevel = 4 }: MarketGaugeProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const root = useRef<HTMLElement>(null);

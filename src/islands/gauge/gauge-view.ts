@@ -11,7 +11,7 @@ export interface MarketGaugeProps {
   carPath: string;
   /** Same-origin API base; default '/api'. */
   apiBase?: string | undefined;
-  /** Level of the island's headings (default 2: h2), to fit the page's outline. */
+  /** Level of the island's headings, to fit the page's outline (default 4: its card's place on the vehicle page, under an h3). */
   headingLevel?: 2 | 3 | 4 | undefined;
 }
 

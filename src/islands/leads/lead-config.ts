@@ -4,14 +4,12 @@
  * needed before the shopper clicks). Pure: no DOM.
  */
 import type { Tenant } from '../../config/load-tenant.ts';
-import { slugify } from '../../model/slugify.ts';
 import { carPhone } from '../../domain/vehicle/phone-reveal.ts';
 import type { Car } from '../../model/car.ts';
 
 export interface LeadCar {
   id: string;
   slug: string;
-  path: string;
   name: string;
   year: number;
   make: string;
@@ -25,7 +23,6 @@ export interface LeadCar {
   image?: string | undefined;
   dealership_id?: string | undefined;
   dealership_slug?: string | undefined;
-  manufacturer_slug: string;
   /** The sales location whose test-drive diary is offered (LEAD-19); absent: plain date-time input. */
   testDriveLocationId?: string | undefined;
   /** Name of the car's location, for the test-drive location choice. */
@@ -107,7 +104,6 @@ export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
     car: {
       id: car.id,
       slug: car.slug,
-      path: car.path,
       name: car.name,
       year: car.year,
       make: car.make,
@@ -120,7 +116,6 @@ export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
       image: car.primary_image_url,
       dealership_id: car.dealership_id,
       dealership_slug: car.dealership_slug ?? dealerships.find((d) => d.id === car.dealership_id)?.slug,
-      manufacturer_slug: slugify(car.make),
       testDriveLocationId: testDriveLocation?.id,
       locationName: car.location?.name ?? own?.name,
       distributionLocations,

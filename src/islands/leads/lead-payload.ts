@@ -10,6 +10,7 @@ import { type FieldError, leadFieldErrors, normaliseLead } from '../../domain/le
 import { type Lead, type LeadInput, LeadSchema } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { isTestDriveOnly } from '../../domain/vehicle/actions.ts';
+import { slugify } from '../../model/slugify.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import type { LeadConfig } from './lead-config.ts';
 
@@ -116,7 +117,8 @@ export function buildLeadPayload(
     opt_in: values.opt_in,
     // LEAD-01 defaults: the car the lead is about.
     dealership_slug: car.dealership_slug,
-    manufacturer_slug: car.manufacturer_slug,
+    // The make's slug, as the make's pages name it (not carried in the page: the make is).
+    manufacturer_slug: slugify(car.make),
     stock_number: car.stocknum,
     'Vehicle Make': car.make,
     'Vehicle Model': car.model,

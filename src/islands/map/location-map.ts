@@ -7,7 +7,7 @@
 import L from 'leaflet';
 // A URL, not a CSS import: Astro would inline an imported stylesheet into every page.
 import leafletCss from 'leaflet/dist/leaflet.css?url';
-import type { LocationMapData, MapPin } from '../../domain/locations/map.ts';
+import { type LocationMapData, type MapPin, mapTiles } from '../../domain/locations/map.ts';
 
 const PIN_SVG =
   '<svg viewBox="0 0 24 36" width="30" height="45" aria-hidden="true" focusable="false"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 36 12 36s12-15.2 12-24.1C24 5.3 18.6 0 12 0z" fill="currentColor" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
@@ -57,9 +57,10 @@ export function drawLocationMap(
 ): ShownMap {
   const map = L.map(canvas, { scrollWheelZoom: false, keyboard: true });
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  const attribution = `<a href="${escapeHtml(data.attributionUrl)}">${escapeHtml(data.attribution)}</a>`;
+  const tiles = mapTiles(data);
+  const attribution = `<a href="${escapeHtml(tiles.attributionUrl)}">${escapeHtml(tiles.attribution)}</a>`;
   let reported = false;
-  L.tileLayer(data.tileUrl, { attribution, maxZoom: 19 })
+  L.tileLayer(tiles.tileUrl, { attribution, maxZoom: 19 })
     .on('tileerror', () => {
       if (reported) return;
       reported = true;

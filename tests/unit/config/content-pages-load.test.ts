@@ -70,6 +70,7 @@ describe("loading a tenant's content pages", () => {
       'contact',
       'contact-us',
       'dealer-locator',
+      'delivery',
       'favourites',
       'feeds',
       'finance',

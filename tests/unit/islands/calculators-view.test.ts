@@ -12,7 +12,11 @@ import {
   DEFAULT_DELIVERY_PRICING,
   deliveryCalculatorProps,
   deliveryPriceText,
+  deliveryRules,
+  deliveryRulesOf,
+  loadDeliveryRules,
   loadPostcodeLookup,
+  parseDeliveryRules,
 } from '../../../src/islands/calculators/delivery-view.ts';
 import {
   costText,
@@ -149,5 +153,48 @@ describe('loadPostcodeLookup', () => {
     await expect(loadPostcodeLookup(url, broken)).rejects.toThrow(/Invalid postcode data/);
     const working = vi.fn(async () => answer(data));
     expect((await loadPostcodeLookup(url, working))('0800')?.locality).toBe('Darwin');
+  });
+});
+
+describe('the site’s delivery file (the vehicle page’s rules)', () => {
+  const rules = {
+    pricing: DEFAULT_DELIVERY_PRICING,
+    origins: [{ id: 'l1', name: 'Fixture Motors - Sales', lat: -34.0378, lng: 151.1253 }],
+  };
+  const answer = (body: unknown, ok = true, status = 200) => ({ ok, status, json: async () => body });
+  let n = 0;
+  const uniqueUrl = () => `/delivery/rules-test-${++n}.json`;
+
+  it('holds what the inline props hold: the tenant’s pricing and sales locations', () => {
+    const sales = makeLocation();
+    const service = makeLocation({ id: 'l2', name: 'Fixture Motors - Service', location_type: 'service' });
+    expect(deliveryRules([sales, service])).toEqual(rules);
+    const { pricing, origins } = deliveryCalculatorProps([sales, service], '/postcodes/x.json');
+    expect({ pricing, origins }).toEqual(deliveryRules([sales, service]));
+  });
+
+  it('is fetched once per URL and checked; a failed or malformed load is forgotten', async () => {
+    const url = uniqueUrl();
+    const failing = vi.fn(async () => answer({}, false, 404));
+    await expect(loadDeliveryRules(url, failing)).rejects.toThrow(/answered 404/);
+    const broken = vi.fn(async () => answer({ pricing: { bands: [] }, origins: [] }));
+    await expect(loadDeliveryRules(url, broken)).rejects.toThrow(/Not a delivery rules file/);
+    const working = vi.fn(async () => answer(JSON.parse(JSON.stringify(rules))));
+    expect(await loadDeliveryRules(url, working)).toEqual(rules);
+    expect(await loadDeliveryRules(url, working)).toEqual(rules);
+    expect(working).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses origins without coordinates', () => {
+    expect(() =>
+      parseDeliveryRules({ ...rules, origins: [{ id: 'l1', name: 'x', lat: '1', lng: 2 }] }),
+    ).toThrow();
+    expect(() => parseDeliveryRules(null)).toThrow();
+    expect(parseDeliveryRules(rules)).toEqual(rules);
+  });
+
+  it('inline rules need no file', async () => {
+    const props = deliveryCalculatorProps([makeLocation()], '/postcodes/x.json');
+    expect(await deliveryRulesOf(props)).toMatchObject(rules);
   });
 });

@@ -4,7 +4,13 @@ import {
   OSM_ATTRIBUTION_URL,
   OSM_TILE_URL,
 } from '../../../../src/config/schemas/locations.ts';
-import { addressLine, locationMap, mapImage, mapPins } from '../../../../src/domain/locations/map.ts';
+import {
+  addressLine,
+  locationMap,
+  mapImage,
+  mapPins,
+  mapTiles,
+} from '../../../../src/domain/locations/map.ts';
 import { makeLocation } from '../../../fixtures/helpers.ts';
 
 const sales = makeLocation({ id: 's', name: 'Bay Motors - Sales', location_type: 'sales' });
@@ -49,8 +55,9 @@ describe('location map pins', () => {
 });
 
 describe('the map a page gets', () => {
-  it('the pins, the configured tiles and an accessible name', () => {
-    expect(locationMap([sales, service], { enabled: true, ...tiles }, 'Bay Motors')).toEqual({
+  it('the pins and an accessible name; the default tiles (OpenStreetMap) are left out of the data', () => {
+    const map = locationMap([sales, service], { enabled: true, ...tiles }, 'Bay Motors');
+    expect(map).toEqual({
       name: 'Bay Motors',
       label: 'Map of Bay Motors',
       pins: [
@@ -61,10 +68,24 @@ describe('the map a page gets', () => {
           address: '402 Taren Point Rd, Caringbah NSW 2229',
         },
       ],
+    });
+    expect(mapTiles(map!)).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
       attributionUrl: 'https://www.openstreetmap.org/copyright',
     });
+  });
+
+  it('a tenant’s own tile settings are in the data, each one that differs from the default', () => {
+    const own = {
+      tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example Maps',
+      attributionUrl: OSM_ATTRIBUTION_URL,
+    };
+    const map = locationMap([sales], { enabled: true, ...own }, 'Bay Motors');
+    expect(map).toMatchObject({ tileUrl: own.tileUrl, attribution: '© Example Maps' });
+    expect(map).not.toHaveProperty('attributionUrl');
+    expect(mapTiles(map!)).toEqual(own);
   });
 
   it('no map when the tenant turned maps off, or no location has coordinates', () => {

@@ -17,9 +17,10 @@ describe('leadConfig', () => {
       status: 'in_stock',
       dealership_id: 'd1',
       dealership_slug: 'test-motors',
-      manufacturer_slug: 'toyota',
       image: '/media/demo/suv-white-front.jpg',
     });
+    // The page carries the make; the lead's manufacturer_slug is made from it (lead-payload.ts).
+    expect(config.car).not.toHaveProperty('manufacturer_slug');
   });
 
   it('[LEAD-07] test drives use the car’s sales location diary and offer its distribution locations', () => {
