@@ -3,6 +3,7 @@
  * makes the same from a search document (search results), so one card component serves the
  * home page, the search list and similar cars.
  */
+import type { MediaSettings } from './responsive-image.ts';
 import type { TenantSettings } from '../config/schema.ts';
 import type { Car } from '../model/car.ts';
 import { odometerText } from './format.ts';
@@ -75,14 +76,17 @@ export function cardFromCar(car: Car): CardCar {
 export interface CardSettings extends PriceDisplayOptions {
   vehicle: TenantSettings['vehicle'];
   actions: CarActionsOptions;
+  /** The image CDN's settings; absent without one (the build's own photo sets need none). */
+  media?: MediaSettings | undefined;
 }
 
 export function cardSettings(
-  settings: Pick<TenantSettings, 'vehicle' | 'features' | 'wording' | 'finance'>,
+  settings: Pick<TenantSettings, 'vehicle' | 'features' | 'wording' | 'finance' | 'media'>,
 ): CardSettings {
   return {
     vehicle: settings.vehicle,
     ...priceDisplayOptions(settings),
+    ...(settings.media.imageCdn ? { media: settings.media } : {}),
     actions: {
       reserve: settings.vehicle.reserve,
       financeLink: settings.finance.defaultLink,

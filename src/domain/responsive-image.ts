@@ -1,7 +1,8 @@
 /**
  * What an <img> or <picture> of a car photo asks for (spec-1 §9, spec-2 §7, issue 16): the
- * widths its layout needs, in AVIF and WebP before JPEG, with `sizes` saying how wide it is
- * shown. A photo the build resized itself has a variant path, /img/<key>-<max width>/<width>.jpg
+ * widths its layout needs, in AVIF before JPEG, with `sizes` saying how wide it is shown. (No
+ * WebP: the browsers that read WebP but not AVIF are few, and get the JPEG at the right width;
+ * every source costs bytes on every page that shows the photo.) A thumbnail is one small JPEG. A photo the build resized itself has a variant path, /img/<key>-<max width>/<width>.jpg
  * (src/build/images), from which every other width and format of it follows; with an image CDN
  * (media.imageCdn) a photo's own URL is asked of the CDN at each width; anything else (the
  * placeholder, a photo the build could not reach) is shown as it is. Pure, and the same in
@@ -9,7 +10,7 @@
  */
 
 /** The widths the build writes of each photo (none wider than the photo itself). */
-export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+export const VARIANT_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
 /** The Open Graph and Twitter card crop the build writes of each photo. */
 export const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
 
@@ -24,40 +25,39 @@ interface Layout {
 
 // The card is 600×400 at most (CARD-05) in a grid of 1 column on phones, 2–3 beside it on a
 // desktop; the gallery's slide is the page's main column; thumbnails are 150 px.
-const LAYOUTS: Record<ImageLayout, Layout> = {
+const LAYOUTS: Record<Exclude<ImageLayout, 'thumb'>, Layout> = {
   card: {
-    widths: [320, 480, 640, 960],
+    widths: [320, 640, 960],
     sizes: '(min-width: 1240px) 380px, (min-width: 700px) 46vw, 92vw',
     fallback: 640,
   },
-  slide: { widths: [480, 640, 960, 1280], sizes: '(min-width: 1100px) 720px, 100vw', fallback: 960 },
-  thumb: { widths: [160, 320], sizes: '150px', fallback: 160 },
-  fullscreen: { widths: [960, 1280, 1920], sizes: '100vw', fallback: 1280 },
+  slide: { widths: [640, 960, 1280], sizes: '(min-width: 1100px) 720px, 100vw', fallback: 960 },
+  fullscreen: { widths: [1280, 1920], sizes: '100vw', fallback: 1280 },
 };
+/** A thumbnail's one width: sharp on a 3× phone screen at 150 px (CSS). */
+const THUMB_WIDTH = 320;
 
 export interface MediaSettings {
   imageCdn?: string | undefined;
   quality: number;
 }
 
+/** Without an image CDN (the build's own photo sets; spec-2 §7's default quality). */
+export const NO_IMAGE_CDN: MediaSettings = { quality: 75 };
+
 export interface ResponsiveImage {
   /** JPEG at the layout's fallback width, or the photo as it is. */
   src: string;
   srcSet?: string | undefined;
   sizes?: string | undefined;
-  /** AVIF then WebP, for <source> elements before the <img>. */
+  /** AVIF, for a <source> element before the <img>. */
   sources: { type: string; srcSet: string }[];
 }
 
 const VARIANT = /^\/img\/([a-z0-9]+)-(\d+)\/\d+\.jpg$/;
 
 /** The path of one width and format of a photo the build resized. */
-export function variantPath(
-  key: string,
-  maxWidth: number,
-  width: number,
-  ext: 'avif' | 'webp' | 'jpg',
-): string {
+export function variantPath(key: string, maxWidth: number, width: number, ext: 'avif' | 'jpg'): string {
   return `/img/${key}-${maxWidth}/${width}.${ext}`;
 }
 
@@ -76,39 +76,41 @@ function cdnUrl(template: string, src: string, width: number, quality: number, f
 }
 
 export function responsiveImage(src: string, layout: ImageLayout, media: MediaSettings): ResponsiveImage {
-  const { widths, sizes, fallback } = LAYOUTS[layout];
   const variant = parseVariant(src);
+  const template = media.imageCdn && /^https?:\/\//.test(src) ? media.imageCdn : undefined;
+  if (layout === 'thumb') {
+    if (variant)
+      return {
+        src: variantPath(variant.key, variant.maxWidth, Math.min(THUMB_WIDTH, variant.maxWidth), 'jpg'),
+        sources: [],
+      };
+    if (template) return { src: cdnUrl(template, src, THUMB_WIDTH, media.quality, 'jpg'), sources: [] };
+    return { src, sources: [] };
+  }
+  const { widths, sizes, fallback } = LAYOUTS[layout];
   if (variant) {
     const { key, maxWidth } = variant;
-    // Never wider than the photo: a 600 px photo is offered at 320, 480 and 600.
+    // Never wider than the photo: a 600 px photo is offered at 320 and 600.
     const usable = [...new Set(widths.map((width) => Math.min(width, maxWidth)))];
-    const set = (ext: 'avif' | 'webp' | 'jpg') =>
+    const src = variantPath(key, maxWidth, Math.min(fallback, maxWidth), 'jpg');
+    // One width only (a small photo): no choice to describe, so no srcset or sizes.
+    if (usable.length === 1)
+      return {
+        src,
+        sources: [{ type: 'image/avif', srcSet: variantPath(key, maxWidth, usable[0]!, 'avif') }],
+      };
+    const set = (ext: 'avif' | 'jpg') =>
       usable.map((width) => `${variantPath(key, maxWidth, width, ext)} ${width}w`).join(', ');
-    return {
-      src: variantPath(key, maxWidth, Math.min(fallback, maxWidth), 'jpg'),
-      srcSet: set('jpg'),
-      sizes,
-      sources: [
-        { type: 'image/avif', srcSet: set('avif') },
-        { type: 'image/webp', srcSet: set('webp') },
-      ],
-    };
+    return { src, srcSet: set('jpg'), sizes, sources: [{ type: 'image/avif', srcSet: set('avif') }] };
   }
-  const template = media.imageCdn;
-  if (template && /^https?:\/\//.test(src)) {
+  if (template) {
     const set = (format: string) =>
       widths.map((width) => `${cdnUrl(template, src, width, media.quality, format)} ${width}w`).join(', ');
-    const formats = template.includes('{format}');
     return {
       src: cdnUrl(template, src, fallback, media.quality, 'jpg'),
       srcSet: set('jpg'),
       sizes,
-      sources: formats
-        ? [
-            { type: 'image/avif', srcSet: set('avif') },
-            { type: 'image/webp', srcSet: set('webp') },
-          ]
-        : [],
+      sources: template.includes('{format}') ? [{ type: 'image/avif', srcSet: set('avif') }] : [],
     };
   }
   return { src, sources: [] };

@@ -19,7 +19,7 @@ import { fetchSource, fileStamp, localFile, readLocal, SourceProblem } from './s
 import { writeVariants } from './variants.ts';
 
 /** Bumped when the variants written change, so old cache entries are not reused. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 
 export interface ImageReport {
   /** Distinct photos the stock shows. */

@@ -1,7 +1,8 @@
 /**
  * Writes the variants of one photo (issue 16): upright (EXIF orientation applied), sRGB (a
  * CMYK JPEG too), without metadata, at each width of VARIANT_WIDTHS up to the photo's own, as
- * AVIF, WebP and JPEG, plus the 1200×630 Open Graph crop. The photo is decoded once, at most
+ * AVIF and JPEG (the formats the pages ask for, src/domain/responsive-image.ts), plus the
+ * 1200×630 Open Graph crop. The photo is decoded once, at most
  * 1920 px wide; each width is made from that. SVG and other non-photo formats are refused.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,10 +66,6 @@ export async function writeVariants(source: Buffer, dir: string, quality: number
       resized()
         .jpeg({ quality })
         .toFile(join(staging, `${width}.jpg`))
-        .then(() => undefined),
-      resized()
-        .webp({ quality, effort: 1 })
-        .toFile(join(staging, `${width}.webp`))
         .then(() => undefined),
       // AVIF's quality scale runs lower than JPEG's for the same look.
       resized()

@@ -16,6 +16,13 @@
  *
  * `vehicleMetaTags` lists the Open Graph and Twitter card tags.
  */
+import {
+  NO_IMAGE_CDN,
+  OPEN_GRAPH_SIZE,
+  openGraphImage,
+  parseVariant,
+  variantPath,
+} from '../responsive-image.ts';
 import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 import { PLACEHOLDER_IMAGE } from '../media.ts';
@@ -102,10 +109,16 @@ export function schemaType(itemType: Car['item_type']): 'Car' | 'Motorcycle' | '
   return 'Car';
 }
 
-/** Absolute URLs of the car's real photos (the placeholder is not a photo). */
+/**
+ * Absolute URLs of the car's real photos (the placeholder is not a photo); a photo the build
+ * resized at its largest JPEG, for search engines and ad channels that want the full size.
+ */
 export function absoluteImages(car: Pick<Car, 'images'>, siteUrl: string): string[] {
   return car.images
-    .map((image) => image.image)
+    .map((image) => {
+      const variant = parseVariant(image.image);
+      return variant ? variantPath(variant.key, variant.maxWidth, variant.maxWidth, 'jpg') : image.image;
+    })
     .filter((src) => src && src !== PLACEHOLDER_IMAGE)
     .map((src) => absoluteSiteUrl(siteUrl, src))
     .filter((src): src is string => src !== undefined);
@@ -191,14 +204,17 @@ export interface MetaInput {
   description: string;
 }
 
-/** og:title, og:description, og:type, og:url, og:site_name, og:image (absolute, first photo), twitter:*. */
+/** og:title, og:description, og:type, og:url, og:site_name, og:image (absolute, first photo), twitter:card. */
 export function vehicleMetaTags(
   car: Pick<Car, 'path' | 'images' | 'name'>,
   site: Pick<StructuredDataSite, 'url' | 'name'>,
   meta: MetaInput,
 ): MetaTag[] {
   const url = siteOrigin(site.url) !== undefined ? absoluteSiteUrl(site.url, car.path) : undefined;
-  const image = absoluteImages(car, site.url)[0];
+  // A photo the build resized has its 1200×630 card; any other is given as it is.
+  const first = car.images[0]?.image;
+  const card = first && parseVariant(first) ? openGraphImage(first, NO_IMAGE_CDN) : undefined;
+  const image = card ? absoluteSiteUrl(site.url, card) : absoluteImages(car, site.url)[0];
   const tags: MetaTag[] = [
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: meta.title },
@@ -208,11 +224,12 @@ export function vehicleMetaTags(
   if (url) tags.push({ property: 'og:url', content: url });
   if (image)
     tags.push({ property: 'og:image', content: image }, { property: 'og:image:alt', content: car.name });
-  tags.push(
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: meta.title },
-    { name: 'twitter:description', content: meta.description },
-  );
-  if (image) tags.push({ name: 'twitter:image', content: image });
+  if (image && card)
+    tags.push(
+      { property: 'og:image:width', content: String(OPEN_GRAPH_SIZE.width) },
+      { property: 'og:image:height', content: String(OPEN_GRAPH_SIZE.height) },
+    );
+  // X reads the title, description and image from the og: tags when it has no twitter: ones.
+  tags.push({ name: 'twitter:card', content: 'summary_large_image' });
   return tags;
 }

@@ -1,13 +1,15 @@
 /**
- * A car card (CARD-01…03, CARD-05, CARD-07): image 600×400 (the first two on a page load
- * eagerly with high priority, the rest lazily), tag, name, key facts, price and the car's
- * buttons. Rendered statically on pages and inside the search island; all rules come from
- * src/domain.
+ * A car card (CARD-01…03, CARD-05, CARD-07): image 600×400 at the widths and formats the
+ * card's width needs (the first two on a page load eagerly with high priority, the rest
+ * lazily), tag, name, key facts, price and the car's buttons. Rendered statically on pages
+ * and inside the search island; all rules come from src/domain.
  */
 import { cardTag, showsReservedLine } from '../../domain/card-tag.ts';
 import { type CardCar, type CardSettings, cardButtons, cardFacts } from '../../domain/card.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/media.ts';
 import { priceDisplay, priceTypeLabel } from '../../domain/price-display.ts';
+import { NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
+import { Picture } from '../media/Picture.tsx';
 import { PriceLine } from './PriceLine.tsx';
 
 export type { CardSettings };
@@ -30,14 +32,12 @@ export function CarCard({
   const buttons = cardButtons(car, settings);
   return (
     <article className="car-card">
-      <img
-        src={car.image ?? PLACEHOLDER_IMAGE}
+      <Picture
+        image={responsiveImage(car.image ?? PLACEHOLDER_IMAGE, 'card', settings.media ?? NO_IMAGE_CDN)}
         alt={car.image ? car.name : ''}
         width={600}
         height={400}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        priority={priority ? 'high' : 'lazy'}
       />
       {tag && (
         <span className="tag" data-tone={tag.tone}>
@@ -55,7 +55,7 @@ export function CarCard({
       </div>
       <ul className="card-actions">
         {buttons.map((button) => (
-          <li key={button.kind} data-kind={button.kind}>
+          <li key={button.kind}>
             <a
               className={button.kind === 'view-details' ? 'btn' : 'btn secondary'}
               href={button.href}

@@ -11,6 +11,8 @@ import {
   type SpinView,
   spinViews,
 } from '../../domain/gallery.ts';
+import { type MediaSettings, NO_IMAGE_CDN } from '../../domain/responsive-image.ts';
+import { MediaContext } from '../media/media-context.ts';
 import { ImageSlider } from './ImageSlider.tsx';
 import { SpinViewer } from './SpinViewer.tsx';
 
@@ -24,16 +26,27 @@ export interface GalleryProps {
         exterior: string[];
         interior: string[];
         hotspots: { exterior: SpinHotspot[]; interior: SpinHotspot[] };
+        /** Which view opens first (features.spinViewDefault): a car without a spin has no choice. */
+        defaultView: 'spinner' | 'gallery';
       }
     | undefined;
-  defaultView: 'spinner' | 'gallery';
+  /** The image CDN's settings; absent without one (the build's own photo sets need none). */
+  media?: MediaSettings | undefined;
 }
 
 const VIEW_LABELS: Record<SpinView, string> = { spinner: 'Spin', gallery: 'Images', interior: 'Interior' };
 
-export function Gallery({ name, images, videoUrl, status, spin, defaultView }: GalleryProps) {
+export function Gallery(props: GalleryProps) {
+  return (
+    <MediaContext.Provider value={props.media ?? NO_IMAGE_CDN}>
+      <GalleryViews {...props} />
+    </MediaContext.Provider>
+  );
+}
+
+function GalleryViews({ name, images, videoUrl, status, spin }: GalleryProps) {
   const views = spin ? spinViews(spin.exterior.length, images.length, spin.interior.length) : [];
-  const [view, setView] = useState<SpinView | undefined>(initialSpinView(views, defaultView));
+  const [view, setView] = useState<SpinView | undefined>(spin && initialSpinView(views, spin.defaultView));
   const [galleryKey, setGalleryKey] = useState(0);
   if (!spin || views.length === 0 || view === undefined)
     return <ImageSlider name={name} images={images} videoUrl={videoUrl} status={status} />;

@@ -4,7 +4,7 @@
  * <dialog>: focus stays inside, Escape closes, left/right arrow keys move between slides).
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   type GalleryImage,
   gallerySlides,
@@ -12,7 +12,16 @@ import {
   showThumbnails,
   slideForKey,
 } from '../../domain/gallery.ts';
+import { type MediaSettings, parseVariant, responsiveImage } from '../../domain/responsive-image.ts';
+import { MediaContext } from '../media/media-context.ts';
+import { Picture } from '../media/Picture.tsx';
 import { Slides } from './Slides.tsx';
+
+/** A thumbnail: from the photo's own set or the CDN, else the feed's thumbnail. */
+function thumbImage(image: GalleryImage, media: MediaSettings) {
+  const own = parseVariant(image.image) || media.imageCdn ? image.image : (image.thumb ?? image.image);
+  return responsiveImage(own, 'thumb', media);
+}
 
 export interface ImageSliderProps {
   name: string;
@@ -135,6 +144,7 @@ function Thumbnails({
   selected: number;
   onSelect: (slide: number) => void;
 }) {
+  const media = useContext(MediaContext);
   return (
     <ul className="gallery-thumbs">
       {images.map((image, index) => {
@@ -148,14 +158,7 @@ function Thumbnails({
               aria-label={`Show photo ${index + 1}`}
               aria-current={slide === selected ? 'true' : undefined}
             >
-              <img
-                src={image.thumb ?? image.image}
-                alt=""
-                width={150}
-                height={100}
-                loading="lazy"
-                decoding="async"
-              />
+              <Picture image={thumbImage(image, media)} alt="" width={150} height={100} />
             </button>
           </li>
         );

@@ -1,10 +1,17 @@
-/** The slides of one embla carousel: photos (first two eager, the rest lazy) and the video. */
-import { useState } from 'react';
+/**
+ * The slides of one embla carousel: photos at the widths and formats the slide needs (first
+ * two eager, the first with high priority, the rest lazy) and the video.
+ */
+import { useContext, useState } from 'react';
+import { responsiveImage } from '../../domain/responsive-image.ts';
+import { MediaContext } from '../media/media-context.ts';
+import { Picture } from '../media/Picture.tsx';
 import type { Slide } from '../../domain/gallery.ts';
 import { videoEmbedUrl } from './video.ts';
 
 export function Slides({ slides, name, large = false }: { slides: Slide[]; name: string; large?: boolean }) {
   const photos = slides.filter((s) => s.kind === 'image').length;
+  const media = useContext(MediaContext);
   return (
     <div className="gallery-track">
       {slides.map((slide, position) => (
@@ -18,14 +25,12 @@ export function Slides({ slides, name, large = false }: { slides: Slide[]; name:
           aria-label={`${position + 1} of ${slides.length}`}
         >
           {slide.kind === 'image' ? (
-            <img
-              src={slide.image.image}
+            <Picture
+              image={responsiveImage(slide.image.image, large ? 'fullscreen' : 'slide', media)}
               alt={`${name}, view ${slide.index + 1} of ${photos}`}
               width={600}
               height={400}
-              loading={position < 2 && !large ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 && !large ? 'high' : 'auto'}
-              decoding="async"
+              priority={large ? 'lazy' : position === 0 ? 'high' : position < 2 ? 'eager' : 'lazy'}
             />
           ) : (
             <VideoSlide url={slide.url} name={name} />

@@ -186,4 +186,14 @@ describe('savedLinkText', () => {
     expect(savedLinkText('Compare', 2)).toBe('Compare (2)');
     expect(savedLinkText('My Watchlist', 12)).toBe('My Watchlist (12)');
   });
+
+  it('[DEAL-04] counts the list the link goes to', async () => {
+    const { savedListOf } = await import('../../../src/domain/saved-link.ts');
+    expect(['/compare', '/favourites', '/watchlist', '/saved-searches'].map(savedListOf)).toEqual([
+      'compare',
+      'favourites',
+      'watchlist',
+      undefined,
+    ]);
+  });
 });

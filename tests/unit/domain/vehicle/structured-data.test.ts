@@ -190,10 +190,8 @@ describe('[VDP-19] Open Graph and Twitter tags', () => {
       { property: 'og:url', content: 'https://www.fixturemotors.com.au/cars/2021-toyota-corolla-c1' },
       { property: 'og:image', content: 'https://www.fixturemotors.com.au/media/c1/1.jpg' },
       { property: 'og:image:alt', content: '2021 Toyota Corolla' },
+      // X takes the title, description and image from the og: tags.
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: 'Corolla for $28,990' },
-      { name: 'twitter:description', content: 'A great car.' },
-      { name: 'twitter:image', content: 'https://www.fixturemotors.com.au/media/c1/1.jpg' },
     ]);
   });
 
