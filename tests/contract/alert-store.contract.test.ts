@@ -96,11 +96,19 @@ describe.each(backends)('alert store contract: $name', (backend) => {
     expect(await store.alerts.confirm('bravo', 's1', at(2))).toBe(false);
     expect((await store.alerts.subscriber('alpha', 's1'))!.confirmed_at).toBe(at(2).toISOString());
     expect(await store.alerts.subscriber('bravo', 's1')).toBeUndefined();
-    // Unsubscribed, then signed up again: subscribed, still confirmed.
+    // A confirmed address's frequency is not changed by someone who only knows the address.
+    expect(
+      await store.alerts.subscribe(
+        subscriber('y', { address: 's1@example.com', frequency: 'instant' }),
+        at(3),
+      ),
+    ).toMatchObject({ id: 's1', frequency: 'weekly' });
+    // Unsubscribed, then signed up again: subscribed, but unconfirmed until its new link is opened.
     await store.alerts.unsubscribe('alpha', 's1', at(3));
     expect((await store.alerts.subscriber('alpha', 's1'))!.unsubscribed_at).toBe(at(3).toISOString());
     const back = await store.alerts.subscribe(subscriber('x', { address: 's1@example.com' }), at(4));
-    expect(back).toMatchObject({ id: 's1', unsubscribed_at: null, confirmed_at: at(2).toISOString() });
+    expect(back).toMatchObject({ id: 's1', unsubscribed_at: null, confirmed_at: null, frequency: 'instant' });
+    expect(await store.alerts.confirm('alpha', 's1', at(5))).toBe(true);
   });
 
   it('[ALERT-01] saves a search once per path, lists and removes it per subscriber', async () => {

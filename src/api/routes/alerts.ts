@@ -102,9 +102,10 @@ export function registerAlerts(api: Hono<ApiEnv>, deps: ApiDeps): void {
     return c.json(await confirmAlerts(deps, slug, token));
   });
 
+  // No limit by client address: mail providers post RFC 8058 one-click unsubscribes from a few
+  // servers of their own, and a refused one is never retried. The token cannot be guessed.
   api.post('/alerts/unsubscribe', async (c) => {
     const slug = c.get('site').slug;
-    await linksByAddress.consume(`${slug}|${clientAddress(c)}`);
     return c.json(await unsubscribe(deps, slug, await unsubscribeToken(c)));
   });
 }

@@ -449,8 +449,9 @@ export interface CarWatchers {
 export interface AlertStore {
   /**
    * Creates the subscriber of this tenant, channel and address, or updates the one there
-   * (its frequency and choices; subscribed again if it had unsubscribed). An e-mail address
-   * stays unconfirmed until its link is opened.
+   * (subscribed again if it had unsubscribed). An e-mail address is unconfirmed until its link
+   * is opened, again after it unsubscribed; a confirmed e-mail subscriber's frequency changes
+   * only through its own links (an address alone proves nothing).
    */
   subscribe(subscriber: NewAlertSubscriber, at: Date): Promise<AlertSubscriber>;
   subscriber(tenant: string, id: string): Promise<AlertSubscriber | undefined>;
@@ -461,7 +462,7 @@ export interface AlertStore {
   searches(tenant: string, subscriberId: string): Promise<SavedSearchRow[]>;
   removeSearch(tenant: string, subscriberId: string, searchId: string): Promise<boolean>;
   confirm(tenant: string, id: string, at: Date): Promise<boolean>;
-  /** Stops every alert to the subscriber: news not yet sent never will be. */
+  /** Stops every alert to the subscriber: news not yet sent is dropped, and never sent. */
   unsubscribe(tenant: string, id: string, at: Date): Promise<boolean>;
   /** The saved searches of confirmed, subscribed shoppers. */
   activeSearches(tenant: string): Promise<SavedSearchRow[]>;

@@ -50,7 +50,17 @@ interface IndexEntry {
   maxWidth: number;
   /** A local file's size and time when it was read. */
   stamp?: string | undefined;
+  /** When a remote photo was last fetched (ms): it is fetched again after REFETCH_MS. */
+  fetchedAt?: number | undefined;
 }
+
+/**
+ * A remote photo is fetched again after a day: a dealer who reshoots a car may upload the new
+ * photo under the same address. (Its bytes decide whether anything is resized again.)
+ */
+export const REFETCH_MS = 24 * 60 * 60 * 1000;
+/** Photos read and resized at once: each may hold a large decoded picture in memory. */
+const MAX_CONCURRENCY = 4;
 
 type Outcome = { ok: true; dir: string; key: string; maxWidth: number } | { ok: false; reason: string };
 
@@ -110,44 +120,51 @@ export async function processCarImages(
     return maxWidth;
   }
 
-  await pool(sources, options.concurrency ?? availableParallelism(), async (source) => {
-    try {
-      const file = source.startsWith('/') ? localFile(options.root, options.mediaDir, source) : undefined;
-      if (source.startsWith('/') && !file) throw new SourceProblem('not found in the media folder');
-      const stamp = file ? fileStamp(file) : undefined;
-      const known = index[source];
-      if (known && known.stamp === stamp && complete(setDir(known.key, known.maxWidth))) {
-        cached++;
-        outcomes.set(source, { ok: true, dir: setDir(known.key, known.maxWidth), ...known });
-        return;
-      }
-      const bytes = file ? readLocal(file) : await fetchSource(source, options.fetcher);
-      const key = createHash('sha256')
-        .update(bytes)
-        .update(`|q${options.quality}|v${PIPELINE_VERSION}`)
-        .digest('hex')
-        .slice(0, 16);
-      let maxWidth = onDisk.get(key);
-      if (maxWidth !== undefined && !resizing.has(key)) cached++;
-      else {
-        let pending = resizing.get(key);
-        if (!pending) {
-          pending = resize(key, bytes);
-          resizing.set(key, pending);
+  await pool(
+    sources,
+    options.concurrency ?? Math.min(MAX_CONCURRENCY, availableParallelism()),
+    async (source) => {
+      try {
+        const file = source.startsWith('/') ? localFile(options.root, options.mediaDir, source) : undefined;
+        if (source.startsWith('/') && !file) throw new SourceProblem('not found in the media folder');
+        const stamp = file ? fileStamp(file) : undefined;
+        // The same photo at another quality or by another pipeline is another set.
+        const entry = `${source}|q${options.quality}|v${PIPELINE_VERSION}`;
+        const known = index[entry];
+        const fresh = file ? known?.stamp === stamp : Date.now() - (known?.fetchedAt ?? 0) < REFETCH_MS;
+        if (known && fresh && complete(setDir(known.key, known.maxWidth))) {
+          cached++;
+          outcomes.set(source, { ok: true, dir: setDir(known.key, known.maxWidth), ...known });
+          return;
         }
-        maxWidth = await pending;
+        const bytes = file ? readLocal(file) : await fetchSource(source, options.fetcher);
+        const key = createHash('sha256')
+          .update(bytes)
+          .update(`|q${options.quality}|v${PIPELINE_VERSION}`)
+          .digest('hex')
+          .slice(0, 16);
+        let maxWidth = onDisk.get(key);
+        if (maxWidth !== undefined && !resizing.has(key)) cached++;
+        else {
+          let pending = resizing.get(key);
+          if (!pending) {
+            pending = resize(key, bytes);
+            resizing.set(key, pending);
+          }
+          maxWidth = await pending;
+        }
+        index[entry] = file ? { key, maxWidth, stamp } : { key, maxWidth, fetchedAt: Date.now() };
+        outcomes.set(source, { ok: true, dir: setDir(key, maxWidth), key, maxWidth });
+      } catch (error) {
+        // Whatever went wrong with one photo, the car goes on without it.
+        const reason =
+          error instanceof SourceProblem
+            ? error.message
+            : `could not be processed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+        outcomes.set(source, { ok: false, reason });
       }
-      index[source] = { key, maxWidth, stamp };
-      outcomes.set(source, { ok: true, dir: setDir(key, maxWidth), key, maxWidth });
-    } catch (error) {
-      // Whatever went wrong with one photo, the car goes on without it.
-      const reason =
-        error instanceof SourceProblem
-          ? error.message
-          : `could not be processed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
-      outcomes.set(source, { ok: false, reason });
-    }
-  });
+    },
+  );
   const temporary = `${indexFile}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(index));
   renameSync(temporary, indexFile);

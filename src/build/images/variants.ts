@@ -81,9 +81,14 @@ export async function writeVariants(source: Buffer, dir: string, quality: number
       .toFile(join(staging, 'og.jpg'))
       .then(() => undefined),
   );
-  await Promise.all(jobs);
-  writeFileSync(join(staging, '.complete'), '');
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(staging, dir);
+  try {
+    await Promise.all(jobs);
+    writeFileSync(join(staging, '.complete'), '');
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+  } finally {
+    // A failed encode leaves nothing behind in the cache.
+    rmSync(staging, { recursive: true, force: true });
+  }
   return info.width;
 }

@@ -42,11 +42,13 @@ const UPSERT = `
   INSERT INTO alert_subscribers (id, tenant, channel, address, user_id, frequency, watchlist, dealer_contact, confirmed_at, created_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
   ON CONFLICT (tenant, channel, address) DO UPDATE SET
-    frequency = excluded.frequency,
+    frequency = CASE WHEN excluded.channel = 'sms' OR alert_subscribers.confirmed_at IS NULL OR alert_subscribers.unsubscribed_at IS NOT NULL
+      THEN excluded.frequency ELSE alert_subscribers.frequency END,
     watchlist = excluded.watchlist,
     dealer_contact = excluded.dealer_contact,
     user_id = COALESCE(excluded.user_id, alert_subscribers.user_id),
-    confirmed_at = COALESCE(alert_subscribers.confirmed_at, excluded.confirmed_at),
+    confirmed_at = CASE WHEN alert_subscribers.unsubscribed_at IS NULL
+      THEN COALESCE(alert_subscribers.confirmed_at, excluded.confirmed_at) ELSE excluded.confirmed_at END,
     unsubscribed_at = NULL
   RETURNING ${SUBSCRIBER_COLUMNS.replace(/s\./g, '')}`;
 
@@ -117,11 +119,13 @@ export function postgresAlerts(pool: Pool): AlertStore {
       return (rowCount ?? 0) > 0;
     },
     async unsubscribe(tenant, id, at) {
-      const { rowCount } = await pool.query(
-        'UPDATE alert_subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, $1) WHERE tenant = $2 AND id = $3',
+      // News not yet sent goes with the subscription: signing up again starts afresh.
+      const { rows } = await pool.query<{ id: string }>(
+        `WITH dropped AS (DELETE FROM alert_events WHERE tenant = $2 AND subscriber_id = $3 AND message_id IS NULL)
+         UPDATE alert_subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, $1) WHERE tenant = $2 AND id = $3 RETURNING id`,
         [at, tenant, id],
       );
-      return (rowCount ?? 0) > 0;
+      return rows.length > 0;
     },
     async activeSearches(tenant) {
       const { rows } = await pool.query<SavedSearchRow>(

@@ -28,11 +28,13 @@ export function sqliteAlerts(db: Database): AlertStore {
     `INSERT INTO alert_subscribers (id, tenant, channel, address, user_id, frequency, watchlist, dealer_contact, confirmed_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (tenant, channel, address) DO UPDATE SET
-       frequency = excluded.frequency,
+       frequency = CASE WHEN excluded.channel = 'sms' OR alert_subscribers.confirmed_at IS NULL OR alert_subscribers.unsubscribed_at IS NOT NULL
+         THEN excluded.frequency ELSE alert_subscribers.frequency END,
        watchlist = excluded.watchlist,
        dealer_contact = excluded.dealer_contact,
        user_id = COALESCE(excluded.user_id, alert_subscribers.user_id),
-       confirmed_at = COALESCE(alert_subscribers.confirmed_at, excluded.confirmed_at),
+       confirmed_at = CASE WHEN alert_subscribers.unsubscribed_at IS NULL
+         THEN COALESCE(alert_subscribers.confirmed_at, excluded.confirmed_at) ELSE excluded.confirmed_at END,
        unsubscribed_at = NULL`,
   );
   const byAddress = db.prepare(
@@ -61,6 +63,10 @@ export function sqliteAlerts(db: Database): AlertStore {
   );
   const unsubscribe = db.prepare(
     'UPDATE alert_subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE tenant = ? AND id = ?',
+  );
+  // News not yet sent goes with the subscription: signing up again starts afresh.
+  const dropPending = db.prepare(
+    'DELETE FROM alert_events WHERE tenant = ? AND subscriber_id = ? AND message_id IS NULL',
   );
   const activeSearches = db.prepare(
     `SELECT q.id, q.subscriber_id, q.path, q.label FROM saved_searches q JOIN alert_subscribers s ON s.id = q.subscriber_id
@@ -146,7 +152,10 @@ export function sqliteAlerts(db: Database): AlertStore {
       return Number(confirm.run(at.toISOString(), tenant, id).changes) > 0;
     },
     async unsubscribe(tenant, id, at) {
-      return Number(unsubscribe.run(at.toISOString(), tenant, id).changes) > 0;
+      return transaction(db, () => {
+        dropPending.run(tenant, id);
+        return Number(unsubscribe.run(at.toISOString(), tenant, id).changes) > 0;
+      });
     },
     async activeSearches(tenant) {
       return activeSearches.all(tenant) as unknown as SavedSearchRow[];
