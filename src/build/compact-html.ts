@@ -29,11 +29,23 @@ export const ASTRO_ISLAND_STYLE =
 const ISLAND_TAG = /<astro-island\s[^>]*>/g;
 const ISLAND_END = /<!--astro:end--><\/astro-island>/g;
 
+// Every entity Astro writes in an attribute, read back in one pass (so `&amp;lt;` stays the
+// text `&lt;`): a value escaped again by escapeAttribute must be the same text, not `&amp;lt;`.
+const ENTITIES: Record<string, string> = {
+  quot: '"',
+  '#34': '"',
+  '#x22': '"',
+  '#39': "'",
+  '#x27': "'",
+  lt: '<',
+  '#60': '<',
+  gt: '>',
+  '#62': '>',
+  amp: '&',
+  '#38': '&',
+};
 const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;|&#34;|&#x22;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+  value.replace(/&(quot|#34|#x22|#39|#x27|lt|#60|gt|#62|amp|#38);/g, (_, name: string) => ENTITIES[name]!);
 const escapeAttribute = (value: string) =>
   value
     .replace(/&/g, '&amp;')

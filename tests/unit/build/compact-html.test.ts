@@ -105,3 +105,18 @@ describe('a rendered page', () => {
     );
   });
 });
+
+describe('the island props of hostile text', () => {
+  it('reads < > & and quotes back as the same text, never escaped twice', async () => {
+    const { compactIslands } = await import('../../../src/build/compact-html.ts');
+    const html =
+      '<astro-island uid="1" props="{&quot;title&quot;:[0,&quot;Offer &lt;script&gt; &amp;lt; &#39;x&#39; &amp;amp;&quot;]}" ssr></astro-island>';
+    const out = compactIslands(html);
+    const props = /props='([^']*)'|props="([^"]*)"/.exec(out)!;
+    const value = (props[1] ?? props[2]!).replace(
+      /&(quot|#39|lt|gt|amp);/g,
+      (_, n: string) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[n]!,
+    );
+    expect(JSON.parse(value)).toEqual({ title: [0, "Offer <script> &lt; 'x' &amp;"] });
+  });
+});
