@@ -91,3 +91,15 @@ export const fontStack = v.pipe(
     'Expected a font stack like "Segoe UI", Roboto, sans-serif',
   ),
 );
+
+/** A string setting checked by `problemOf`, whose sentence (when it returns one) is the message. */
+export function checkedString(problemOf: (value: string) => string | undefined) {
+  return v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = problemOf(dataset.value);
+      if (problem) addIssue({ message: problem });
+    }),
+  );
+}

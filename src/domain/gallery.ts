@@ -82,3 +82,12 @@ export interface SpinHotspot {
 export function hotspotsForFrame(hotspots: readonly SpinHotspot[], frame: number): SpinHotspot[] {
   return hotspots.filter((spot) => spot.angle === frame);
 }
+
+/**
+ * How a gallery slide's photo loads (CARD-05's rule on the vehicle page): the first with high
+ * priority, the second eagerly, the rest (and every fullscreen slide) lazily.
+ */
+export function slidePriority(position: number, fullscreen: boolean): 'high' | 'eager' | 'lazy' {
+  if (fullscreen) return 'lazy';
+  return position === 0 ? 'high' : position < 2 ? 'eager' : 'lazy';
+}

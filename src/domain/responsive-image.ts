@@ -116,6 +116,18 @@ export function responsiveImage(src: string, layout: ImageLayout, media: MediaSe
   return { src, sources: [] };
 }
 
+/**
+ * A gallery thumbnail of a photo: from the photo's own set or the image CDN; otherwise the
+ * feed's own thumbnail when it gave one.
+ */
+export function thumbnailImage(
+  image: { image: string; thumb?: string | undefined },
+  media: MediaSettings,
+): ResponsiveImage {
+  const own = parseVariant(image.image) || media.imageCdn ? image.image : (image.thumb ?? image.image);
+  return responsiveImage(own, 'thumb', media);
+}
+
 /** The 1200×630 image of a page's Open Graph and Twitter card. */
 export function openGraphImage(src: string, media: MediaSettings): string {
   const variant = parseVariant(src);

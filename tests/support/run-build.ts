@@ -4,6 +4,18 @@ import { join, resolve } from 'node:path';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 
+/** The build's environment: this one without Vitest's (NODE_ENV=test would change how Astro builds). */
+function buildEnv(tenantsDir: string, buildNow: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
+    ),
+    TENANTS_DIR: tenantsDir,
+    BUILD_NOW: buildNow,
+    ...env,
+  };
+}
+
 export function runBuildScript(
   tenantsDir: string,
   out: string,
@@ -16,15 +28,7 @@ export function runBuildScript(
     [join(PROJECT_ROOT, 'scripts', 'build.ts'), '--out', out, ...args],
     {
       cwd: PROJECT_ROOT,
-      // Without Vitest's NODE_ENV=test, which would change how Astro builds.
-      env: {
-        ...Object.fromEntries(
-          Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
-        ),
-        TENANTS_DIR: tenantsDir,
-        BUILD_NOW: buildNow,
-        ...env,
-      },
+      env: buildEnv(tenantsDir, buildNow, env),
       encoding: 'utf8',
     },
   );
@@ -48,14 +52,7 @@ export function runBuildScriptAsync(
       [join(PROJECT_ROOT, 'scripts', 'build.ts'), '--out', out, ...args],
       {
         cwd: PROJECT_ROOT,
-        env: {
-          ...Object.fromEntries(
-            Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
-          ),
-          TENANTS_DIR: tenantsDir,
-          BUILD_NOW: buildNow,
-          ...env,
-        },
+        env: buildEnv(tenantsDir, buildNow, env),
       },
     );
     let output = '';

@@ -11,6 +11,7 @@ import { leadRoute } from '../../domain/leads/routing.ts';
 import type { Lead, LeadPayload } from '../../domain/leads/lead-schema.ts';
 import type { Car } from '../../model/car.ts';
 import type { TenantData } from '../tenant-data.ts';
+import { escapeHtml } from '../../domain/html/escape-html.ts';
 import { PHOTO_LINK_DAYS } from './photo-links.ts';
 
 export interface StoredLead {
@@ -27,13 +28,6 @@ export interface StoredLead {
 export const SPAM_WARNING =
   'Suspected spam: this form was sent faster than a person usually types, or a hidden field was filled in. It may still be a real customer (for example one whose browser filled in their details), so check before you discard it.';
 export const SPAM_SUBJECT_PREFIX = '[Suspected spam] ';
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 export function leadCar(lead: Lead, tenant: TenantData): Car | undefined {
   return lead.car_id ? tenant.carsById.get(lead.car_id) : undefined;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { OSM_ATTRIBUTION, OSM_ATTRIBUTION_URL, OSM_TILE_URL } from '../../model/map-tiles.ts';
-import { group, optionalSetting, setting } from '../define.ts';
+import { checkedString, group, optionalSetting, setting } from '../define.ts';
 
 // OpenStreetMap's standard tiles and their attribution: the defaults (src/model/map-tiles.ts).
 export { OSM_ATTRIBUTION, OSM_ATTRIBUTION_URL, OSM_TILE_URL };
@@ -49,19 +49,9 @@ export function mapImageUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
-const checked = (problemOf: (value: string) => string | undefined) =>
-  v.pipe(
-    v.string(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const problem = problemOf(dataset.value);
-      if (problem) addIssue({ message: problem });
-    }),
-  );
+const mapImageUrl = checkedString(mapImageUrlProblem);
 
-const mapImageUrl = checked(mapImageUrlProblem);
-
-const tileUrl = checked(tileUrlProblem);
+const tileUrl = checkedString(tileUrlProblem);
 
 const httpsUrl = v.pipe(
   v.string(),

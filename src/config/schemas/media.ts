@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { group, optionalSetting, setting } from '../define.ts';
+import { checkedString, group, optionalSetting, setting } from '../define.ts';
 
 const IMAGE_CDN_SHAPE =
   /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?\/[^\s"'<>\\`]*$/i;
@@ -25,15 +25,8 @@ export const MediaSchema = group(
   "Car photos: resized by the tenant's image CDN, or by the build's own image pipeline (spec-2 §7).",
   {
     imageCdn: optionalSetting(
-      v.pipe(
-        v.string(),
-        v.rawCheck(({ dataset, addIssue }) => {
-          if (!dataset.typed) return;
-          const problem = imageCdnProblem(dataset.value);
-          if (problem) addIssue({ message: problem });
-        }),
-      ),
-      "The image CDN's URL template (imgix, Cloudflare Images or Thumbor style): {url} is the photo's own URL (encoded), {width} the width a layout needs, {quality} media.quality, {format} avif, webp or jpg. Every photo the site shows is then asked of the CDN at the widths its layout needs. Without it the build resizes the photos itself (local files and reachable URLs) and serves them from the site.",
+      checkedString(imageCdnProblem),
+      "The image CDN's URL template (imgix, Cloudflare Images or Thumbor style): {url} is the photo's own URL (encoded), {width} the width a layout needs, {quality} media.quality, {format} avif or jpg. Every photo the site shows is then asked of the CDN at the widths its layout needs. Without it the build resizes the photos itself (local files and reachable URLs) and serves them from the site.",
       EXAMPLE,
     ),
     quality: setting(

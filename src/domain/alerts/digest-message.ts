@@ -4,6 +4,7 @@
  * the one-click unsubscribe link (ALERT-03). Pure: the API hands in the events and links.
  */
 import { formatDollars } from '../format.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 export type AlertEventKind = 'new_match' | 'price_drop' | 'reserved' | 'sold' | 'unlisted';
 
@@ -36,13 +37,6 @@ export interface DigestMessage {
   text: string;
   html: string;
   sms: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 const priceText = (price: number) => (price > 0 ? formatDollars(price) : 'Price on application');

@@ -20,6 +20,12 @@ export const SENDING_HOURS = { from: 8, until: 21 } as const;
 
 const WEEK_MS = 7 * 86_400_000;
 
+/** Whether it is within the sending hours at the dealer (digests and the dealer's watch report). */
+export function inSendingHours(now: Date, timeZone: string): boolean {
+  const { hour } = wallClock(now, timeZone);
+  return hour >= SENDING_HOURS.from && hour < SENDING_HOURS.until;
+}
+
 /** Whether a digest of `frequency` may go at `now`, given when the last one went (ISO or null). */
 export function digestDue(
   frequency: AlertFrequency,
@@ -27,8 +33,7 @@ export function digestDue(
   now: Date,
   timeZone: string,
 ): boolean {
-  const { hour } = wallClock(now, timeZone);
-  if (hour < SENDING_HOURS.from || hour >= SENDING_HOURS.until) return false;
+  if (!inSendingHours(now, timeZone)) return false;
   if (lastSentAt === null || frequency === 'instant') return true;
   if (frequency === 'daily') return calendarDay(new Date(lastSentAt), timeZone) < calendarDay(now, timeZone);
   // Weekly: a week since the last one, to the calendar day, so a digest sent at 09:00 one

@@ -12,16 +12,10 @@ import {
   showThumbnails,
   slideForKey,
 } from '../../domain/gallery.ts';
-import { type MediaSettings, parseVariant, responsiveImage } from '../../domain/responsive-image.ts';
+import { thumbnailImage } from '../../domain/responsive-image.ts';
 import { MediaContext } from '../media/media-context.ts';
 import { Picture } from '../media/Picture.tsx';
 import { Slides } from './Slides.tsx';
-
-/** A thumbnail: from the photo's own set or the CDN, else the feed's thumbnail. */
-function thumbImage(image: GalleryImage, media: MediaSettings) {
-  const own = parseVariant(image.image) || media.imageCdn ? image.image : (image.thumb ?? image.image);
-  return responsiveImage(own, 'thumb', media);
-}
 
 export interface ImageSliderProps {
   name: string;
@@ -158,7 +152,7 @@ function Thumbnails({
               aria-label={`Show photo ${index + 1}`}
               aria-current={slide === selected ? 'true' : undefined}
             >
-              <Picture image={thumbImage(image, media)} alt="" width={150} height={100} />
+              <Picture image={thumbnailImage(image, media)} alt="" width={150} height={100} />
             </button>
           </li>
         );

@@ -6,7 +6,7 @@ import { useContext, useState } from 'react';
 import { responsiveImage } from '../../domain/responsive-image.ts';
 import { MediaContext } from '../media/media-context.ts';
 import { Picture } from '../media/Picture.tsx';
-import type { Slide } from '../../domain/gallery.ts';
+import { type Slide, slidePriority } from '../../domain/gallery.ts';
 import { videoEmbedUrl } from './video.ts';
 
 export function Slides({ slides, name, large = false }: { slides: Slide[]; name: string; large?: boolean }) {
@@ -30,7 +30,7 @@ export function Slides({ slides, name, large = false }: { slides: Slide[]; name:
               alt={`${name}, view ${slide.index + 1} of ${photos}`}
               width={600}
               height={400}
-              priority={large ? 'lazy' : position === 0 ? 'high' : position < 2 ? 'eager' : 'lazy'}
+              priority={slidePriority(position, large)}
             />
           ) : (
             <VideoSlide url={slide.url} name={name} />

@@ -64,3 +64,16 @@ describe('gallery rules', () => {
     expect(hotspotsForFrame(spots, 3)).toEqual([]);
   });
 });
+
+describe('how a slide’s photo loads', () => {
+  it('first with high priority, second eagerly, the rest and fullscreen lazily', async () => {
+    const { slidePriority } = await import('../../../src/domain/gallery.ts');
+    expect([0, 1, 2, 7].map((position) => slidePriority(position, false))).toEqual([
+      'high',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(slidePriority(0, true)).toBe('lazy');
+  });
+});

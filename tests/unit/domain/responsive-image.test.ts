@@ -95,3 +95,19 @@ describe('responsive car photos', () => {
     expect(parseVariant(`https://cdn.example.com${SET}/640.jpg`)).toBeUndefined();
   });
 });
+
+describe('gallery thumbnails', () => {
+  it('come from the photo’s own set or the CDN, else the feed’s own thumbnail', async () => {
+    const { thumbnailImage } = await import('../../../src/domain/responsive-image.ts');
+    expect(thumbnailImage({ image: `${SET}/640.jpg`, thumb: '/t.jpg' }, noCdn).src).toBe(`${SET}/320.jpg`);
+    expect(thumbnailImage({ image: 'https://photos.dealer.com.au/a.jpg', thumb: '/t.jpg' }, cdn).src).toBe(
+      'https://img.example-cdn.com/https%3A%2F%2Fphotos.dealer.com.au%2Fa.jpg?w=320&q=70&fm=jpg',
+    );
+    expect(thumbnailImage({ image: 'https://photos.dealer.com.au/a.jpg', thumb: '/t.jpg' }, noCdn).src).toBe(
+      '/t.jpg',
+    );
+    expect(thumbnailImage({ image: 'https://photos.dealer.com.au/a.jpg' }, noCdn).src).toBe(
+      'https://photos.dealer.com.au/a.jpg',
+    );
+  });
+});

@@ -5,9 +5,9 @@
  * with a CSV, once a week in the sending hours, when at least one car is watched.
  */
 import Papa from 'papaparse';
-import { SENDING_HOURS } from '../../../domain/alerts/digest-schedule.ts';
+import { inSendingHours } from '../../../domain/alerts/digest-schedule.ts';
 import { formatDollars } from '../../../domain/format.ts';
-import { calendarDay, wallClock } from '../../../model/time-zone.ts';
+import { calendarDay } from '../../../model/time-zone.ts';
 import type { ApiDeps } from '../../context.ts';
 import type { TenantData } from '../../tenant-data.ts';
 
@@ -54,8 +54,7 @@ export async function queueWatchReport(deps: ApiDeps, slug: string): Promise<boo
   if (!tenant?.tenant.settings.features.savedSearches) return false;
   const now = deps.now();
   const zone = tenant.tenant.settings.site.timezone;
-  const { hour } = wallClock(now, zone);
-  if (hour < SENDING_HOURS.from || hour >= SENDING_HOURS.until) return false;
+  if (!inSendingHours(now, zone)) return false;
   const last = await deps.store.alerts.lastMessageAt(slug, 'watch-report');
   if (last && now.getTime() - Date.parse(last) < WEEK_MS) return false;
   const rows: WatchReportRow[] = (await deps.store.alerts.watchCounts(slug)).flatMap((row) => {

@@ -147,3 +147,14 @@ describe('digestDue: weekly', () => {
     expect(digestDue('weekly', '2026-04-04T09:30:00Z', at('2026-04-10T22:00:00Z'), SYDNEY)).toBe(true);
   });
 });
+
+describe('the sending hours', () => {
+  it('are 08:00 to 20:59 at the dealer', async () => {
+    const { inSendingHours } = await import('../../../../src/domain/alerts/digest-schedule.ts');
+    // Sydney in November is UTC+11.
+    expect(inSendingHours(new Date('2026-11-25T20:59:59Z'), 'Australia/Sydney')).toBe(false);
+    expect(inSendingHours(new Date('2026-11-25T21:00:00Z'), 'Australia/Sydney')).toBe(true);
+    expect(inSendingHours(new Date('2026-11-26T09:59:59Z'), 'Australia/Sydney')).toBe(true);
+    expect(inSendingHours(new Date('2026-11-26T10:00:00Z'), 'Australia/Sydney')).toBe(false);
+  });
+});
