@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { NO_IMAGE_CDN, responsiveImage } from '../../src/domain/responsive-image.ts';
 import { carPhone, maskPhone } from '../../src/domain/vehicle/phone-reveal.ts';
 import type { Car } from '../../src/model/car.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
@@ -283,7 +284,11 @@ test.describe('lead modals', () => {
     await page.goto(vdp(HCT, used));
     const dialog = await openForm(page, 'Book a Test Drive');
     await expect(dialog.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible();
-    await expect(dialog.locator('.lead-car img')).toHaveAttribute('src', used.primary_image_url!);
+    // The car's thumbnail (one 320 px JPEG of its photo set), not the full-size photo.
+    await expect(dialog.locator('.lead-car img')).toHaveAttribute(
+      'src',
+      responsiveImage(used.primary_image_url!, 'thumb', NO_IMAGE_CDN).src,
+    );
     await expect(dialog).toContainText(used.name);
     await expect(dialog.getByRole('group', { name: /Test Drive Booking Date/ })).toBeVisible();
     const time = dialog.getByLabel('Time');

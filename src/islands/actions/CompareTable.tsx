@@ -4,10 +4,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { COMPARE_ROWS } from '../../domain/compare.ts';
+import { type MediaSettings, NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
 import { $compare, clearCompare, MAX_COMPARE, removeFromCompare } from '../../stores/compare.ts';
+import { Picture } from '../media/Picture.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
-export function CompareTable() {
+/** media: the image CDN's settings (islandMedia), absent without one. */
+export function CompareTable({ media }: { media?: MediaSettings | undefined }) {
   const hydrated = useHydrated();
   const cars = useStore($compare);
   if (!hydrated) return <p aria-live="polite">Loading your cars…</p>;
@@ -35,7 +38,13 @@ export function CompareTable() {
               {cars.map((car) => (
                 <th key={car.id} scope="col">
                   {car.primary_image_url && (
-                    <img src={car.primary_image_url} alt="" width="240" height="160" />
+                    <Picture
+                      image={responsiveImage(car.primary_image_url, 'thumb', media ?? NO_IMAGE_CDN)}
+                      alt=""
+                      width={240}
+                      height={160}
+                      priority="eager"
+                    />
                   )}
                   <a href={`/cars/${car.slug}/`}>{car.name}</a>
                   <button type="button" className="compare-remove" onClick={() => removeFromCompare(car.id)}>

@@ -3,10 +3,13 @@
  * links to its page and can be removed. Hydrate with client:load (it is the page).
  */
 import { useStore } from '@nanostores/react';
+import { type MediaSettings, NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
 import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
+import { Picture } from '../media/Picture.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
-export function FavouritesList() {
+/** media: the image CDN's settings (islandMedia), absent without one. */
+export function FavouritesList({ media }: { media?: MediaSettings | undefined }) {
   const hydrated = useHydrated();
   const favourites = useStore($favourites);
   // The list lives in this browser: the prerendered page cannot know it (React #418 otherwise).
@@ -25,7 +28,12 @@ export function FavouritesList() {
       {favourites.map((car) => (
         <li key={car.id} className="watchlist-item">
           {car.primary_image_url ? (
-            <img src={car.primary_image_url} alt="" width="180" height="120" loading="lazy" />
+            <Picture
+              image={responsiveImage(car.primary_image_url, 'thumb', media ?? NO_IMAGE_CDN)}
+              alt=""
+              width={180}
+              height={120}
+            />
           ) : (
             <span className="watchlist-noimage" />
           )}

@@ -8,10 +8,12 @@ import { isAvailable } from '../../domain/availability.ts';
 import { isOfBrand } from '../../domain/brands/garage.ts';
 import { savedPriceChange } from '../../domain/saved-price.ts';
 import { type PriceDisplayOptions, priceDisplay, priceText } from '../../domain/price-display.ts';
+import { type MediaSettings, NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
 import { fetchWatchlist, type WatchlistCar } from '../../lib/api-client.ts';
 import { loadSession, signInHref } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { toggleWatchlist } from '../../stores/watchlist.ts';
+import { Picture } from '../media/Picture.tsx';
 import { Toaster } from './Toaster.tsx';
 
 type State =
@@ -20,16 +22,22 @@ type State =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; cars: WatchlistCar[] };
 
+/** A saved car that is still listed. */
+type ListedCar = Exclude<WatchlistCar, { removed: true }>;
+
 /**
  * prices: the tenant's price display options (priceDisplayOptions), so the no-price text is the
- * site's; makeSlug: only this make's cars (a brand's garage page).
+ * site's; makeSlug: only this make's cars (a brand's garage page); media: the image CDN's
+ * settings (islandMedia), absent without one.
  */
 export function WatchlistList({
   prices,
   makeSlug,
+  media,
 }: {
   prices: PriceDisplayOptions;
   makeSlug?: string | undefined;
+  media?: MediaSettings | undefined;
 }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [removing, setRemoving] = useState<string | undefined>(undefined);
@@ -99,25 +107,7 @@ export function WatchlistList({
               {'removed' in car ? (
                 <p className="watchlist-body">This car is no longer listed.</p>
               ) : (
-                <>
-                  {car.primary_image_url ? (
-                    <img src={car.primary_image_url} alt="" width="180" height="120" loading="lazy" />
-                  ) : (
-                    <span className="watchlist-noimage" />
-                  )}
-                  <div className="watchlist-body">
-                    <h2>
-                      <a href={`/cars/${car.slug}/`}>{car.name}</a>
-                    </h2>
-                    <p className="price">
-                      {priceText(priceDisplay({ price: car.price, preorder: false }, prices))}
-                    </p>
-                    {savedPriceChange(car.saved_price, car.price) && (
-                      <p className="watchlist-change">{savedPriceChange(car.saved_price, car.price)}</p>
-                    )}
-                    {!isAvailable(car) && <p className="watchlist-sold">SOLD</p>}
-                  </div>
-                </>
+                <WatchlistCarSummary car={car} prices={prices} media={media} />
               )}
               <button
                 type="button"
@@ -132,6 +122,41 @@ export function WatchlistList({
         </ul>
       )}
       <Toaster />
+    </>
+  );
+}
+
+/** A listed car of the watchlist: its photo (a thumbnail), name, price, price change since it was saved and SOLD. */
+export function WatchlistCarSummary({
+  car,
+  prices,
+  media,
+}: {
+  car: ListedCar;
+  prices: PriceDisplayOptions;
+  media?: MediaSettings | undefined;
+}) {
+  const change = savedPriceChange(car.saved_price, car.price);
+  return (
+    <>
+      {car.primary_image_url ? (
+        <Picture
+          image={responsiveImage(car.primary_image_url, 'thumb', media ?? NO_IMAGE_CDN)}
+          alt=""
+          width={180}
+          height={120}
+        />
+      ) : (
+        <span className="watchlist-noimage" />
+      )}
+      <div className="watchlist-body">
+        <h2>
+          <a href={`/cars/${car.slug}/`}>{car.name}</a>
+        </h2>
+        <p className="price">{priceText(priceDisplay({ price: car.price, preorder: false }, prices))}</p>
+        {change && <p className="watchlist-change">{change}</p>}
+        {!isAvailable(car) && <p className="watchlist-sold">SOLD</p>}
+      </div>
     </>
   );
 }

@@ -429,7 +429,7 @@ export default function CheckoutJourney({ config }: { config: DealConfig }) {
 
       {deal.step === 'car' && (
         <div className="deal-step">
-          <DealCarCard car={car} />
+          <DealCarCard car={car} media={config.media} />
           {heldByOther && (
             <p className="deal-note" role="status">
               {hold?.text ?? 'This car is on hold for another shopper'}. You can still send your deal: we will

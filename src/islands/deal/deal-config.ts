@@ -1,9 +1,12 @@
 /**
  * What the online purchase journey island (DEAL-03) needs from the tenant, computed at build
  * time: the form settings, the finance rate and fee, the delivery pricing and postcode file,
- * and the instant-offer wizard's own settings for the trade-in step. Pure.
+ * the instant-offer wizard's own settings for the trade-in step, and the image CDN's settings
+ * for the car's photo. Pure.
  */
 import type { Tenant } from '../../config/load-tenant.ts';
+import { islandMedia } from '../../domain/media.ts';
+import type { MediaSettings } from '../../domain/responsive-image.ts';
 import type { InlineDeliveryCalculatorProps } from '../calculators/delivery-view.ts';
 import { deliveryCalculatorProps } from '../calculators/delivery-view.ts';
 import type { InstantOfferConfig } from '../leads/instant-offer-config.ts';
@@ -21,6 +24,8 @@ export interface DealConfig {
   delivery: InlineDeliveryCalculatorProps;
   instantOffer: InstantOfferConfig;
   searchHref: string;
+  /** The image CDN's settings; absent without one (the build's own photo sets need none). */
+  media?: MediaSettings | undefined;
 }
 
 export function dealConfig(
@@ -43,5 +48,6 @@ export function dealConfig(
       valuationTermsHref: paths.valuationTermsHref,
     }),
     searchHref: paths.searchHref,
+    media: islandMedia(settings.media),
   };
 }

@@ -1,8 +1,10 @@
 /** The journey's building blocks (DEAL-03): a choice of cards, the car, and the deal's lines. */
 import type { ReactNode } from 'react';
 import { formatDollars } from '../../domain/format.ts';
+import { type MediaSettings, NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
 import { checkoutFacts } from '../../domain/vehicle/reserve.ts';
 import type { DealCar } from '../../lib/api-client.ts';
+import { Picture } from '../media/Picture.tsx';
 
 export interface Choice {
   value: string;
@@ -63,10 +65,19 @@ export function ChoiceCards({
   );
 }
 
-export function DealCarCard({ car }: { car: DealCar }) {
+/** The car being bought; media: the image CDN's settings, absent without one. */
+export function DealCarCard({ car, media }: { car: DealCar; media?: MediaSettings | undefined }) {
   return (
     <div className="deal-car">
-      {car.image && <img src={car.image} alt="" width="600" height="400" />}
+      {car.image && (
+        <Picture
+          image={responsiveImage(car.image, 'card', media ?? NO_IMAGE_CDN)}
+          alt=""
+          width={600}
+          height={400}
+          priority="eager"
+        />
+      )}
       <div>
         <p className="deal-car-name">
           <a href={car.path}>{car.name}</a>

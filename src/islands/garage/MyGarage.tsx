@@ -16,6 +16,7 @@ import { formatCalendarDay, formatDollars } from '../../domain/format.ts';
 import { leadKindTitle } from '../../domain/leads/lead-titles.ts';
 import { onlinePurchaseHref } from '../../domain/vehicle/actions.ts';
 import type { PriceDisplayOptions } from '../../domain/price-display.ts';
+import type { MediaSettings } from '../../domain/responsive-image.ts';
 import {
   fetchMyReservations,
   fetchReservationStatus,
@@ -47,10 +48,13 @@ export default function MyGarage({
   prices,
   timeZone,
   brand,
+  media,
 }: {
   prices: PriceDisplayOptions;
   timeZone: string;
   brand?: GarageBrand | undefined;
+  /** The image CDN's settings for the saved cars' photos; absent without one. */
+  media?: MediaSettings | undefined;
 }) {
   const today = calendarDay(new Date(), timeZone);
   const session = useStore($session);
@@ -125,7 +129,7 @@ export default function MyGarage({
       )}
       <section aria-labelledby="garage-saved">
         <h2 id="garage-saved">Saved cars</h2>
-        <WatchlistList prices={prices} makeSlug={brand?.makeSlug} />
+        <WatchlistList prices={prices} makeSlug={brand?.makeSlug} media={media} />
       </section>
 
       <section aria-labelledby="garage-reservations">

@@ -6,7 +6,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
 import { enquireTitle, reserveTitle, testDriveLabel } from '../../domain/vehicle/type-wording.ts';
+import { Picture } from '../media/Picture.tsx';
 import type { LeadConfig } from './lead-config.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { type LeadRequest, newIdempotencyKey, resolveRequest } from './lead-payload.ts';
@@ -88,7 +90,15 @@ export function LeadForms({ config, request, onClosed }: LeadFormsProps) {
         </button>
       </div>
       <div className="lead-car">
-        {car.image && <img src={car.image} alt="" width="120" height="80" />}
+        {car.image && (
+          <Picture
+            image={responsiveImage(car.image, 'thumb', config.media ?? NO_IMAGE_CDN)}
+            alt=""
+            width={120}
+            height={80}
+            priority="eager"
+          />
+        )}
         <p>
           <strong>{car.name}</strong>
           {car.stocknum && <span className="lead-stock">Stock no. {car.stocknum}</span>}

@@ -4,6 +4,8 @@
  * needed before the shopper clicks). Pure: no DOM.
  */
 import type { Tenant } from '../../config/load-tenant.ts';
+import { islandMedia } from '../../domain/media.ts';
+import type { MediaSettings } from '../../domain/responsive-image.ts';
 import { carPhone } from '../../domain/vehicle/phone-reveal.ts';
 import type { Car } from '../../model/car.ts';
 
@@ -57,6 +59,8 @@ export interface LeadConfig {
   car: LeadCar;
   settings: LeadFormSettings;
   dealer: LeadDealer;
+  /** The image CDN's settings for the car's photo; absent without one (the build's own photo sets need none). */
+  media?: MediaSettings | undefined;
 }
 
 type TenantParts = Pick<Tenant, 'settings' | 'locations' | 'dealerships'>;
@@ -131,5 +135,6 @@ export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
       termsHref: '/terms-and-conditions',
     },
     dealer: (({ locationName: _name, ...dealer }) => dealer)(dealerContact(car, tenant)),
+    media: islandMedia(settings.media),
   };
 }
