@@ -117,18 +117,21 @@ async function prepareDataFile(slug: string) {
     ? undefined
     : feedDropProblem(lastGood, feedNow, prepared.tenant.settings.feed.maxValidDrop);
   if (drop) throw new Error(drop);
-  // Without an image CDN the build resizes the photos itself (issue 16): the cars then point
-  // at their variants, and a photo it could not use is left out and reported.
+  // Without an image CDN the build resizes the photos itself (issue 16): the cars and the
+  // model pages then point at their variants, and a photo it could not use is left out and
+  // reported.
   const { media } = prepared.tenant.settings;
   const photos = media.imageCdn
     ? undefined
-    : await processCarImages(prepared.cars, {
-        root,
-        mediaDir: MEDIA_DIR,
-        cacheDir: imageCacheDir(root),
-        quality: media.quality,
-      });
-  if (photos) prepared.cars = photos.cars;
+    : await processCarImages(
+        prepared.cars,
+        { root, mediaDir: MEDIA_DIR, cacheDir: imageCacheDir(root), quality: media.quality },
+        prepared.tenant.models,
+      );
+  if (photos) {
+    prepared.cars = photos.cars;
+    prepared.tenant.models = photos.models;
+  }
   // The build renders from a staged copy; the API's copy (dist/.data/<slug>.json) is replaced
   // only when the new site is published (publishData), so a failed build never changes what
   // the API answers, and a reader never sees a half-written file.

@@ -91,3 +91,36 @@ export function slidePriority(position: number, fullscreen: boolean): 'high' | '
   if (fullscreen) return 'lazy';
   return position === 0 ? 'high' : position < 2 ? 'eager' : 'lazy';
 }
+
+/**
+ * A spin's frames once the build has resized them (undefined: a frame it could not use). A
+ * frame that could not be used shows the angle before it (or after it, at the start), so
+ * every later frame keeps its angle and the hotspots placed on it; a spin with no usable
+ * frame is no spin.
+ */
+export function spinFrames(frames: readonly (string | undefined)[]): string[] {
+  const first = frames.find((frame) => frame !== undefined);
+  if (first === undefined) return [];
+  let last = first;
+  return frames.map((frame) => {
+    if (frame !== undefined) last = frame;
+    return last;
+  });
+}
+
+/** Frames the spin fetches ahead of the one on screen (issue 16): enough for 0.3 s of turning. */
+export const SPIN_FRAMES_AHEAD = 3;
+
+/**
+ * The frames a spin needs loaded while `frame` is on screen: it, the next SPIN_FRAMES_AHEAD
+ * (the way it turns by itself and by the right arrow key) and the one before (a drag or the
+ * left arrow key), each once; never the whole spin at once, which on a phone would fetch
+ * dozens of photos the shopper may never turn to.
+ */
+export function spinFramesToLoad(frame: number, frameCount: number, ahead = SPIN_FRAMES_AHEAD): number[] {
+  if (frameCount <= 0) return [];
+  const wanted = [frame];
+  for (let step = 1; step <= ahead; step++) wanted.push(wrapIndex(frame + step, frameCount));
+  wanted.push(wrapIndex(frame - 1, frameCount));
+  return [...new Set(wanted)];
+}

@@ -170,6 +170,34 @@ test('[GAL-04] [GAL-05] the spin replaces the slider: drag turns it 20 px a fram
   await expect(page.locator('.vehicle-gallery .gallery-counter')).toHaveText(`1 / ${car.images.length}`);
 });
 
+test('the spin fetches only the frames it needs next, and more as it turns', async ({ page }) => {
+  const car = find((c) => c.status === 'in_stock' && c.spin_images.length > 8);
+  // Each frame is one resized photo set, /img/<photo>/<width>.<format>.
+  const setOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+  const frameOf = new Map(car.spin_images.map((frame, index) => [setOf(frame), index]));
+  const fetched = new Set<number>();
+  page.on('request', (request) => {
+    const index = frameOf.get(setOf(new URL(request.url()).pathname));
+    if (index !== undefined) fetched.add(index);
+  });
+  // No turning by itself: what is fetched follows the shopper alone.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openGallery(page, car);
+  const last = car.spin_images.length - 1;
+  const sorted = () => [...fetched].sort((a, b) => a - b);
+  await expect.poll(sorted).toEqual([0, 1, 2, 3, last]);
+  const spin = page.getByRole('slider', { name: /360° view/ });
+  await spin.focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(spin).toHaveAttribute('aria-valuenow', '5');
+  await expect.poll(sorted).toEqual([0, 1, 2, 3, 4, 5, 6, 7, last]);
+  // Turning back to a frame already fetched shows it without fetching it again.
+  const before = fetched.size;
+  await page.keyboard.press('ArrowLeft');
+  await expect(spin.locator('img:visible')).toHaveCount(1);
+  expect(fetched.size).toBe(before);
+});
+
 test('[GAL-06] a spin frame that fails to load is reported on the console only, with no message to the shopper', async ({
   page,
 }) => {
@@ -183,7 +211,12 @@ test('[GAL-06] a spin frame that fails to load is reported on the console only, 
     dialogs++;
     await dialog.dismiss();
   });
-  await page.route('**/media/demo/spin/**', (route) => route.fulfill({ status: 404, body: '' }));
+  // Every width and format of each of its frames (the build's /img/<photo>/… sets).
+  const frameSets = new Set(car.spin_images.map((frame) => frame.slice(0, frame.lastIndexOf('/'))));
+  await page.route(
+    (url) => frameSets.has(url.pathname.slice(0, url.pathname.lastIndexOf('/'))),
+    (route) => route.fulfill({ status: 404, body: '' }),
+  );
   await openGallery(page, car);
   await expect.poll(() => warnings.length).toBeGreaterThan(0);
   expect(dialogs).toBe(0);

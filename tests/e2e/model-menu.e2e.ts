@@ -61,7 +61,14 @@ test.describe('model menu and brands menu', () => {
     ]);
     await expect(cards.first()).toContainText('NEW');
     await expect(cards.first().locator('.model-menu-price')).toHaveText('From $32,990');
-    await expect(cards.first().locator('img')).toHaveAttribute('src', '/media/demo/ute-white-front.jpg');
+    // The HiLux's photo (models.json: /media/demo/ute-white-front.jpg) as the build resized it:
+    // its 320 px JPEG for a 180 px card.
+    const hilux = builtData(TOYOTA).tenant.models.find((model) => model.slug === 'hilux')!;
+    expect(hilux.image!.url).toMatch(/^\/img\/[0-9a-f]{16}-600\/600\.jpg$/);
+    await expect(cards.first().locator('img')).toHaveAttribute(
+      'src',
+      hilux.image!.url.replace('/600.jpg', '/320.jpg'),
+    );
 
     // From the keyboard: arrows move along the bodies and choose them; Escape closes the menu.
     await utes.press('ArrowDown');

@@ -1,20 +1,22 @@
 /**
  * The build's image pipeline (issue 16), for a tenant without an image CDN: every photo its
- * stock shows is read once (a local /media/ file, or an http(s) URL when it can be reached),
+ * stock and its model pages show is read once (a local /media/ file, or an http(s) URL when it can be reached),
  * resized into the widths and formats the layouts ask for (variants.ts) and kept in a cache
  * across builds, keyed by the photo's bytes; the cars then point at their variants
  * (/img/<key>-<width>/…); one photo under two addresses is resized once. (A repeated address
  * was left out when the feed was read, src/feed/feed-images.ts.) A photo that cannot be read,
  * fetched or decoded is left out of its car and reported; the car shows its next photo, or the
- * placeholder when none is left.
+ * placeholder when none is left. Spin frames go the same way (spinFrames).
  * Nothing fails the tenant.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { spinFrames } from '../../domain/gallery.ts';
 import { variantPath } from '../../domain/responsive-image.ts';
 import type { Car } from '../../model/car.ts';
+import type { Model } from '../../model/content.ts';
 import { fetchSource, fileStamp, localFile, readLocal, SourceProblem } from './source.ts';
 import { writeVariants } from './variants.ts';
 
@@ -30,6 +32,8 @@ export interface ImageReport {
   cached: number;
   /** Photos left out, per car. */
   failed: { car: string; url: string; reason: string }[];
+  /** Model photos (the tiles, the model page) left out, per model: the model shows none. */
+  modelsFailed: { model: string; url: string; reason: string }[];
   ms: number;
 }
 
@@ -85,12 +89,22 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
 export async function processCarImages(
   cars: Car[],
   options: ImagePipelineOptions,
-): Promise<{ cars: Car[]; report: ImageReport; dirs: string[] }> {
+  models: readonly Model[] = [],
+): Promise<{ cars: Car[]; models: Model[]; report: ImageReport; dirs: string[] }> {
   const started = performance.now();
   mkdirSync(options.cacheDir, { recursive: true });
   const indexFile = join(options.cacheDir, 'sources.json');
   const index = readIndex(indexFile);
-  const sources = [...new Set(cars.flatMap((car) => car.images.map((image) => image.image)))];
+  const sources = [
+    ...new Set([
+      ...cars.flatMap((car) => [
+        ...car.images.map((image) => image.image),
+        ...car.spin_images,
+        ...car.spin_interior_image,
+      ]),
+      ...models.flatMap((model) => (model.image ? [model.image.url] : [])),
+    ]),
+  ];
   const outcomes = new Map<string, Outcome>();
   let processed = 0;
   let cached = 0;
@@ -186,21 +200,52 @@ export async function processCarImages(
         thumb: variantPath(key, maxWidth, Math.min(160, maxWidth), 'jpg'),
       });
     }
+    const frames = (list: readonly string[]) => {
+      const published = list.map((frame) => {
+        const outcome = outcomes.get(frame)!;
+        if (!outcome.ok) {
+          failed.push({ car: car.slug, url: frame, reason: outcome.reason });
+          return undefined;
+        }
+        dirs.add(outcome.dir);
+        return variantPath(outcome.key, outcome.maxWidth, Math.min(640, outcome.maxWidth), 'jpg');
+      });
+      return spinFrames(published);
+    };
     return {
       ...car,
       images,
+      spin_images: frames(car.spin_images),
+      spin_interior_image: frames(car.spin_interior_image),
       photos_count: images.length,
       primary_image_url: images[0]?.image,
       thumbnails: images.map((image) => image.thumb!),
     };
   });
+  const modelsFailed: ImageReport['modelsFailed'] = [];
+  const publishedModels = models.map((model) => {
+    if (!model.image) return model;
+    const outcome = outcomes.get(model.image.url)!;
+    if (!outcome.ok) {
+      modelsFailed.push({ model: model.slug, url: model.image.url, reason: outcome.reason });
+      const { image: _left, ...rest } = model;
+      return rest;
+    }
+    dirs.add(outcome.dir);
+    return {
+      ...model,
+      image: { url: variantPath(outcome.key, outcome.maxWidth, Math.min(640, outcome.maxWidth), 'jpg') },
+    };
+  });
   return {
     cars: published,
+    models: publishedModels,
     report: {
       photos: sources.length,
       processed,
       cached,
       failed,
+      modelsFailed,
       ms: Math.round(performance.now() - started),
     },
     dirs: [...dirs].sort(),

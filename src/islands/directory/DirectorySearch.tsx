@@ -24,6 +24,7 @@ import {
 } from '../../search/directory/directory-search.ts';
 import { DirectoryResults } from './DirectoryResults.tsx';
 import { FacetTiles } from './FacetTiles.tsx';
+import { type MediaSettings, NO_IMAGE_CDN } from '../../domain/responsive-image.ts';
 import { ModelCard } from './ModelCard.tsx';
 import { Pagination } from './Pagination.tsx';
 import { QueryForm } from '../search/QueryForm.tsx';
@@ -34,9 +35,11 @@ export interface DirectorySearchProps {
   entries: ModelEntry[];
   /** The first page of the default state, computed at build time. */
   initial: DirectoryResult;
+  /** The image CDN's settings; absent without one (the build's own photo sets need none). */
+  media?: MediaSettings | undefined;
 }
 
-export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
+export function DirectorySearch({ entries, initial, media }: DirectorySearchProps) {
   const vocabulary = useMemo(
     () =>
       directoryVocabulary(
@@ -177,7 +180,7 @@ export function DirectorySearch({ entries, initial }: DirectorySearchProps) {
         <ul className="card-grid directory-grid">
           {hits.map((model, index) => (
             <li key={model.id}>
-              <ModelCard model={model} priority={index < 2} />
+              <ModelCard model={model} priority={index < 2} media={media ?? NO_IMAGE_CDN} />
             </li>
           ))}
         </ul>

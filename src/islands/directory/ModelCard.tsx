@@ -1,18 +1,27 @@
 /** A model in the directory (MOD-01): image, NEW / COMING SOON badge, name, from price, short description, bodies. */
 import { bodyLabel } from '../../domain/directory.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/media.ts';
+import { type MediaSettings, responsiveImage } from '../../domain/responsive-image.ts';
 import type { ModelEntry } from '../../search/directory/directory-search.ts';
+import { Picture } from '../media/Picture.tsx';
 
-export function ModelCard({ model, priority = false }: { model: ModelEntry; priority?: boolean }) {
+export function ModelCard({
+  model,
+  priority = false,
+  media,
+}: {
+  model: ModelEntry;
+  priority?: boolean;
+  media: MediaSettings;
+}) {
   return (
     <article className="model-card">
-      <img
-        src={model.image ?? PLACEHOLDER_IMAGE}
+      <Picture
+        image={responsiveImage(model.image ?? PLACEHOLDER_IMAGE, 'card', media)}
         alt=""
         width={600}
         height={400}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
+        priority={priority ? 'eager' : 'lazy'}
       />
       {model.statusLabel && (
         <span className="tag" data-tone={model.status === 'new' ? 'success' : undefined}>

@@ -3,15 +3,22 @@
  * follows a pointer drag (one frame per 20 px) or the left/right arrow keys. Hotspots placed
  * on the current angle show their description on focus or hover. A frame that fails to
  * load is logged to the console only (GAL-06).
+ * Frames are fetched as they are needed (spinFramesToLoad: the one on screen, the next
+ * three and the one before), at the slide's widths; each stays on the page once fetched, so
+ * turning back is instant. Turning by itself waits for the next frame to arrive.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import {
   frameAfterDrag,
   hotspotsForFrame,
-  slideForKey,
   SPIN_AUTOROTATE_MS,
   type SpinHotspot,
+  slideForKey,
+  spinFramesToLoad,
 } from '../../domain/gallery.ts';
+import { responsiveImage } from '../../domain/responsive-image.ts';
+import { MediaContext } from '../media/media-context.ts';
+import { Picture } from '../media/Picture.tsx';
 
 export function SpinViewer({
   frames,
@@ -22,29 +29,50 @@ export function SpinViewer({
   hotspots: SpinHotspot[];
   label: string;
 }) {
+  const media = useContext(MediaContext);
   const [frame, setFrame] = useState(0);
   const [rotating, setRotating] = useState(true);
+  // Frames on the page so far. The server renders the first only; the rest follow once
+  // the island runs, so they never compete with the page's first paint.
+  const [onPage, setOnPage] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Frames that arrived or failed: turning by itself moves on only to one of these.
+  const settled = useRef(new Set<number>());
   const drag = useRef<{ x: number; frame: number } | undefined>(undefined);
+  const viewer = useRef<HTMLDivElement>(null);
+
+  // The server-rendered first frame may have arrived (or failed) before the island ran.
+  useEffect(() => {
+    const first = viewer.current?.querySelector('img');
+    if (!first?.complete) return;
+    settled.current.add(0);
+    if (first.naturalWidth === 0) console.warn(`[spin] frame failed to load: ${frames[0]}`);
+  }, [frames]);
+
+  useEffect(() => {
+    setOnPage((current) => {
+      const more = spinFramesToLoad(frame, frames.length).filter((index) => !current.has(index));
+      return more.length === 0 ? current : new Set([...current, ...more]);
+    });
+  }, [frame, frames.length]);
 
   useEffect(() => {
     if (!rotating || frames.length < 2) return;
     if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => setFrame((f) => (f + 1) % frames.length), SPIN_AUTOROTATE_MS);
+    const timer = setInterval(
+      () =>
+        setFrame((current) => {
+          const next = (current + 1) % frames.length;
+          return settled.current.has(next) ? next : current;
+        }),
+      SPIN_AUTOROTATE_MS,
+    );
     return () => clearInterval(timer);
   }, [rotating, frames.length]);
-
-  // Fetch every frame once so turning does not flash; failures are logged only.
-  useEffect(() => {
-    for (const src of frames) {
-      const image = new Image();
-      image.onerror = () => console.warn(`[spin] frame failed to load: ${src}`);
-      image.src = src;
-    }
-  }, [frames]);
 
   const stop = () => setRotating(false);
   return (
     <div
+      ref={viewer}
       className="spin"
       role="slider"
       tabIndex={0}
@@ -76,14 +104,25 @@ export function SpinViewer({
         setFrame(next);
       }}
     >
-      <img
-        src={frames[frame]}
-        alt=""
-        width={600}
-        height={400}
-        draggable={false}
-        onError={() => console.warn(`[spin] frame failed to load: ${frames[frame]}`)}
-      />
+      {[...onPage]
+        .sort((a, b) => a - b)
+        .map((index) => (
+          <Picture
+            key={index}
+            image={responsiveImage(frames[index]!, 'slide', media)}
+            alt=""
+            width={600}
+            height={400}
+            priority={index === 0 ? 'high' : 'eager'}
+            hidden={index !== frame}
+            draggable={false}
+            onLoad={() => settled.current.add(index)}
+            onError={() => {
+              settled.current.add(index);
+              console.warn(`[spin] frame failed to load: ${frames[index]}`);
+            }}
+          />
+        ))}
       {hotspotsForFrame(hotspots, frame).map((spot) => (
         <button
           key={`${spot.angle}-${spot.title}`}

@@ -13,9 +13,25 @@ export interface PictureProps {
   height: number;
   priority?: 'high' | 'eager' | 'lazy';
   className?: string | undefined;
+  /** Kept on the page (fetched, ready to show) but not shown: a spin's next frames. */
+  hidden?: boolean | undefined;
+  draggable?: boolean | undefined;
+  onLoad?: (() => void) | undefined;
+  onError?: (() => void) | undefined;
 }
 
-export function Picture({ image, alt, width, height, priority = 'lazy', className }: PictureProps) {
+export function Picture({
+  image,
+  alt,
+  width,
+  height,
+  priority = 'lazy',
+  className,
+  hidden,
+  draggable,
+  onLoad,
+  onError,
+}: PictureProps) {
   const img = (
     <img
       src={image.src}
@@ -28,6 +44,10 @@ export function Picture({ image, alt, width, height, priority = 'lazy', classNam
       fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
       className={className}
+      hidden={hidden}
+      draggable={draggable}
+      onLoad={onLoad}
+      onError={onError}
     />
   );
   if (image.sources.length === 0) return img;

@@ -7,6 +7,8 @@ import {
   isSlider,
   showThumbnails,
   slideForKey,
+  spinFrames,
+  spinFramesToLoad,
   spinViews,
   wrapIndex,
 } from '../../../src/domain/gallery.ts';
@@ -75,5 +77,32 @@ describe('how a slide’s photo loads', () => {
       'lazy',
     ]);
     expect(slidePriority(0, true)).toBe('lazy');
+  });
+});
+
+describe('the spin’s frames', () => {
+  it('fetches the frame on screen, the next three and the one before, wrapping round', () => {
+    expect(spinFramesToLoad(0, 24)).toEqual([0, 1, 2, 3, 23]);
+    expect(spinFramesToLoad(22, 24)).toEqual([22, 23, 0, 1, 21]);
+    expect(spinFramesToLoad(1, 3)).toEqual([1, 2, 0]);
+    expect(spinFramesToLoad(0, 1)).toEqual([0]);
+    expect(spinFramesToLoad(0, 0)).toEqual([]);
+  });
+
+  it('shows the angle before a frame the build could not use, and no spin without one usable', () => {
+    expect(spinFrames(['/a.jpg', undefined, '/c.jpg', undefined])).toEqual([
+      '/a.jpg',
+      '/a.jpg',
+      '/c.jpg',
+      '/c.jpg',
+    ]);
+    expect(spinFrames([undefined, undefined, '/c.jpg', '/d.jpg'])).toEqual([
+      '/c.jpg',
+      '/c.jpg',
+      '/c.jpg',
+      '/d.jpg',
+    ]);
+    expect(spinFrames([undefined, undefined])).toEqual([]);
+    expect(spinFrames([])).toEqual([]);
   });
 });

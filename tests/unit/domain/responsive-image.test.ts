@@ -25,6 +25,13 @@ describe('responsive car photos', () => {
       srcSet: `${SET}/1280.jpg 1280w, ${SET}/1920.jpg 1920w`,
       sizes: '100vw',
     });
+    // A model tile (related models, a brand's models): at most 320 px wide.
+    expect(responsiveImage(`${SET}/640.jpg`, 'tile', noCdn)).toEqual({
+      src: `${SET}/320.jpg`,
+      srcSet: `${SET}/320.jpg 320w, ${SET}/640.jpg 640w`,
+      sizes: '(min-width: 700px) 320px, 46vw',
+      sources: [{ type: 'image/avif', srcSet: `${SET}/320.avif 320w, ${SET}/640.avif 640w` }],
+    });
   });
 
   it('gives a thumbnail one small JPEG', () => {

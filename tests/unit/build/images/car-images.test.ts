@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processCarImages } from '../../../../src/build/images/car-images.ts';
 import type { Car } from '../../../../src/model/car.ts';
+import type { Model } from '../../../../src/model/content.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'car-images-'));
 const cacheDir = join(work, 'cache');
@@ -37,11 +38,13 @@ async function photo(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const car = (slug: string, images: string[]): Car =>
+const car = (slug: string, images: string[], spin: string[] = [], interior: string[] = []): Car =>
   ({
     id: slug,
     slug,
     images: images.map((image) => ({ image })),
+    spin_images: spin,
+    spin_interior_image: interior,
     photos_count: images.length,
     primary_image_url: images[0],
     thumbnails: images,
@@ -105,11 +108,24 @@ describe('the image pipeline', () => {
     car('good', [`${base}/big.jpg`, `${base}/missing.jpg`, `${base}/big-again.jpg`, '/media/cars/local.jpg']),
     car('broken', [`${base}/cut.jpg`, `${base}/drawing.svg`, `${base}/huge.tif`, '/media/cars/nowhere.jpg']),
     car('odd', [`${base}/cmyk.jpg`, `${base}/turned.jpg`]),
+    car(
+      'spin',
+      [],
+      [`${base}/big.jpg`, `${base}/missing-frame.jpg`, '/media/cars/local.jpg'],
+      [`${base}/cut.jpg`],
+    ),
   ];
   const options = () => ({ root: work, mediaDir: 'media-cache', cacheDir, quality: 75, concurrency: 2 });
 
+  const models = () =>
+    [
+      { slug: 'hilux', name: 'HiLux', image: { url: `${base}/big.jpg` } },
+      { slug: 'gone', name: 'Gone', image: { url: `${base}/missing-model.jpg` } },
+      { slug: 'plain', name: 'Plain' },
+    ] as unknown as Model[];
+
   beforeAll(async () => {
-    first = await processCarImages(stock(), options());
+    first = await processCarImages(stock(), options(), models());
   }, 120_000);
 
   it('reports each photo it could not use, for its car, in plain words', () => {
@@ -119,8 +135,13 @@ describe('the image pipeline', () => {
       { car: 'broken', url: `${base}/drawing.svg`, reason: 'an SVG drawing, not a photo' },
       { car: 'broken', url: `${base}/huge.tif`, reason: 'too large (39.2 MB; at most 30.0 MB)' },
       { car: 'broken', url: '/media/cars/nowhere.jpg', reason: 'not found in the media folder' },
+      { car: 'spin', url: `${base}/missing-frame.jpg`, reason: 'answered HTTP 404' },
+      { car: 'spin', url: `${base}/cut.jpg`, reason: expect.stringMatching(/^could not be decoded/) },
     ]);
-    expect(first.report).toMatchObject({ photos: 10, processed: 4, cached: 0 });
+    expect(first.report.modelsFailed).toEqual([
+      { model: 'gone', url: `${base}/missing-model.jpg`, reason: 'answered HTTP 404' },
+    ]);
+    expect(first.report).toMatchObject({ photos: 12, processed: 4, cached: 0 });
   });
 
   it('keeps the photos it could and points the car at their variants', () => {
@@ -146,6 +167,21 @@ describe('the image pipeline', () => {
     expect(broken!.images).toEqual([]);
     expect(broken!.primary_image_url).toBeUndefined();
     expect(odd!.images).toHaveLength(2);
+  });
+
+  it('resizes spin frames too; a missing frame shows the angle before it, a spin of none is gone', () => {
+    const [good, , , spin] = first.cars;
+    const local = good!.images[2]!.image;
+    expect(spin!.spin_images).toEqual([good!.images[0]!.image, good!.images[0]!.image, local]);
+    expect(spin!.spin_interior_image).toEqual([]);
+  });
+
+  it('resizes the model pages’ photos the same way; a model whose photo failed shows none', () => {
+    expect(first.models).toEqual([
+      { slug: 'hilux', name: 'HiLux', image: { url: first.cars[0]!.images[0]!.image } },
+      { slug: 'gone', name: 'Gone' },
+      { slug: 'plain', name: 'Plain' },
+    ]);
   });
 
   it('writes every width up to the photo’s own in AVIF and JPEG, and the 1200×630 card', async () => {
@@ -186,7 +222,8 @@ describe('the image pipeline', () => {
 
   it('a second build resizes nothing: every photo it used comes from the cache', async () => {
     const again = await processCarImages(stock(), options());
-    expect(again.report).toMatchObject({ photos: 10, processed: 0, cached: 5 });
+    expect(again.report).toMatchObject({ photos: 11, processed: 0, cached: 5 });
+    expect(again.models).toEqual([]);
     expect(again.cars.map((c) => c.images)).toEqual(first.cars.map((c) => c.images));
     expect(existsSync(join(cacheDir, 'sources.json'))).toBe(true);
   }, 60_000);
