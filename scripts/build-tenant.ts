@@ -30,6 +30,7 @@ import { prepareSiteData } from '../src/build/prepare.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
 import { processCarImages } from '../src/build/images/car-images.ts';
+import { isPictureLogo, processMakeLogos } from '../src/build/images/logo-images.ts';
 import { copyTenantAssets, imageCacheDir, MEDIA_DIR, tenantAssetsOf } from '../src/build/tenant-assets.ts';
 import { carsFile, writeRedirects } from '../src/build/write-redirects.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
@@ -132,6 +133,20 @@ async function prepareDataFile(slug: string) {
     prepared.cars = photos.cars;
     prepared.tenant.models = photos.models;
   }
+  // Make logos given as pictures are resized for the sizes they are shown at, CDN or not:
+  // they are the site's own files.
+  const logos = await processMakeLogos(
+    [
+      ...prepared.makeLogos.tenant
+        .filter(isPictureLogo)
+        .map((name) => ({ path: `/brand/makes/${name}`, file: join(prepared.tenant.dir, 'makes', name) })),
+      ...prepared.makeLogos.shared
+        .filter(isPictureLogo)
+        .map((name) => ({ path: `/makes/${name}`, file: join(root, 'public', 'makes', name) })),
+    ],
+    imageCacheDir(root),
+  );
+  prepared.makeLogos = { ...prepared.makeLogos, resized: logos.resized };
   // The build renders from a staged copy; the API's copy (dist/.data/<slug>.json) is replaced
   // only when the new site is published (publishData), so a failed build never changes what
   // the API answers, and a reader never sees a half-written file.
@@ -164,8 +179,9 @@ async function prepareDataFile(slug: string) {
         channelSite(prepared.tenant, prepared.builtAt),
       ),
     },
-    assets: tenantAssetsOf(prepared, photos?.dirs),
+    assets: tenantAssetsOf(prepared, [...(photos?.dirs ?? []), ...logos.dirs]),
     images: photos?.report,
+    logos: { processed: logos.processed, cached: logos.cached, failed: logos.failed },
     carPages: prepared.cars.map(({ path, make, model, status }) => ({ path, make, model, status })),
   };
 }
@@ -355,6 +371,7 @@ function publish(
     connect,
     channels,
     images,
+    logos,
   } = tenant;
   const missing = copyTenantAssets(root, assets, staging);
   if (missing.length > 0) {
@@ -421,6 +438,7 @@ function publish(
     excludedByStockRules: excludedCount,
     channels,
     images,
+    ...(logos.processed + logos.cached + logos.failed.length > 0 ? { logos } : {}),
     timeMs: Math.round(figures.timeMs),
     outputBytes: stats.bytes,
     phasesMs: {

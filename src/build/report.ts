@@ -1,6 +1,7 @@
 /** The build report per tenant (BLD-04), written to dist/.reports/<slug>.json. */
 import type { Channel, ChannelReport } from '../domain/channels/eligibility.ts';
 import type { ImageReport } from './images/car-images.ts';
+import type { LogoReport } from './images/logo-images.ts';
 import type { FeedIssue } from '../feed/report.ts';
 
 export interface TenantBuildReport {
@@ -23,6 +24,8 @@ export interface TenantBuildReport {
   channels?: Record<Channel, ChannelReport>;
   /** The build's own image pipeline (without an image CDN): photos resized, from the cache, and left out per car with the reason (issue 16). */
   images?: ImageReport | undefined;
+  /** Make logos given as pictures: resized, from the cache, and those that could not be read (issue 16). */
+  logos?: Omit<LogoReport, 'resized' | 'dirs'> | undefined;
   timeMs: number;
   outputBytes?: number;
   /** Tenants rendered by the same Astro build (src/build/tenant-batch.ts); they share its start-up. */

@@ -10,12 +10,22 @@ export interface MakeLogoFiles {
   tenant: readonly string[];
   /** File names in public/makes/. */
   shared: readonly string[];
+  /** A picture logo's site path → its resized file (src/build/images/logo-images.ts). */
+  resized?: Readonly<Record<string, string>> | undefined;
 }
 
 const EXTENSIONS = ['svg', 'webp', 'png'];
 
-/** Site path of the logo for `make`, or undefined. Tenant logos are published under /brand/makes/. */
+/**
+ * Site path of the logo for `make`, or undefined. Tenant logos are published under
+ * /brand/makes/; a picture logo the build resized is shown from its resized set.
+ */
 export function makeLogoPath(make: string, files: MakeLogoFiles): string | undefined {
+  const path = makeLogoFile(make, files);
+  return path && (files.resized?.[path] ?? path);
+}
+
+function makeLogoFile(make: string, files: MakeLogoFiles): string | undefined {
   const base = slugify(make);
   for (const extension of EXTENSIONS) {
     const name = `${base}.${extension}`;

@@ -139,3 +139,33 @@ export function openGraphImage(src: string, media: MediaSettings): string {
     return cdnUrl(media.imageCdn, src, OPEN_GRAPH_SIZE.width, media.quality, 'jpg');
   return src;
 }
+
+/** The widths the build writes of a make logo given as a picture (2× the largest it is shown). */
+export const LOGO_WIDTHS = [160, 320] as const;
+
+const LOGO_VARIANT = /^\/img\/([a-z0-9]+)-(\d+)\/\d+\.png$/;
+
+/** The path of one width of a logo the build resized. */
+export function logoVariantPath(key: string, maxWidth: number, width: number): string {
+  return `/img/${key}-${maxWidth}/${width}.png`;
+}
+
+/**
+ * A make logo shown `shownWidth` CSS pixels wide: a logo the build resized (a PNG or WebP
+ * file, /img/<key>-<max>/<width>.png) at its widths for the screen's density; anything else
+ * (an SVG, which is sharp at any size) as it is.
+ */
+export function logoImage(src: string, shownWidth: number): { src: string; srcSet?: string; sizes?: string } {
+  const match = LOGO_VARIANT.exec(src);
+  if (!match) return { src };
+  const key = match[1]!;
+  const maxWidth = Number(match[2]);
+  const widths = [...new Set(LOGO_WIDTHS.map((width) => Math.min(width, maxWidth)))];
+  const first = logoVariantPath(key, maxWidth, widths[0]!);
+  if (widths.length === 1) return { src: first };
+  return {
+    src: first,
+    srcSet: widths.map((width) => `${logoVariantPath(key, maxWidth, width)} ${width}w`).join(', '),
+    sizes: `${shownWidth}px`,
+  };
+}

@@ -5,9 +5,10 @@
  * 390×844 phone the cards and the gallery fetch resized AVIF at the width they are shown,
  * never the 1.5 MB originals; the first two cards load at once and the rest lazily; the
  * slider, thumbnails and fullscreen work on them; a photo the host does not have is left
- * out, not shown broken.
+ * out, not shown broken. A model page's photo and a make logo given as a 1,200 px PNG are
+ * resized the same way.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,6 +95,28 @@ test.beforeAll(async () => {
     stock,
     locations: DEFAULT_LOCATIONS,
   });
+  // A model page whose photo is a full-size original, and a make logo given as a large PNG.
+  writeFileSync(
+    join(tenantsDir, SLUG, 'models.json'),
+    JSON.stringify([
+      {
+        id: 'm-rav4',
+        name: 'RAV4',
+        slug: 'rav4',
+        manufacturer_name: 'Toyota',
+        image: { url: `${host}/photos/0.jpg` },
+      },
+    ]),
+  );
+  mkdirSync(join(tenantsDir, SLUG, 'makes'));
+  writeFileSync(
+    join(tenantsDir, SLUG, 'makes', 'mazda.png'),
+    await sharp({
+      create: { width: 1200, height: 600, channels: 4, background: { r: 20, g: 40, b: 90, alpha: 0.9 } },
+    })
+      .png()
+      .toBuffer(),
+  );
   const { code, output } = await runBuildScriptAsync(tenantsDir, out, ['--tenant', SLUG], undefined, {
     IMAGE_CACHE_DIR: join(work, 'image-cache'),
   });
@@ -205,4 +228,40 @@ test('a photo its host does not have is left out, and the car shows the others',
         ).length,
     );
   expect(broken).toBe(0);
+});
+
+test('a model page’s photo is resized like the cars’: the phone fetches an AVIF at its width, never the original', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') fetched.push(request.url());
+  });
+  await page.goto(`${base}/rav4`, { waitUntil: 'networkidle' });
+  const hero = page.locator('.model-hero img');
+  await expect(hero).toHaveJSProperty('complete', true);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/img\/[0-9a-f]{16}-1920\/1280\.avif$/,
+  );
+  expect(fetched.filter((url) => originals.has(url))).toEqual([]);
+});
+
+test('a make logo given as a 1,200 px picture is shown from 160 and 320 px files, for the screen’s density', async ({
+  page,
+}) => {
+  // The home page's brand strip, where a logo is at most 96 px wide.
+  await page.goto(`${base}/`);
+  const logo = page.locator('.brands img[alt="Mazda"]');
+  await expect(logo).toHaveAttribute('src', /^\/img\/[0-9a-f]{16}-320\/160\.png$/);
+  await expect(logo).toHaveAttribute('srcset', /\/160\.png 160w, \/img\/[0-9a-f]{16}-320\/320\.png 320w$/);
+  await expect(logo).toHaveAttribute('sizes', '96px');
+  await logo.scrollIntoViewIfNeeded();
+  await expect(logo).toHaveJSProperty('complete', true);
+  // 96 px at 3×: the 320 px file, its transparency kept.
+  expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/320\.png$/);
+  const bytes = await logo.evaluate(async (img: HTMLImageElement) =>
+    Array.from(new Uint8Array(await (await fetch(img.currentSrc)).arrayBuffer())),
+  );
+  const metadata = await sharp(Buffer.from(bytes)).metadata();
+  expect([metadata.format, metadata.width, metadata.hasAlpha]).toEqual(['png', 320, true]);
 });

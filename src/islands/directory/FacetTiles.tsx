@@ -3,6 +3,8 @@
  * when there is one, a logo. Used for makes and bodies on /models and categories on
  * /special-offers.
  */
+import { logoImage } from '../../domain/responsive-image.ts';
+
 export interface FacetTile {
   value: string;
   label: string;
@@ -30,7 +32,9 @@ export function FacetTiles({
           return (
             <li key={tile.value}>
               <button type="button" aria-pressed={pressed} onClick={() => onToggle(tile.value)}>
-                {tile.logo && <img src={tile.logo} alt="" width={56} height={28} />}
+                {tile.logo && (
+                  <img {...logoImage(tile.logo, 56)} alt="" width={56} height={28} decoding="async" />
+                )}
                 <span className="facet-label">{tile.label}</span>
                 <span className="facet-count">
                   <span className="visually-hidden">(</span>

@@ -16,6 +16,15 @@ describe('make logos and brand links', () => {
     expect(makeLogoPath('Toyota', { tenant: [], shared: [] })).toBeUndefined();
   });
 
+  it('shows a picture logo from the set the build resized it into', () => {
+    const resized = {
+      ...files,
+      resized: { '/brand/makes/land-rover.png': '/img/0123456789abcdef-320/160.png' },
+    };
+    expect(makeLogoPath('Land Rover', resized)).toBe('/img/0123456789abcdef-320/160.png');
+    expect(makeLogoPath('Toyota', resized)).toBe('/brand/makes/toyota.svg');
+  });
+
   it('[CFG-05] lists makes in stock minus hidden brands, then the tenant’s extra brand links', () => {
     const brands = siteBrands(
       ['Toyota', 'Haval', 'Mazda', 'Toyota', 'Kia'],

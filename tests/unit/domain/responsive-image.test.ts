@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openGraphImage, parseVariant, responsiveImage } from '../../../src/domain/responsive-image.ts';
+import {
+  logoImage,
+  openGraphImage,
+  parseVariant,
+  responsiveImage,
+} from '../../../src/domain/responsive-image.ts';
 
 const noCdn = { quality: 75 };
 const cdn = { imageCdn: 'https://img.example-cdn.com/{url}?w={width}&q={quality}&fm={format}', quality: 70 };
@@ -116,5 +121,26 @@ describe('gallery thumbnails', () => {
     expect(thumbnailImage({ image: 'https://photos.dealer.com.au/a.jpg' }, noCdn).src).toBe(
       'https://photos.dealer.com.au/a.jpg',
     );
+  });
+});
+
+describe('make logos', () => {
+  it('offers a resized picture logo at 1× and 2× of the width it is shown at', () => {
+    expect(logoImage('/img/0123456789abcdef-320/160.png', 96)).toEqual({
+      src: '/img/0123456789abcdef-320/160.png',
+      srcSet: '/img/0123456789abcdef-320/160.png 160w, /img/0123456789abcdef-320/320.png 320w',
+      sizes: '96px',
+    });
+    // A logo only 120 px wide is offered at its own width alone.
+    expect(logoImage('/img/0123456789abcdef-120/120.png', 96)).toEqual({
+      src: '/img/0123456789abcdef-120/120.png',
+    });
+  });
+
+  it('shows an SVG or any other logo as it is', () => {
+    expect(logoImage('/brand/makes/toyota.svg', 96)).toEqual({ src: '/brand/makes/toyota.svg' });
+    expect(logoImage('/img/0123456789abcdef-1920/640.jpg', 96)).toEqual({
+      src: '/img/0123456789abcdef-1920/640.jpg',
+    });
   });
 });
