@@ -30,6 +30,7 @@ import { prepareSiteData } from '../src/build/prepare.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
 import { processCarImages } from '../src/build/images/car-images.ts';
+import { contentImages, withContentImages } from '../src/build/images/content-images.ts';
 import { isPictureLogo, processMakeLogos } from '../src/build/images/logo-images.ts';
 import { copyTenantAssets, imageCacheDir, MEDIA_DIR, tenantAssetsOf } from '../src/build/tenant-assets.ts';
 import { carsFile, writeRedirects } from '../src/build/write-redirects.ts';
@@ -119,19 +120,19 @@ async function prepareDataFile(slug: string) {
     : feedDropProblem(lastGood, feedNow, prepared.tenant.settings.feed.maxValidDrop);
   if (drop) throw new Error(drop);
   // Without an image CDN the build resizes the photos itself (issue 16): the cars and the
-  // model pages then point at their variants, and a photo it could not use is left out and
-  // reported.
+  // tenant's content (model pages, promotions, slides, offers, blog…) then point at their
+  // variants, and a photo it could not use is left out and reported.
   const { media } = prepared.tenant.settings;
   const photos = media.imageCdn
     ? undefined
     : await processCarImages(
         prepared.cars,
         { root, mediaDir: MEDIA_DIR, cacheDir: imageCacheDir(root), quality: media.quality },
-        prepared.tenant.models,
+        contentImages(prepared.tenant),
       );
   if (photos) {
     prepared.cars = photos.cars;
-    prepared.tenant.models = photos.models;
+    prepared.tenant = withContentImages(prepared.tenant, photos.content);
   }
   // Make logos given as pictures are resized for the sizes they are shown at, CDN or not:
   // they are the site's own files.

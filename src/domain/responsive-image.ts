@@ -14,7 +14,7 @@ export const VARIANT_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
 /** The Open Graph and Twitter card crop the build writes of each photo. */
 export const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
 
-export type ImageLayout = 'card' | 'tile' | 'slide' | 'thumb' | 'fullscreen';
+export type ImageLayout = 'card' | 'tile' | 'slide' | 'banner' | 'thumb' | 'fullscreen';
 
 interface Layout {
   widths: readonly number[];
@@ -25,8 +25,9 @@ interface Layout {
 
 // The card is 600×400 at most (CARD-05) in a grid of 1 column on phones, 2–3 beside it on a
 // desktop; a tile (related and brand models) is at most 320 px, two beside each other on a
-// phone; the gallery's slide (and the model page's photo) is the page's main column;
-// thumbnails are 150 px.
+// phone; the gallery's slide (and the model page's photo) is the page's main column; a
+// banner (the home slides, the servicing page's hero) is the screen's width; thumbnails are
+// 150 px.
 const LAYOUTS: Record<Exclude<ImageLayout, 'thumb'>, Layout> = {
   card: {
     widths: [320, 640, 960],
@@ -35,6 +36,7 @@ const LAYOUTS: Record<Exclude<ImageLayout, 'thumb'>, Layout> = {
   },
   tile: { widths: [320, 640], sizes: '(min-width: 700px) 320px, 46vw', fallback: 320 },
   slide: { widths: [640, 960, 1280], sizes: '(min-width: 1100px) 720px, 100vw', fallback: 960 },
+  banner: { widths: [640, 960, 1280, 1920], sizes: '100vw', fallback: 1280 },
   fullscreen: { widths: [1280, 1920], sizes: '100vw', fallback: 1280 },
 };
 /** A thumbnail's one width: sharp on a 3× phone screen at 150 px (CSS). */

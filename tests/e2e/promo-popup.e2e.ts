@@ -4,7 +4,7 @@
  * is set, so the test does not depend on today's date.
  */
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './sites.ts';
+import { builtData, siteUrl } from './sites.ts';
 
 const TENANT = 'drive-subscriptions';
 const DURING = new Date('2026-12-15T01:00:00Z');
@@ -18,7 +18,9 @@ test.describe('promotional popup', () => {
     await page.goto(siteUrl(TENANT, '/'));
     const popup = page.getByRole('dialog', { name: 'Summer subscriptions: no joining fee' });
     await expect(popup).toBeVisible();
-    await expect(popup.locator('img')).toHaveAttribute('src', '/media/demo/suv-red-front.jpg');
+    // popup.json's /media/demo/suv-red-front.jpg, as the build resized it (600 px wide).
+    await expect(popup.locator('img')).toHaveAttribute('src', builtData(TENANT).tenant.popup!.image!);
+    expect(builtData(TENANT).tenant.popup!.image).toMatch(/^\/img\/[0-9a-f]{16}-600\/600\.jpg$/);
     await expect(popup.getByText(/pay no joining fee/)).toBeVisible();
     await expect(popup.getByRole('link', { name: 'Browse subscription cars' })).toHaveAttribute(
       'href',

@@ -26,11 +26,16 @@ test.describe('promotions slider', () => {
     await expect(slides).toHaveText(
       configured.map((slide) => (slide.hide_overlay ? '' : new RegExp(slide.name))),
     );
-    const size = await slides
+    const picked = await slides
       .first()
       .locator('img')
-      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-    expect(size).toEqual([1920, 540]);
+      .evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        ratio: img.naturalWidth / img.naturalHeight,
+      }));
+    expect(picked.ratio).toBeCloseTo(1920 / 540, 2);
+    // 1366 px wide on a 1× screen: the 1920 px AVIF of the slide's resized set.
+    expect(picked.src).toMatch(/\/img\/[0-9a-f]{16}-1920\/1920\.avif$/);
 
     // The first slide's words sit over its picture and its button goes to the HiLux page.
     const first = slides.nth(0);

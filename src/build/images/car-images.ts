@@ -1,6 +1,6 @@
 /**
  * The build's image pipeline (issue 16), for a tenant without an image CDN: every photo its
- * stock and its model pages show is read once (a local /media/ file, or an http(s) URL when it can be reached),
+ * stock and its own content (contentImages) show is read once (a local /media/ file, or an http(s) URL when it can be reached),
  * resized into the widths and formats the layouts ask for (variants.ts) and kept in a cache
  * across builds, keyed by the photo's bytes; the cars then point at their variants
  * (/img/<key>-<width>/…); one photo under two addresses is resized once. (A repeated address
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { spinFrames } from '../../domain/gallery.ts';
 import { variantPath } from '../../domain/responsive-image.ts';
 import type { Car } from '../../model/car.ts';
-import type { Model } from '../../model/content.ts';
+import type { ContentImage } from './content-images.ts';
 import { fetchSource, fileStamp, localFile, readLocal, SourceProblem } from './source.ts';
 import { writeVariants } from './variants.ts';
 
@@ -32,8 +32,8 @@ export interface ImageReport {
   cached: number;
   /** Photos left out, per car. */
   failed: { car: string; url: string; reason: string }[];
-  /** Model photos (the tiles, the model page) left out, per model: the model shows none. */
-  modelsFailed: { model: string; url: string; reason: string }[];
+  /** Content photos (model pages, promotions, slides, offers, blog…) left out: the item shows none. */
+  contentFailed: { owner: string; url: string; reason: string }[];
   ms: number;
 }
 
@@ -89,8 +89,14 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
 export async function processCarImages(
   cars: Car[],
   options: ImagePipelineOptions,
-  models: readonly Model[] = [],
-): Promise<{ cars: Car[]; models: Model[]; report: ImageReport; dirs: string[] }> {
+  content: readonly ContentImage[] = [],
+): Promise<{
+  cars: Car[];
+  /** Each content photo's resized set; undefined for one the build could not use. */
+  content: Map<string, string | undefined>;
+  report: ImageReport;
+  dirs: string[];
+}> {
   const started = performance.now();
   mkdirSync(options.cacheDir, { recursive: true });
   const indexFile = join(options.cacheDir, 'sources.json');
@@ -102,7 +108,7 @@ export async function processCarImages(
         ...car.spin_images,
         ...car.spin_interior_image,
       ]),
-      ...models.flatMap((model) => (model.image ? [model.image.url] : [])),
+      ...content.map((image) => image.url),
     ]),
   ];
   const outcomes = new Map<string, Outcome>();
@@ -222,30 +228,30 @@ export async function processCarImages(
       thumbnails: images.map((image) => image.thumb!),
     };
   });
-  const modelsFailed: ImageReport['modelsFailed'] = [];
-  const publishedModels = models.map((model) => {
-    if (!model.image) return model;
-    const outcome = outcomes.get(model.image.url)!;
+  const contentFailed: ImageReport['contentFailed'] = [];
+  const resizedContent = new Map<string, string | undefined>();
+  for (const { owner, url } of content) {
+    const outcome = outcomes.get(url)!;
     if (!outcome.ok) {
-      modelsFailed.push({ model: model.slug, url: model.image.url, reason: outcome.reason });
-      const { image: _left, ...rest } = model;
-      return rest;
+      contentFailed.push({ owner, url, reason: outcome.reason });
+      resizedContent.set(url, undefined);
+      continue;
     }
     dirs.add(outcome.dir);
-    return {
-      ...model,
-      image: { url: variantPath(outcome.key, outcome.maxWidth, Math.min(640, outcome.maxWidth), 'jpg') },
-    };
-  });
+    resizedContent.set(
+      url,
+      variantPath(outcome.key, outcome.maxWidth, Math.min(640, outcome.maxWidth), 'jpg'),
+    );
+  }
   return {
     cars: published,
-    models: publishedModels,
+    content: resizedContent,
     report: {
       photos: sources.length,
       processed,
       cached,
       failed,
-      modelsFailed,
+      contentFailed,
       ms: Math.round(performance.now() - started),
     },
     dirs: [...dirs].sort(),

@@ -1,17 +1,26 @@
 /** A special offer (SRCH-28): image, categories, title, price, description, end date, terms and a link. */
+import { type MediaSettings, responsiveImage } from '../../domain/responsive-image.ts';
 import type { OfferEntry } from '../../search/directory/offers-search.ts';
+import { Picture } from '../media/Picture.tsx';
 
-export function OfferCard({ offer, priority = false }: { offer: OfferEntry; priority?: boolean }) {
+export function OfferCard({
+  offer,
+  priority = false,
+  media,
+}: {
+  offer: OfferEntry;
+  priority?: boolean;
+  media: MediaSettings;
+}) {
   return (
     <article className="offer-card">
       {offer.image && (
-        <img
-          src={offer.image}
+        <Picture
+          image={responsiveImage(offer.image, 'card', media)}
           alt=""
           width={600}
           height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          priority={priority ? 'eager' : 'lazy'}
         />
       )}
       <div className="body">

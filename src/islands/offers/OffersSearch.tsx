@@ -26,6 +26,7 @@ import { DirectoryResults } from '../directory/DirectoryResults.tsx';
 import { FacetTiles } from '../directory/FacetTiles.tsx';
 import { Pagination } from '../directory/Pagination.tsx';
 import { useUrlSearch } from '../directory/use-url-search.ts';
+import { type MediaSettings, NO_IMAGE_CDN } from '../../domain/responsive-image.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { QueryForm } from '../search/QueryForm.tsx';
 import { useDebouncedQuery } from '../search/use-debounced-query.ts';
@@ -34,9 +35,11 @@ export interface OffersSearchProps {
   entries: OfferEntry[];
   /** The first page of the default state at build time. */
   initial: OffersResult;
+  /** The image CDN's settings; absent without one (the build's own photo sets need none). */
+  media?: MediaSettings | undefined;
 }
 
-export function OffersSearch({ entries, initial }: OffersSearchProps) {
+export function OffersSearch({ entries, initial, media }: OffersSearchProps) {
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
   const categories = useMemo(() => [...new Set(entries.flatMap((entry) => entry.categories))], [entries]);
   const searcher = useRef<Searcher | undefined>(undefined);
@@ -180,7 +183,7 @@ export function OffersSearch({ entries, initial }: OffersSearchProps) {
         <ul className="card-grid">
           {hits.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} priority={index < 2} />
+              <OfferCard offer={offer} priority={index < 2} media={media ?? NO_IMAGE_CDN} />
             </li>
           ))}
         </ul>

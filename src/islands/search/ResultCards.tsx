@@ -10,7 +10,9 @@ import { interleavePromos, placePromos } from '../../domain/search/promos.ts';
 import { collapseSold } from '../../domain/search/sold-collapse.ts';
 import { showWeWantYourCar, WE_WANT_YOUR_CAR_CARD } from '../../domain/search/we-want-your-car.ts';
 import type { SearchDocument } from '../../search/document.ts';
+import { type MediaSettings, NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
 import { CarCard } from '../cards/CarCard.tsx';
+import { Picture } from '../media/Picture.tsx';
 import type { SearchPageConfig, SearchPromo } from './types.ts';
 
 /** The 'We Want Your Car!' card comes after this many entries (or last on a shorter page). */
@@ -69,7 +71,14 @@ export function ResultCards({
     <ul className={`card-grid cols-${config.gridColumns}`}>
       {entries.map((entry) => {
         if (entry.kind === 'car') return <li key={entry.car.id}>{card(entry.car)}</li>;
-        if (entry.kind === 'promo') return <PromoCard key={`promo-${entry.promo.id}`} promo={entry.promo} />;
+        if (entry.kind === 'promo')
+          return (
+            <PromoCard
+              key={`promo-${entry.promo.id}`}
+              promo={entry.promo}
+              media={config.card.media ?? NO_IMAGE_CDN}
+            />
+          );
         if (entry.kind === 'trade-in') return <TradeInCard key="trade-in" />;
         const [first, ...rest] = entry.cars as [SearchDocument, ...SearchDocument[]];
         const open = openGroups.includes(first.id);
@@ -91,12 +100,12 @@ export function ResultCards({
   );
 }
 
-function PromoCard({ promo }: { promo: SearchPromo }) {
+function PromoCard({ promo, media }: { promo: SearchPromo; media: MediaSettings }) {
   return (
     <li>
       <article className="promo-card">
         {promo.image && (
-          <img src={promo.image} alt="" width={600} height={400} loading="lazy" decoding="async" />
+          <Picture image={responsiveImage(promo.image, 'card', media)} alt="" width={600} height={400} />
         )}
         <div className="body">
           <p className="eyebrow">Special offer</p>

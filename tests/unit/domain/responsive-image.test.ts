@@ -30,6 +30,12 @@ describe('responsive car photos', () => {
       srcSet: `${SET}/1280.jpg 1280w, ${SET}/1920.jpg 1920w`,
       sizes: '100vw',
     });
+    // A banner (the home slides, the servicing page's hero): the screen's width.
+    expect(responsiveImage(`${SET}/640.jpg`, 'banner', noCdn)).toMatchObject({
+      src: `${SET}/1280.jpg`,
+      srcSet: `${SET}/640.jpg 640w, ${SET}/960.jpg 960w, ${SET}/1280.jpg 1280w, ${SET}/1920.jpg 1920w`,
+      sizes: '100vw',
+    });
     // A model tile (related models, a brand's models): at most 320 px wide.
     expect(responsiveImage(`${SET}/640.jpg`, 'tile', noCdn)).toEqual({
       src: `${SET}/320.jpg`,

@@ -14,7 +14,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processCarImages } from '../../../../src/build/images/car-images.ts';
 import type { Car } from '../../../../src/model/car.ts';
-import type { Model } from '../../../../src/model/content.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'car-images-'));
 const cacheDir = join(work, 'cache');
@@ -117,15 +116,13 @@ describe('the image pipeline', () => {
   ];
   const options = () => ({ root: work, mediaDir: 'media-cache', cacheDir, quality: 75, concurrency: 2 });
 
-  const models = () =>
-    [
-      { slug: 'hilux', name: 'HiLux', image: { url: `${base}/big.jpg` } },
-      { slug: 'gone', name: 'Gone', image: { url: `${base}/missing-model.jpg` } },
-      { slug: 'plain', name: 'Plain' },
-    ] as unknown as Model[];
+  const content = () => [
+    { owner: 'model hilux', url: `${base}/big.jpg` },
+    { owner: 'slide summer', url: `${base}/missing-slide.jpg` },
+  ];
 
   beforeAll(async () => {
-    first = await processCarImages(stock(), options(), models());
+    first = await processCarImages(stock(), options(), content());
   }, 120_000);
 
   it('reports each photo it could not use, for its car, in plain words', () => {
@@ -138,8 +135,8 @@ describe('the image pipeline', () => {
       { car: 'spin', url: `${base}/missing-frame.jpg`, reason: 'answered HTTP 404' },
       { car: 'spin', url: `${base}/cut.jpg`, reason: expect.stringMatching(/^could not be decoded/) },
     ]);
-    expect(first.report.modelsFailed).toEqual([
-      { model: 'gone', url: `${base}/missing-model.jpg`, reason: 'answered HTTP 404' },
+    expect(first.report.contentFailed).toEqual([
+      { owner: 'slide summer', url: `${base}/missing-slide.jpg`, reason: 'answered HTTP 404' },
     ]);
     expect(first.report).toMatchObject({ photos: 12, processed: 4, cached: 0 });
   });
@@ -176,11 +173,10 @@ describe('the image pipeline', () => {
     expect(spin!.spin_interior_image).toEqual([]);
   });
 
-  it('resizes the model pages’ photos the same way; a model whose photo failed shows none', () => {
-    expect(first.models).toEqual([
-      { slug: 'hilux', name: 'HiLux', image: { url: first.cars[0]!.images[0]!.image } },
-      { slug: 'gone', name: 'Gone' },
-      { slug: 'plain', name: 'Plain' },
+  it('resizes the tenant’s content photos the same way, and marks one it could not use', () => {
+    expect([...first.content]).toEqual([
+      [`${base}/big.jpg`, first.cars[0]!.images[0]!.image],
+      [`${base}/missing-slide.jpg`, undefined],
     ]);
   });
 
@@ -223,7 +219,7 @@ describe('the image pipeline', () => {
   it('a second build resizes nothing: every photo it used comes from the cache', async () => {
     const again = await processCarImages(stock(), options());
     expect(again.report).toMatchObject({ photos: 11, processed: 0, cached: 5 });
-    expect(again.models).toEqual([]);
+    expect(again.content.size).toBe(0);
     expect(again.cars.map((c) => c.images)).toEqual(first.cars.map((c) => c.images));
     expect(existsSync(join(cacheDir, 'sources.json'))).toBe(true);
   }, 60_000);
