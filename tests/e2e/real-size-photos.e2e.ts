@@ -84,6 +84,8 @@ test.beforeAll(async () => {
     ...extra,
   });
   const stock: Record<string, unknown>[] = Array.from({ length: 8 }, (_, i) => car(i));
+  // A 360° spin of six full-size frames.
+  stock[2] = { ...stock[2], spin_images: [0, 1, 2, 3, 4, 5].map((k) => `${host}/photos/${k}.jpg`) };
   // One car lists a photo its host does not have first: it is left out, not shown broken.
   stock[1] = {
     ...stock[1],
@@ -264,4 +266,55 @@ test('a make logo given as a 1,200 px picture is shown from 160 and 320 px files
   );
   const metadata = await sharp(Buffer.from(bytes)).metadata();
   expect([metadata.format, metadata.width, metadata.hasAlpha]).toEqual(['png', 320, true]);
+});
+
+test('[GAL-04] [GAL-05] a spin of full-size frames turns through resized frames, fetched as it needs them', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${base}${carPath('P2')}/`);
+  await page.waitForFunction(() => !document.querySelector('.vehicle-gallery astro-island[ssr]'));
+  await expect(page.getByRole('button', { name: 'Spin' })).toHaveAttribute('aria-pressed', 'true');
+  const spin = page.getByRole('slider', { name: /360° view/ });
+  const shown = spin.locator('img:visible');
+  await expect(shown).toHaveJSProperty('complete', true);
+  // A 358 px spin on a 3× phone: the 1280 px AVIF of the frame's set, never the original.
+  expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/img\/[0-9a-f]{16}-1920\/1280\.avif$/,
+  );
+  expect(fetched.some((path) => path.startsWith('/photos/'))).toBe(false);
+  // The frame on screen, the next three and the one before: five of six.
+  const frameSets = () =>
+    new Set(fetched.filter((path) => path.endsWith('.avif')).map((path) => path.split('/')[2]));
+  await expect.poll(() => frameSets().size).toBe(5);
+  await spin.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(spin).toHaveAttribute('aria-valuenow', '2');
+  await expect.poll(() => frameSets().size).toBe(6);
+  await page.getByRole('button', { name: 'Images' }).click();
+  await expect(page.locator('.vehicle-gallery .gallery-counter')).toHaveText('1 / 6');
+});
+
+test('[GAL-06] a resized spin frame that fails to load is reported on the console only', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('[spin]')) warnings.push(message.text());
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Every frame after the first is gone from the server.
+  let first = '';
+  await page.route('**/img/**', (route) => {
+    const set = new URL(route.request().url()).pathname.split('/')[2]!;
+    first ||= set;
+    return set === first ? route.continue() : route.fulfill({ status: 404, body: '' });
+  });
+  await page.goto(`${base}${carPath('P2')}/`);
+  await page.waitForFunction(() => !document.querySelector('.vehicle-gallery astro-island[ssr]'));
+  await expect.poll(() => warnings.length).toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('slider', { name: /360° view/ })).toBeVisible();
 });
