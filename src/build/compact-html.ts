@@ -66,37 +66,50 @@ function optsWithoutName(escaped: string): string {
   }
 }
 
-type Serialised = [type: number, value?: unknown];
-const isTuple = (value: unknown): value is Serialised => Array.isArray(value) && typeof value[0] === 'number';
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const QUOTE = '&quot;';
 
-/** An object of serialised props (Astro's type 0) without its undefined members, at every depth. */
-function withoutUndefined(members: Record<string, unknown>): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(members)) {
-    if (isTuple(member) && member.length === 1 && member[0] === 0) continue;
-    kept[key] = isTuple(member) ? compactValue(member) : member;
-  }
-  return kept;
-}
-
-function compactValue(value: Serialised): Serialised {
-  const [type, raw] = value;
-  if (type === 0 && isObject(raw)) return [0, withoutUndefined(raw)];
-  if (type === 1 && Array.isArray(raw))
-    return [1, raw.map((item) => (isTuple(item) ? compactValue(item) : item))];
-  return value;
-}
-
-/** An island's props without undefined members; props that are not what Astro writes stay. */
+/**
+ * An island's props (Astro's serialised props, attribute-escaped) without the object members
+ * whose value is undefined (`"videoUrl":[0]`), at every depth, read in one pass over the text
+ * as it is: every page has several islands, and parsing and writing their props again cost
+ * more than rendering some pages. A `"key":[0]` outside a string is always such a member:
+ * arrays have no keys, and a string's own quotes are escaped (`\&quot;`).
+ */
 function propsWithoutUndefined(escaped: string): string {
-  try {
-    const props = JSON.parse(unescapeAttribute(escaped)) as unknown;
-    return isObject(props) ? escapeAttribute(JSON.stringify(withoutUndefined(props))) : escaped;
-  } catch {
-    return escaped;
+  let out = '';
+  let copied = 0;
+  let i = 0;
+  const end = escaped.length;
+  while (i < end) {
+    if (!escaped.startsWith(QUOTE, i)) {
+      i++;
+      continue;
+    }
+    // A JSON string: to its closing quote, over escaped characters (\&quot; among them).
+    const start = i;
+    i += QUOTE.length;
+    while (i < end) {
+      if (escaped.charCodeAt(i) === 92) i += escaped.startsWith(QUOTE, i + 1) ? 1 + QUOTE.length : 2;
+      else if (escaped.startsWith(QUOTE, i)) {
+        i += QUOTE.length;
+        break;
+      } else i++;
+    }
+    if (!escaped.startsWith(':[0]', i)) continue;
+    const after = escaped.charCodeAt(i + 4);
+    if (after === 44) {
+      // "key":[0], → nothing
+      out += escaped.slice(copied, start);
+      copied = i + 5;
+    } else if (after === 125) {
+      // ,"key":[0]} → } (the comma before it may be that of a member dropped just before)
+      out += escaped.slice(copied, start);
+      if (out.endsWith(',')) out = out.slice(0, -1);
+      copied = i + 4;
+    }
+    i += 4;
   }
+  return copied === 0 ? escaped : out + escaped.slice(copied);
 }
 
 /** The page's islands without what only Astro's dev server and its inline runtime read. */
@@ -121,18 +134,38 @@ export function compactIslands(html: string): string {
 
 /** Elements whose contents are not markup, and comments: left untouched. */
 const RAW = /<(script|style|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi;
-const START_TAG = /<[a-zA-Z][^>]*>/g;
 const QUOTED_JSON_ATTRIBUTE = /(\s[^\s"'=<>/]+)="([^"]*&quot;[^"]*)"/g;
 
-/** Markup's attribute values with `&quot;` in single quotes, where they hold no `'`. */
+/**
+ * Markup's attribute values with `&quot;` in single quotes, where they hold no `'`. Only the
+ * tags that hold a `&quot;` are looked at (found by searching for it, not by reading every tag):
+ * a page has thousands of tags and a few dozen such attributes.
+ */
 function singleQuoteIn(markup: string): string {
-  return markup.replace(START_TAG, (tag) =>
-    tag.includes('&quot;')
-      ? tag.replace(QUOTED_JSON_ATTRIBUTE, (whole, name: string, value: string) =>
+  let out = '';
+  let copied = 0;
+  let at = markup.indexOf(QUOTE);
+  while (at !== -1) {
+    const open = markup.lastIndexOf('<', at);
+    const close = markup.indexOf('>', at);
+    // Inside a start tag (a quote in text is left as it is).
+    if (
+      open >= copied &&
+      close !== -1 &&
+      markup.indexOf('>', open) === close &&
+      /^<[a-zA-Z]/.test(markup.slice(open, open + 2))
+    ) {
+      const tag = markup.slice(open, close + 1);
+      out +=
+        markup.slice(copied, open) +
+        tag.replace(QUOTED_JSON_ATTRIBUTE, (whole, name: string, value: string) =>
           value.includes("'") ? whole : `${name}='${value.replace(/&quot;/g, '"')}'`,
-        )
-      : tag,
-  );
+        );
+      copied = close + 1;
+      at = markup.indexOf(QUOTE, copied);
+    } else at = markup.indexOf(QUOTE, at + QUOTE.length);
+  }
+  return copied === 0 ? markup : out + markup.slice(copied);
 }
 
 /** Every attribute value with escaped double quotes (JSON) single-quoted instead. */

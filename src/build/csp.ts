@@ -16,13 +16,23 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
     if (type !== undefined && type !== 'module' && type !== 'text/javascript') continue;
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '')
-        .digest('base64')}'`,
-    );
+    hashes.push(scriptHash(match[2] ?? ''));
   }
   return hashes;
+}
+
+// The same few inline scripts are on thousands of pages of a build: each is hashed once.
+const knownHashes = new Map<string, string>();
+
+function scriptHash(text: string): string {
+  let hash = knownHashes.get(text);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    // Pages' own scripts could be many and different: the memory stays bounded.
+    if (knownHashes.size >= 1000) knownHashes.clear();
+    knownHashes.set(text, hash);
+  }
+  return hash;
 }
 
 export interface PolicyOptions {

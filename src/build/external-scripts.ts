@@ -25,8 +25,16 @@ export function isAstroRuntimeScript(text: string): boolean {
   );
 }
 
+// Astro's runtime scripts are the same few on every page of a build: each is hashed once.
+const knownNames = new Map<string, string>();
+
 export function externalScriptName(text: string): string {
-  return `${EXTERNAL_SCRIPT_PREFIX}${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
+  let name = knownNames.get(text);
+  if (name === undefined) {
+    name = `${EXTERNAL_SCRIPT_PREFIX}${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
+    knownNames.set(text, name);
+  }
+  return name;
 }
 
 /** The page with Astro's inline scripts as deferred files, and those files by name. */

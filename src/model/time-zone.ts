@@ -53,12 +53,20 @@ function wallClockFormat(zone: string): Intl.DateTimeFormat {
 
 const millis = (instant: number | Date) => (typeof instant === 'number' ? instant : instant.getTime());
 
+// A build asks for the wall clock of its one build time on every page: the last few answers
+// are kept (formatToParts is slow next to a lookup).
+const recentClocks = new Map<string, WallClock>();
+
 /** The wall clock in `zone` at an instant. */
 export function wallClock(instant: number | Date, zone: string): WallClock {
+  const ms = millis(instant);
+  const key = `${zone}\0${ms}`;
+  const known = recentClocks.get(key);
+  if (known) return { ...known };
   const field: Record<string, number> = {};
-  for (const part of wallClockFormat(zone).formatToParts(millis(instant)))
+  for (const part of wallClockFormat(zone).formatToParts(ms))
     if (part.type !== 'literal') field[part.type] = Number(part.value);
-  return {
+  const clock: WallClock = {
     year: field['year']!,
     month: field['month']!,
     day: field['day']!,
@@ -66,6 +74,9 @@ export function wallClock(instant: number | Date, zone: string): WallClock {
     minute: field['minute']!,
     second: field['second']!,
   };
+  if (recentClocks.size >= 64) recentClocks.clear();
+  recentClocks.set(key, clock);
+  return { ...clock };
 }
 
 /** True when the platform knows the zone name ('Australia/Perth'), false for 'Not/AZone'. */

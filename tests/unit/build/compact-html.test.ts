@@ -57,6 +57,21 @@ describe('islands without what only Astro’s dev server and inline runtime read
     });
   });
 
+  it('leaves out undefined members side by side, first, last or alone, and never a key-like text', () => {
+    const props = {
+      first: [0],
+      a: [0, 1],
+      b: [0],
+      c: [0],
+      d: [0, { only: [0] }],
+      e: [0, 'quoted "x":[0] text\\'],
+      y: [0],
+      last: [0],
+    };
+    const html = compactIslands(island(props));
+    expect(attribute(html, 'props')).toBe('{"a":[0,1],"d":[0,{}],"e":[0,"quoted \\"x\\":[0] text\\\\"]}');
+  });
+
   it('keeps text with quotes, ampersands and angle brackets as it was', () => {
     const props = { text: [0, `Tom's "ute" & <b>tray</b>`] };
     const html = compactIslands(island(props));
