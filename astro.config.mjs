@@ -15,7 +15,11 @@ export default defineConfig({
   // 16 pages at a time: a page's file writes then overlap other pages' rendering (BLD-08).
   build: { format: 'directory', concurrency: 16, inlineStylesheets: 'never' },
   integrations: [
-    react(),
+    // Islands are rendered to a string at build time, not streamed: a static page waits for
+    // the whole island anyway, and React's web streams (and decoding them back into text) cost
+    // more than rendering many of the islands. No island renders a Suspense boundary on the
+    // server (the lazy parts open on a shopper's action), so the markup is the same.
+    react({ experimentalDisableStreaming: true }),
     tenantSite(root),
     {
       // client:interact hydrates an island on the shopper's first touch (src/islands/directives/interact.ts).
