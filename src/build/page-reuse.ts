@@ -44,12 +44,27 @@ export function pageFile(siteDir: string, pathname: string): string {
   return join(siteDir, pathname, 'index.html');
 }
 
+/**
+ * Makes a page's folder. Most are new folders in a folder already made (/cars/<slug>/ in
+ * /cars/): one mkdir, not the walk of every folder above it a recursive mkdir makes, which at
+ * 20,000 reused pages cost seconds.
+ */
+function makePageFolder(dir: string): void {
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') mkdirSync(dir, { recursive: true });
+    else if (code !== 'EEXIST') throw error;
+  }
+}
+
 /** Links the live site's file of a page into the new site; false when the live site lacks it. */
 export function reusePage(liveDir: string, newDir: string, pathname: string): boolean {
   const from = pageFile(liveDir, pathname);
   if (!existsSync(from)) return false;
   const to = pageFile(newDir, pathname);
-  mkdirSync(dirname(to), { recursive: true });
+  makePageFolder(dirname(to));
   linkSync(from, to);
   return true;
 }

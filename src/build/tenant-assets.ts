@@ -39,9 +39,13 @@ export function referencedMediaPaths(data: SiteData): Set<string> {
   return paths;
 }
 
-/** Hard-links (or copies, across devices) one file. */
-function place(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
+/** Hard-links (or copies, across devices) one file; `made` holds the folders already made. */
+function place(from: string, to: string, made = new Set<string>()): void {
+  const dir = dirname(to);
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  }
   try {
     linkSync(from, to);
   } catch {
@@ -90,8 +94,9 @@ export function copyTenantAssets(root: string, assets: TenantAssets, outDir: str
   }
   // Each photo set under /img/<set>/ (hard links: the cache keeps one copy for every build).
   const cache = imageCacheDir(root);
+  const made = new Set<string>();
   for (const set of assets.imageSets)
     for (const file of readdirSync(join(cache, set)))
-      if (!file.startsWith('.')) place(join(cache, set, file), join(outDir, 'img', set, file));
+      if (!file.startsWith('.')) place(join(cache, set, file), join(outDir, 'img', set, file), made);
   return missing;
 }

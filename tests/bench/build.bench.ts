@@ -26,6 +26,17 @@ mkdirSync(tenantsDir, { recursive: true });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rows: Record<string, string | number>[] = [];
+// Where each build's time went (the report's phases; the image pipeline is part of prepare).
+const phaseRows: Record<string, string | number>[] = [];
+const phases = (label: string, report: TenantBuildReport) => ({
+  build: label,
+  'prepare s': ((report.phasesMs?.prepare ?? 0) / 1000).toFixed(1),
+  'of which images s': ((report.images?.ms ?? 0) / 1000).toFixed(1),
+  'bundle s': ((report.phasesMs?.bundle ?? 0) / 1000).toFixed(1),
+  'render s': ((report.phasesMs?.render ?? 0) / 1000).toFixed(1),
+  'publish s': ((report.phasesMs?.publish ?? 0) / 1000).toFixed(1),
+  processes: report.buildProcesses ?? 1,
+});
 
 for (const size of sizes) {
   const slug = `bench-${size}`;
@@ -97,6 +108,7 @@ for (const size of sizes) {
     'pages reused': changed?.pagesReused ?? 0,
     'change peak MB': changed?.peakRssMb ?? 0,
   });
+  phaseRows.push(phases(`${size} cars`, report!), phases(`${size} cars, 5-car change`, changed!));
   console.log(`${size} cars: ${wall.toFixed(1)} s; 5-car change ${change.toFixed(1)} s`);
 }
 
@@ -113,10 +125,15 @@ for (let run = 0; run < 3; run++) {
 }
 
 console.table(rows);
+console.table(phaseRows);
 console.log(`No-change rebuild of all demo tenants: ${median(noChange).toFixed(2)} s (median of 3)`);
 mkdirSync(join(root, 'tests', 'bench', 'results'), { recursive: true });
 writeFileSync(
   join(root, 'tests', 'bench', 'results', 'build.json'),
-  JSON.stringify({ date: new Date().toISOString(), rows, noChangeRebuildSeconds: median(noChange) }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), rows, phaseRows, noChangeRebuildSeconds: median(noChange) },
+    null,
+    2,
+  ),
 );
 rmSync(work, { recursive: true, force: true });
