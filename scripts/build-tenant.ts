@@ -119,21 +119,25 @@ async function prepareDataFile(slug: string) {
     ? undefined
     : feedDropProblem(lastGood, feedNow, prepared.tenant.settings.feed.maxValidDrop);
   if (drop) throw new Error(drop);
-  // Without an image CDN the build resizes the photos itself (issue 16): the cars and the
-  // tenant's content (model pages, promotions, slides, offers, blog…) then point at their
-  // variants, and a photo it could not use is left out and reported.
+  // The build resizes the photos itself (issue 16): the cars and the tenant's content (model
+  // pages, promotions, slides, offers, blog…) then point at their variants, and a car photo it
+  // could not use is left out and reported. With an image CDN the CDN resizes the photos at
+  // http addresses; the build still resizes the site's own (/media/), which the CDN cannot
+  // fetch from a site not yet published.
   const { media } = prepared.tenant.settings;
-  const photos = media.imageCdn
-    ? undefined
-    : await processCarImages(
-        prepared.cars,
-        { root, mediaDir: MEDIA_DIR, cacheDir: imageCacheDir(root), quality: media.quality },
-        contentImages(prepared.tenant),
-      );
-  if (photos) {
-    prepared.cars = photos.cars;
-    prepared.tenant = withContentImages(prepared.tenant, photos.content);
-  }
+  const photos = await processCarImages(
+    prepared.cars,
+    {
+      root,
+      mediaDir: MEDIA_DIR,
+      cacheDir: imageCacheDir(root),
+      quality: media.quality,
+      skip: media.imageCdn ? (source) => /^https?:\/\//.test(source) : undefined,
+    },
+    contentImages(prepared.tenant),
+  );
+  prepared.cars = photos.cars;
+  prepared.tenant = withContentImages(prepared.tenant, photos.content);
   // Make logos given as pictures are resized for the sizes they are shown at, CDN or not:
   // they are the site's own files.
   const logos = await processMakeLogos(
@@ -180,8 +184,8 @@ async function prepareDataFile(slug: string) {
         channelSite(prepared.tenant, prepared.builtAt),
       ),
     },
-    assets: tenantAssetsOf(prepared, [...(photos?.dirs ?? []), ...logos.dirs]),
-    images: photos?.report,
+    assets: tenantAssetsOf(prepared, [...photos.dirs, ...logos.dirs]),
+    images: photos.report,
     logos: { processed: logos.processed, cached: logos.cached, failed: logos.failed },
     carPages: prepared.cars.map(({ path, make, model, status }) => ({ path, make, model, status })),
   };

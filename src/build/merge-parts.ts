@@ -11,10 +11,10 @@
  * left to delete.
  */
 import { existsSync, readdirSync, renameSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 /** Moves what `from` has and `into` lacks; the number of files and folders moved. */
-function mergeFolder(from: string, into: string): number {
+function mergeFolder(from: string, into: string, root: string): number {
   let moved = 0;
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
@@ -22,13 +22,16 @@ function mergeFolder(from: string, into: string): number {
     if (!existsSync(target)) {
       renameSync(source, target);
       moved++;
-    } else if (entry.isDirectory() && statSync(target).isDirectory()) moved += mergeFolder(source, target);
+    } else if (entry.isDirectory() !== statSync(target).isDirectory())
+      throw new Error(`${relative(root, source)} is a file in one part and a folder in another`);
+    else if (entry.isDirectory()) moved += mergeFolder(source, target, root);
   }
   return moved;
 }
 
+/** Merges `parts` into `into`; the number of files and folders moved. */
 export function mergeParts(into: string, parts: readonly string[]): { moved: number } {
   let moved = 0;
-  for (const part of parts) moved += mergeFolder(part, into);
+  for (const part of parts) moved += mergeFolder(part, into, part);
   return { moved };
 }

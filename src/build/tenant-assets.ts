@@ -6,6 +6,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PLACEHOLDER_IMAGE } from '../domain/media.ts';
+import { contentImages } from './images/content-images.ts';
 import type { SiteData } from './site-data.ts';
 
 export const MEDIA_DIR = '.cache/demo-media';
@@ -24,18 +25,8 @@ export function referencedMediaPaths(data: SiteData): Set<string> {
     car.spin_images.forEach(add);
     car.spin_interior_image.forEach(add);
   }
-  // Content images may point at local media too.
-  const { models, promos, slides, offers, locations } = data.tenant;
-  for (const item of [
-    ...models.map((m) => m.image?.url),
-    ...promos.map((p) => p.image),
-    ...slides.map((s) => s.image),
-    ...(offers ?? []).map((o) => o.image),
-    ...locations.map((l) => l.image?.url),
-    ...(data.tenant.blog ?? []).map((post) => post.image),
-    data.tenant.popup?.image,
-  ])
-    add(item);
+  // Content images may point at local media too (the same list the image pipeline reads).
+  for (const { url } of contentImages(data.tenant)) add(url);
   return paths;
 }
 

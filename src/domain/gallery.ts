@@ -108,19 +108,29 @@ export function spinFrames(frames: readonly (string | undefined)[]): string[] {
   });
 }
 
-/** Frames the spin fetches ahead of the one on screen (issue 16): enough for 0.3 s of turning. */
+/** Frames the spin fetches each way of the one on screen (issue 16): 0.3 s of turning. */
 export const SPIN_FRAMES_AHEAD = 3;
 
 /**
- * The frames a spin needs loaded while `frame` is on screen: it, the next SPIN_FRAMES_AHEAD
- * (the way it turns by itself and by the right arrow key) and the one before (a drag or the
- * left arrow key), each once; never the whole spin at once, which on a phone would fetch
- * dozens of photos the shopper may never turn to.
+ * The frames a spin needs loaded while `frame` is on screen: it and the SPIN_FRAMES_AHEAD on
+ * each side (turning by itself and the right arrow key go one way, a drag to the right and
+ * the left arrow key the other), each once; never the whole spin at once, which on a phone
+ * would fetch dozens of photos the shopper may never turn to.
  */
 export function spinFramesToLoad(frame: number, frameCount: number, ahead = SPIN_FRAMES_AHEAD): number[] {
   if (frameCount <= 0) return [];
   const wanted = [frame];
   for (let step = 1; step <= ahead; step++) wanted.push(wrapIndex(frame + step, frameCount));
-  wanted.push(wrapIndex(frame - 1, frameCount));
+  for (let step = 1; step <= ahead; step++) wanted.push(wrapIndex(frame - step, frameCount));
   return [...new Set(wanted)];
+}
+
+/** Turning by itself moves on only to a frame that has arrived (or failed), so it never shows a gap. */
+export function nextAutoFrame(
+  current: number,
+  frameCount: number,
+  arrived: (frame: number) => boolean,
+): number {
+  const next = wrapIndex(current + 1, frameCount);
+  return arrived(next) ? next : current;
 }

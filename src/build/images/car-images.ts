@@ -18,10 +18,10 @@ import { variantPath } from '../../domain/responsive-image.ts';
 import type { Car } from '../../model/car.ts';
 import type { ContentImage } from './content-images.ts';
 import { fetchSource, fileStamp, localFile, readLocal, SourceProblem } from './source.ts';
-import { writeVariants } from './variants.ts';
+import { SEE_THROUGH, writeVariants } from './variants.ts';
 
 /** Bumped when the variants written change, so old cache entries are not reused. */
-const PIPELINE_VERSION = 2;
+const PIPELINE_VERSION = 3;
 
 export interface ImageReport {
   /** Distinct photos the stock shows. */
@@ -32,7 +32,7 @@ export interface ImageReport {
   cached: number;
   /** Photos left out, per car. */
   failed: { car: string; url: string; reason: string }[];
-  /** Content photos (model pages, promotions, slides, offers, blog…) left out: the item shows none. */
+  /** Content photos (model pages, promotions, slides, offers, blog…) the build could not resize: shown as they are. */
   contentFailed: { owner: string; url: string; reason: string }[];
   ms: number;
 }
@@ -47,6 +47,8 @@ export interface ImagePipelineOptions {
   fetcher?: typeof fetch;
   /** Photos resized at once (sharp uses its own threads within each). */
   concurrency?: number;
+  /** Photos left as they are: with an image CDN, those it fetches itself (http and https). */
+  skip?: ((source: string) => boolean) | undefined;
 }
 
 interface IndexEntry {
@@ -92,8 +94,8 @@ export async function processCarImages(
   content: readonly ContentImage[] = [],
 ): Promise<{
   cars: Car[];
-  /** Each content photo's resized set; undefined for one the build could not use. */
-  content: Map<string, string | undefined>;
+  /** Each content photo's resized set, or its own address where it is shown as it is. */
+  content: Map<string, string>;
   report: ImageReport;
   dirs: string[];
 }> {
@@ -101,6 +103,8 @@ export async function processCarImages(
   mkdirSync(options.cacheDir, { recursive: true });
   const indexFile = join(options.cacheDir, 'sources.json');
   const index = readIndex(indexFile);
+  // A tenant's own content at another site path (a public/ file) is shown as it is.
+  const contentToResize = content.filter(({ url }) => !url.startsWith('/') || url.startsWith('/media/'));
   const sources = [
     ...new Set([
       ...cars.flatMap((car) => [
@@ -108,9 +112,9 @@ export async function processCarImages(
         ...car.spin_images,
         ...car.spin_interior_image,
       ]),
-      ...content.map((image) => image.url),
+      ...contentToResize.map((image) => image.url),
     ]),
-  ];
+  ].filter((source) => !options.skip?.(source));
   const outcomes = new Map<string, Outcome>();
   let processed = 0;
   let cached = 0;
@@ -191,33 +195,34 @@ export async function processCarImages(
 
   const failed: ImageReport['failed'] = [];
   const dirs = new Set<string>();
+  /** The 640 px JPEG a set is named by in the data (responsiveImage finds the rest from it). */
+  const named = (outcome: Extract<Outcome, { ok: true }>) => {
+    dirs.add(outcome.dir);
+    return variantPath(outcome.key, outcome.maxWidth, Math.min(640, outcome.maxWidth), 'jpg');
+  };
   const published = cars.map((car) => {
     const images: Car['images'] = [];
     for (const image of car.images) {
-      const outcome = outcomes.get(image.image)!;
-      if (!outcome.ok) {
-        failed.push({ car: car.slug, url: image.image, reason: outcome.reason });
-        continue;
-      }
-      dirs.add(outcome.dir);
-      const { key, maxWidth } = outcome;
-      images.push({
-        image: variantPath(key, maxWidth, Math.min(640, maxWidth), 'jpg'),
-        thumb: variantPath(key, maxWidth, Math.min(160, maxWidth), 'jpg'),
-      });
+      const outcome = outcomes.get(image.image);
+      // Skipped (the image CDN's): as the feed gave it.
+      if (!outcome) images.push(image);
+      else if (!outcome.ok) failed.push({ car: car.slug, url: image.image, reason: outcome.reason });
+      else
+        images.push({
+          image: named(outcome),
+          thumb: variantPath(outcome.key, outcome.maxWidth, Math.min(160, outcome.maxWidth), 'jpg'),
+        });
     }
-    const frames = (list: readonly string[]) => {
-      const published = list.map((frame) => {
-        const outcome = outcomes.get(frame)!;
-        if (!outcome.ok) {
+    const frames = (list: readonly string[]) =>
+      spinFrames(
+        list.map((frame) => {
+          const outcome = outcomes.get(frame);
+          if (!outcome) return frame;
+          if (outcome.ok) return named(outcome);
           failed.push({ car: car.slug, url: frame, reason: outcome.reason });
           return undefined;
-        }
-        dirs.add(outcome.dir);
-        return variantPath(outcome.key, outcome.maxWidth, Math.min(640, outcome.maxWidth), 'jpg');
-      });
-      return spinFrames(published);
-    };
+        }),
+      );
     return {
       ...car,
       images,
@@ -225,23 +230,20 @@ export async function processCarImages(
       spin_interior_image: frames(car.spin_interior_image),
       photos_count: images.length,
       primary_image_url: images[0]?.image,
-      thumbnails: images.map((image) => image.thumb!),
+      thumbnails: images.map((image) => image.thumb ?? image.image),
     };
   });
+  // A content photo the build could not use, or one with transparency or animation, is shown
+  // as the tenant gave it (as before the pipeline): it is the tenant's own, and may be a
+  // graphic rather than a photo.
   const contentFailed: ImageReport['contentFailed'] = [];
-  const resizedContent = new Map<string, string | undefined>();
+  const resizedContent = new Map<string, string>();
   for (const { owner, url } of content) {
-    const outcome = outcomes.get(url)!;
-    if (!outcome.ok) {
-      contentFailed.push({ owner, url, reason: outcome.reason });
-      resizedContent.set(url, undefined);
-      continue;
-    }
-    dirs.add(outcome.dir);
-    resizedContent.set(
-      url,
-      variantPath(outcome.key, outcome.maxWidth, Math.min(640, outcome.maxWidth), 'jpg'),
-    );
+    const outcome = outcomes.get(url);
+    if (outcome && !outcome.ok) contentFailed.push({ owner, url, reason: outcome.reason });
+    const usable =
+      outcome?.ok && !existsSync(join(options.cacheDir, outcome.dir, SEE_THROUGH)) ? outcome : undefined;
+    resizedContent.set(url, usable ? named(usable) : url);
   }
   return {
     cars: published,

@@ -1,9 +1,9 @@
 /**
  * The photos of a tenant's own content (issue 16): model pages, promotions, home slides,
- * special offers, the popup, blog posts, locations and the servicing page's hero. Without an
- * image CDN the build resizes them with the stock's photos (car-images.ts); each then points
- * at its resized set, and one it could not use is left out (every one of them is optional: the
- * page shows the item without a picture) and reported.
+ * special offers, the popup, blog posts and the servicing page's hero. The build resizes those
+ * under /media/ (and, without an image CDN, those at http addresses) with the stock's photos
+ * (car-images.ts); each then points at its resized set. One it could not use, or one with
+ * transparency or animation, is shown as the tenant gave it, and reported.
  */
 import type { Tenant } from '../../config/load-tenant.ts';
 
@@ -25,32 +25,19 @@ export function contentImages(tenant: Tenant): ContentImage[] {
   for (const offer of tenant.offers ?? []) add(`offer ${offer.id}`, offer.image);
   add('popup', tenant.popup?.image);
   for (const post of tenant.blog ?? []) add(`blog ${post.slug}`, post.image);
-  for (const location of tenant.locations) add(`location ${location.id}`, location.image?.url);
   add('service page', tenant.service?.hero_image);
   return images;
 }
 
-/**
- * The tenant with each content photo replaced by its resized set (`resized`: the variant path,
- * or undefined for a photo the build could not use, which is then left out).
- */
-export function withContentImages(tenant: Tenant, resized: ReadonlyMap<string, string | undefined>): Tenant {
-  const image = <T extends { image?: string | undefined }>(item: T): T => {
-    if (!item.image) return item;
-    const url = resized.get(item.image);
-    if (url) return { ...item, image: url };
-    const { image: _left, ...rest } = item;
-    return rest as T;
-  };
-  const imageUrl = <T extends { image?: { url: string } | undefined }>(item: T): T => {
-    if (!item.image) return item;
-    const url = resized.get(item.image.url);
-    if (url) return { ...item, image: { ...item.image, url } };
-    const { image: _left, ...rest } = item;
-    return rest as T;
-  };
+/** The tenant with each content photo replaced by its resized set (`resized`; else as it was). */
+export function withContentImages(tenant: Tenant, resized: ReadonlyMap<string, string>): Tenant {
+  const image = <T extends { image?: string | undefined }>(item: T): T =>
+    item.image ? { ...item, image: resized.get(item.image) ?? item.image } : item;
+  const imageUrl = <T extends { image?: { url: string } | undefined }>(item: T): T =>
+    item.image
+      ? { ...item, image: { ...item.image, url: resized.get(item.image.url) ?? item.image.url } }
+      : item;
   const hero = tenant.service?.hero_image;
-  const heroUrl = hero === undefined ? undefined : resized.get(hero);
   return {
     ...tenant,
     models: tenant.models.map(imageUrl),
@@ -59,16 +46,8 @@ export function withContentImages(tenant: Tenant, resized: ReadonlyMap<string, s
     ...(tenant.offers ? { offers: tenant.offers.map(image) } : {}),
     popup: tenant.popup && image(tenant.popup),
     ...(tenant.blog ? { blog: tenant.blog.map(image) } : {}),
-    locations: tenant.locations.map(imageUrl),
-    ...(tenant.service
-      ? {
-          service:
-            hero === undefined
-              ? tenant.service
-              : heroUrl
-                ? { ...tenant.service, hero_image: heroUrl }
-                : (({ hero_image: _left, ...rest }) => rest)(tenant.service),
-        }
+    ...(tenant.service && hero
+      ? { service: { ...tenant.service, hero_image: resized.get(hero) ?? hero } }
       : {}),
   };
 }

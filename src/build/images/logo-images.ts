@@ -37,6 +37,7 @@ export function isPictureLogo(name: string): boolean {
   return /\.(png|webp)$/i.test(name);
 }
 
+/** Resizes each picture logo (or finds it in the cache); what the site shows of each. */
 export async function processMakeLogos(logos: readonly LogoFile[], cacheDir: string): Promise<LogoReport> {
   const report: LogoReport = { resized: {}, dirs: [], processed: 0, cached: 0, failed: [] };
   mkdirSync(cacheDir, { recursive: true });
@@ -64,8 +65,13 @@ export async function processMakeLogos(logos: readonly LogoFile[], cacheDir: str
               .png({ compressionLevel: 9 })
               .toFile(join(staging, `${shown}.png`));
           writeFileSync(join(staging, '.complete'), '');
-          rmSync(join(cacheDir, dir), { recursive: true, force: true });
-          renameSync(staging, join(cacheDir, dir));
+          try {
+            renameSync(staging, join(cacheDir, dir));
+          } catch (error) {
+            // Another build process finished the same logo first: its set stands (a set is
+            // only ever renamed into place whole, so one that is there is complete).
+            if (!existsSync(join(cacheDir, dir, '.complete'))) throw error;
+          }
         } finally {
           rmSync(staging, { recursive: true, force: true });
         }

@@ -17,6 +17,9 @@ const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff', 'g
 const MAX_PIXELS = 100_000_000;
 const LARGEST = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
 
+/** Marks a set made of a picture with transparency or animation (see writeVariants). */
+export const SEE_THROUGH = '.see-through';
+
 /** The widths a photo `maxWidth` wide is written at. */
 export function variantWidths(maxWidth: number): number[] {
   return [...new Set(VARIANT_WIDTHS.map((width) => Math.min(width, maxWidth)))];
@@ -28,8 +31,13 @@ export function variantWidths(maxWidth: number): number[] {
  */
 export async function writeVariants(source: Buffer, dir: string, quality: number): Promise<number> {
   let format: string | undefined;
+  let seeThrough = false;
   try {
-    ({ format } = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata());
+    const metadata = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata();
+    format = metadata.format;
+    // Transparency or animation is flattened into a still photo here; a tenant's own graphic
+    // (a promotion with a cut-out car, an animated banner) is better shown as it is.
+    seeThrough = metadata.hasAlpha === true || (metadata.pages ?? 1) > 1;
   } catch {
     throw new SourceProblem('not an image this build can read');
   }
@@ -83,6 +91,7 @@ export async function writeVariants(source: Buffer, dir: string, quality: number
   );
   try {
     await Promise.all(jobs);
+    if (seeThrough) writeFileSync(join(staging, SEE_THROUGH), '');
     writeFileSync(join(staging, '.complete'), '');
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);

@@ -22,11 +22,11 @@ export function imageCdnProblem(value: string): string | undefined {
 
 /** Car photos (spec-2 §7, spec-1 §9): resized by an image CDN, or by the build itself. */
 export const MediaSchema = group(
-  "Car photos: resized by the tenant's image CDN, or by the build's own image pipeline (spec-2 §7).",
+  "Photos (cars and the tenant's own content): resized by the tenant's image CDN, or by the build's own image pipeline (spec-2 §7).",
   {
     imageCdn: optionalSetting(
       checkedString(imageCdnProblem),
-      "The image CDN's URL template (imgix, Cloudflare Images or Thumbor style): {url} is the photo's own URL (encoded), {width} the width a layout needs, {quality} media.quality, {format} avif or jpg. Every photo the site shows is then asked of the CDN at the widths its layout needs. Without it the build resizes the photos itself (local files and reachable URLs) and serves them from the site.",
+      "The image CDN's URL template (imgix, Cloudflare Images or Thumbor style): {url} is the photo's own URL (encoded), {width} the width a layout needs, {quality} media.quality, {format} avif or jpg. Every photo at an http(s) address is then asked of the CDN at the widths its layout needs; the site's own photos (/media/…) are still resized by the build, as the CDN cannot fetch them from a site not yet published. Without it the build resizes every photo itself (local files and reachable URLs) and serves them from the site.",
       EXAMPLE,
     ),
     quality: setting(

@@ -39,7 +39,7 @@ export function CompareTable({ media }: { media?: MediaSettings | undefined }) {
                 <th key={car.id} scope="col">
                   {car.primary_image_url && (
                     <Picture
-                      image={responsiveImage(car.primary_image_url, 'thumb', media ?? NO_IMAGE_CDN)}
+                      image={responsiveImage(car.primary_image_url, 'tile', media ?? NO_IMAGE_CDN)}
                       alt=""
                       width={240}
                       height={160}

@@ -3,14 +3,16 @@
  * follows a pointer drag (one frame per 20 px) or the left/right arrow keys. Hotspots placed
  * on the current angle show their description on focus or hover. A frame that fails to
  * load is logged to the console only (GAL-06).
- * Frames are fetched as they are needed (spinFramesToLoad: the one on screen, the next
- * three and the one before), at the slide's widths; each stays on the page once fetched, so
- * turning back is instant. Turning by itself waits for the next frame to arrive.
+ * Frames are fetched as they are needed (spinFramesToLoad: the one on screen and three on
+ * each side), at the slide's widths; each stays on the page once fetched, so turning back is
+ * instant. Until a frame arrives the last one that did stays on screen, and turning by itself
+ * waits for it (nextAutoFrame).
  */
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   frameAfterDrag,
   hotspotsForFrame,
+  nextAutoFrame,
   SPIN_AUTOROTATE_MS,
   type SpinHotspot,
   slideForKey,
@@ -32,38 +34,53 @@ export function SpinViewer({
   const media = useContext(MediaContext);
   const [frame, setFrame] = useState(0);
   const [rotating, setRotating] = useState(true);
-  // Frames on the page so far. The server renders the first only; the rest follow once
-  // the island runs, so they never compete with the page's first paint.
-  const [onPage, setOnPage] = useState<ReadonlySet<number>>(() => new Set([0]));
-  // Frames that arrived or failed: turning by itself moves on only to one of these.
-  const settled = useRef(new Set<number>());
+  const [hydrated, setHydrated] = useState(false);
+  // Frames put on the page so far (the browser fetches each once and keeps it). The server
+  // renders the first only; the rest follow once the island runs, so they never compete with
+  // the page's first paint.
+  const [fetched, setFetched] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Frames that arrived or failed.
+  const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
+  const settledNow = useRef(settled);
+  settledNow.current = settled;
+  const shownBefore = useRef(0);
   const drag = useRef<{ x: number; frame: number } | undefined>(undefined);
   const viewer = useRef<HTMLDivElement>(null);
 
+  const onPage = hydrated ? new Set([...fetched, ...spinFramesToLoad(frame, frames.length)]) : fetched;
+  const shown = settled.has(frame) || !fetched.has(shownBefore.current) ? frame : shownBefore.current;
+  shownBefore.current = shown;
+  const arrived = useCallback(
+    (index: number) => setSettled((current) => (current.has(index) ? current : new Set([...current, index]))),
+    [],
+  );
+
   // The server-rendered first frame may have arrived (or failed) before the island ran.
   useEffect(() => {
+    setHydrated(true);
     const first = viewer.current?.querySelector('img');
     if (!first?.complete) return;
-    settled.current.add(0);
+    arrived(0);
     if (first.naturalWidth === 0) console.warn(`[spin] frame failed to load: ${frames[0]}`);
-  }, [frames]);
+  }, [frames, arrived]);
 
+  // What is on the page stays there.
   useEffect(() => {
-    setOnPage((current) => {
+    if (!hydrated) return;
+    setFetched((current) => {
       const more = spinFramesToLoad(frame, frames.length).filter((index) => !current.has(index));
       return more.length === 0 ? current : new Set([...current, ...more]);
     });
-  }, [frame, frames.length]);
+  }, [hydrated, frame, frames.length]);
 
   useEffect(() => {
     if (!rotating || frames.length < 2) return;
     if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(
       () =>
-        setFrame((current) => {
-          const next = (current + 1) % frames.length;
-          return settled.current.has(next) ? next : current;
-        }),
+        setFrame((current) =>
+          nextAutoFrame(current, frames.length, (index) => settledNow.current.has(index)),
+        ),
       SPIN_AUTOROTATE_MS,
     );
     return () => clearInterval(timer);
@@ -114,11 +131,11 @@ export function SpinViewer({
             width={600}
             height={400}
             priority={index === 0 ? 'high' : 'eager'}
-            hidden={index !== frame}
+            hidden={index !== shown}
             draggable={false}
-            onLoad={() => settled.current.add(index)}
+            onLoad={() => arrived(index)}
             onError={() => {
-              settled.current.add(index);
+              arrived(index);
               console.warn(`[spin] frame failed to load: ${frames[index]}`);
             }}
           />

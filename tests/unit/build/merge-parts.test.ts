@@ -22,7 +22,7 @@ function files(root: string): Record<string, string> {
         const file = join(entry.parentPath, entry.name);
         return [relative(root, file), readFileSync(file, 'utf8')];
       })
-      .sort(([a], [b]) => a.localeCompare(b)),
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
   );
 }
 
@@ -51,5 +51,13 @@ describe('merging a split build’s parts', () => {
       'search/toyota/hilux/index.html': 'hilux',
       'search/toyota/index.html': 'toyota 1',
     });
+  });
+
+  it('refuses a file in one part where another has a folder, rather than lose either', () => {
+    work = mkdtempSync(join(tmpdir(), 'merge-parts-'));
+    const [one, two] = ['1', '2'].map((n) => join(work, n)) as [string, string];
+    write(one, { 'cars/a': 'a file' });
+    write(two, { 'cars/a/index.html': 'a page' });
+    expect(() => mergeParts(one, [two])).toThrow(/cars\/a is a file in one part and a folder in another/);
   });
 });

@@ -4,6 +4,7 @@ import {
   gallerySlides,
   hotspotsForFrame,
   initialSpinView,
+  nextAutoFrame,
   isSlider,
   showThumbnails,
   slideForKey,
@@ -81,12 +82,19 @@ describe('how a slide’s photo loads', () => {
 });
 
 describe('the spin’s frames', () => {
-  it('fetches the frame on screen, the next three and the one before, wrapping round', () => {
-    expect(spinFramesToLoad(0, 24)).toEqual([0, 1, 2, 3, 23]);
-    expect(spinFramesToLoad(22, 24)).toEqual([22, 23, 0, 1, 21]);
+  it('fetches the frame on screen and the three on each side, wrapping round', () => {
+    expect(spinFramesToLoad(0, 24)).toEqual([0, 1, 2, 3, 23, 22, 21]);
+    expect(spinFramesToLoad(22, 24)).toEqual([22, 23, 0, 1, 21, 20, 19]);
     expect(spinFramesToLoad(1, 3)).toEqual([1, 2, 0]);
     expect(spinFramesToLoad(0, 1)).toEqual([0]);
     expect(spinFramesToLoad(0, 0)).toEqual([]);
+  });
+
+  it('turns by itself only to a frame that has arrived', () => {
+    const arrived = new Set([0, 1, 3]);
+    expect(nextAutoFrame(0, 4, (frame) => arrived.has(frame))).toBe(1);
+    expect(nextAutoFrame(1, 4, (frame) => arrived.has(frame))).toBe(1);
+    expect(nextAutoFrame(3, 4, (frame) => arrived.has(frame))).toBe(0);
   });
 
   it('shows the angle before a frame the build could not use, and no spin without one usable', () => {

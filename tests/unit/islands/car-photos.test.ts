@@ -147,15 +147,25 @@ describe('small car photos in the islands (one 320 px JPEG)', () => {
     expect(onlyImg(renderToStaticMarkup(createElement(FavouritesList))).src).toBe(VARIANT_THUMB);
   });
 
-  it('the compare table asks the image CDN for a 320 px thumbnail, eagerly, at 240 × 160', () => {
+  it('the compare table asks the image CDN for 320 and 640 px (its columns widen to 320 px), eagerly, at 240 × 160', () => {
     $compare.set([compareCar(PHOTO)]);
     const img = onlyImg(renderToStaticMarkup(createElement(CompareTable, { media: CDN })));
-    expect(img).toMatchObject({ src: cdn(320), alt: '', width: '240', height: '160', loading: 'eager' });
+    expect(img).toMatchObject({
+      src: cdn(320),
+      srcset: `${cdn(320)} 320w, ${cdn(640)} 640w`,
+      alt: '',
+      width: '240',
+      height: '160',
+      loading: 'eager',
+    });
   });
 
-  it('the compare table shows the 320 px file of a photo the build resized', () => {
+  it('the compare table shows the 320 and 640 px files of a photo the build resized', () => {
     $compare.set([compareCar(VARIANT)]);
-    expect(onlyImg(renderToStaticMarkup(createElement(CompareTable))).src).toBe(VARIANT_THUMB);
+    expect(onlyImg(renderToStaticMarkup(createElement(CompareTable)))).toMatchObject({
+      src: VARIANT_THUMB,
+      srcset: `${VARIANT_THUMB} 320w, /img/abc0123456789def-1920/640.jpg 640w`,
+    });
   });
 
   it('the lead dialog asks the image CDN for a 320 px thumbnail, eagerly, at 120 × 80', () => {

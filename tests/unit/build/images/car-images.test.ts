@@ -81,6 +81,14 @@ beforeAll(async () => {
       .tiff({ compression: 'none' })
       .toBuffer(),
   );
+  files.set(
+    '/cut-out.png',
+    await sharp({
+      create: { width: 800, height: 400, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer(),
+  );
   server = createServer((request, response) => {
     const body = files.get(request.url ?? '');
     if (!body) {
@@ -173,10 +181,10 @@ describe('the image pipeline', () => {
     expect(spin!.spin_interior_image).toEqual([]);
   });
 
-  it('resizes the tenant’s content photos the same way, and marks one it could not use', () => {
+  it('resizes the tenant’s content photos the same way; one it could not use stays as the tenant gave it', () => {
     expect([...first.content]).toEqual([
       [`${base}/big.jpg`, first.cars[0]!.images[0]!.image],
-      [`${base}/missing-slide.jpg`, undefined],
+      [`${base}/missing-slide.jpg`, `${base}/missing-slide.jpg`],
     ]);
   });
 
@@ -222,5 +230,25 @@ describe('the image pipeline', () => {
     expect(again.content.size).toBe(0);
     expect(again.cars.map((c) => c.images)).toEqual(first.cars.map((c) => c.images));
     expect(existsSync(join(cacheDir, 'sources.json'))).toBe(true);
+  }, 60_000);
+
+  it('with an image CDN resizes only the site’s own photos; a graphic with transparency, or a page’s own file outside /media/, stays as it was', async () => {
+    const result = await processCarImages(
+      [car('cdn', [`${base}/big.jpg`, '/media/cars/local.jpg'])],
+      { ...options(), skip: (source) => /^https?:\/\//.test(source) },
+      [
+        { owner: 'promo cut-out', url: '/media/cars/local.jpg' },
+        { owner: 'slide banner', url: '/brand/banner.png' },
+      ],
+    );
+    const [cdn] = result.cars;
+    expect(cdn!.images[0]).toEqual({ image: `${base}/big.jpg` });
+    expect(cdn!.images[1]!.image).toMatch(/^\/img\/[0-9a-f]{16}-600\/600\.jpg$/);
+    expect(result.content.get('/brand/banner.png')).toBe('/brand/banner.png');
+    const cutOut = await processCarImages([], options(), [
+      { owner: 'promo cut-out', url: `${base}/cut-out.png` },
+    ]);
+    expect(cutOut.content.get(`${base}/cut-out.png`)).toBe(`${base}/cut-out.png`);
+    expect(cutOut.report.contentFailed).toEqual([]);
   }, 60_000);
 });

@@ -17,7 +17,7 @@ const tenant = {
 } as unknown as Tenant;
 
 describe('a tenant’s content photos', () => {
-  it('are every photo its model pages, promotions, slides, offers, popup, blog, locations and servicing page show', () => {
+  it('are every photo its model pages, promotions, slides, offers, popup, blog and servicing page show', () => {
     expect(contentImages(tenant)).toEqual([
       { owner: 'model hilux', url: '/media/hilux.jpg' },
       { owner: 'promo p1', url: 'https://dealer.example.com/promo.jpg' },
@@ -26,33 +26,32 @@ describe('a tenant’s content photos', () => {
       { owner: 'offer o1', url: '/media/offer.jpg' },
       { owner: 'popup', url: '/media/popup.jpg' },
       { owner: 'blog review', url: '/media/blog.jpg' },
-      { owner: 'location l1', url: '/media/yard.jpg' },
       { owner: 'service page', url: '/media/workshop.jpg' },
     ]);
   });
 
-  it('point at their resized sets; one the build could not use is left out', () => {
+  it('point at their resized sets; one the build did not resize stays as it was', () => {
     const set = (n: number) => `/img/000000000000000${n}-1920/640.jpg`;
-    const resized = new Map<string, string | undefined>([
+    const resized = new Map<string, string>([
       ['/media/hilux.jpg', set(1)],
       ['https://dealer.example.com/promo.jpg', set(2)],
       ['/media/slide.jpg', set(3)],
-      ['/media/gone.jpg', undefined],
+      ['/media/gone.jpg', '/media/gone.jpg'],
       ['/media/offer.jpg', set(4)],
-      ['/media/popup.jpg', undefined],
       ['/media/blog.jpg', set(5)],
-      ['/media/yard.jpg', set(6)],
-      ['/media/workshop.jpg', undefined],
     ]);
     expect(withContentImages(tenant, resized)).toEqual({
       models: [{ slug: 'hilux', image: { url: set(1) } }, { slug: 'plain' }],
       promos: [{ id: 'p1', image: set(2) }],
-      slides: [{ id: 'summer', image: set(3) }, { id: 'winter' }],
+      slides: [
+        { id: 'summer', image: set(3) },
+        { id: 'winter', image: '/media/gone.jpg' },
+      ],
       offers: [{ id: 'o1', image: set(4) }],
-      popup: { id: 'pop' },
+      popup: { id: 'pop', image: '/media/popup.jpg' },
       blog: [{ slug: 'review', image: set(5) }],
-      locations: [{ id: 'l1', image: { url: set(6) } }],
-      service: {},
+      locations: [{ id: 'l1', image: { url: '/media/yard.jpg' } }],
+      service: { hero_image: '/media/workshop.jpg' },
     });
   });
 });
