@@ -2,10 +2,10 @@
  * The shopper's favourites (WL-06, DEAL-04): kept in this browser, no account needed; each car
  * links to its page and can be removed. Hydrate with client:load (it is the page).
  */
+import { ListedCarPhoto } from './ListedCarPhoto.tsx';
 import { useStore } from '@nanostores/react';
-import { type MediaSettings, NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
+import type { MediaSettings } from '../../domain/responsive-image.ts';
 import { $favourites, toggleFavourite } from '../../stores/favourites.ts';
-import { Picture } from '../media/Picture.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
 /** media: the image CDN's settings (islandMedia), absent without one. */
@@ -27,16 +27,7 @@ export function FavouritesList({ media }: { media?: MediaSettings | undefined })
     <ul className="watchlist">
       {favourites.map((car) => (
         <li key={car.id} className="watchlist-item">
-          {car.primary_image_url ? (
-            <Picture
-              image={responsiveImage(car.primary_image_url, 'thumb', media ?? NO_IMAGE_CDN)}
-              alt=""
-              width={180}
-              height={120}
-            />
-          ) : (
-            <span className="watchlist-noimage" />
-          )}
+          <ListedCarPhoto src={car.primary_image_url} media={media} />
           <div className="watchlist-body">
             <h2>
               <a href={`/cars/${car.slug}/`}>{car.name}</a>

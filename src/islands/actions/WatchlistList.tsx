@@ -3,17 +3,17 @@
  * its photo, price and status, and Remove. Without a session: a link to sign in and come
  * back. Hydrate with client:load (it is the page).
  */
+import { ListedCarPhoto } from './ListedCarPhoto.tsx';
 import { useEffect, useState } from 'react';
 import { isAvailable } from '../../domain/availability.ts';
 import { isOfBrand } from '../../domain/brands/garage.ts';
 import { savedPriceChange } from '../../domain/saved-price.ts';
 import { type PriceDisplayOptions, priceDisplay, priceText } from '../../domain/price-display.ts';
-import { type MediaSettings, NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
+import type { MediaSettings } from '../../domain/responsive-image.ts';
 import { fetchWatchlist, type WatchlistCar } from '../../lib/api-client.ts';
 import { loadSession, signInHref } from '../../stores/session.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { toggleWatchlist } from '../../stores/watchlist.ts';
-import { Picture } from '../media/Picture.tsx';
 import { Toaster } from './Toaster.tsx';
 
 type State =
@@ -139,16 +139,7 @@ export function WatchlistCarSummary({
   const change = savedPriceChange(car.saved_price, car.price);
   return (
     <>
-      {car.primary_image_url ? (
-        <Picture
-          image={responsiveImage(car.primary_image_url, 'thumb', media ?? NO_IMAGE_CDN)}
-          alt=""
-          width={180}
-          height={120}
-        />
-      ) : (
-        <span className="watchlist-noimage" />
-      )}
+      <ListedCarPhoto src={car.primary_image_url} media={media} />
       <div className="watchlist-body">
         <h2>
           <a href={`/cars/${car.slug}/`}>{car.name}</a>
