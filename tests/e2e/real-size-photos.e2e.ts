@@ -272,7 +272,7 @@ test('a make logo given as a 1,200 px picture is shown from 160 and 320 px files
   expect([metadata.format, metadata.width, metadata.hasAlpha]).toEqual(['png', 320, true]);
 });
 
-test('[GAL-04] a spin of full-size frames turns through resized frames, fetched as it needs them', async ({
+test('[GAL-04] [GAL-05] a spin of full-size frames turns through resized frames, fetched as it needs them', async ({
   page,
 }) => {
   const data = JSON.parse(readFileSync(join(out, '.data', `${SLUG}.json`), 'utf8')) as SiteData;
@@ -309,6 +309,16 @@ test('[GAL-04] a spin of full-size frames turns through resized frames, fetched 
   await page.keyboard.press('ArrowRight');
   await expect(spin).toHaveAttribute('aria-valuenow', '2');
   await expect.poll(frames).toEqual([0, 1, 2, 3, 4, 7, 8, 9]);
+  // A drag 60 px to the left turns three frames on (20 px a frame), to frames not fetched yet.
+  const box = (await spin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect(spin).toHaveAttribute('aria-valuenow', '5');
+  await expect.poll(frames).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  await expect(shown).toHaveJSProperty('complete', true);
+  expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/1280\.avif$/);
   await page.getByRole('button', { name: 'Images' }).click();
   await expect(page.locator('.vehicle-gallery .gallery-counter')).toHaveText('1 / 6');
 });
