@@ -31,7 +31,7 @@ import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
 import { processCarImages } from '../src/build/images/car-images.ts';
 import { contentImages, withContentImages } from '../src/build/images/content-images.ts';
-import { isPictureLogo, processMakeLogos } from '../src/build/images/logo-images.ts';
+import { pictureLogos, processMakeLogos } from '../src/build/images/logo-images.ts';
 import { copyTenantAssets, imageCacheDir, MEDIA_DIR, tenantAssetsOf } from '../src/build/tenant-assets.ts';
 import { carsFile, writeRedirects } from '../src/build/write-redirects.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
@@ -141,14 +141,7 @@ async function prepareDataFile(slug: string) {
   // Make logos given as pictures are resized for the sizes they are shown at, CDN or not:
   // they are the site's own files.
   const logos = await processMakeLogos(
-    [
-      ...prepared.makeLogos.tenant
-        .filter(isPictureLogo)
-        .map((name) => ({ path: `/brand/makes/${name}`, file: join(prepared.tenant.dir, 'makes', name) })),
-      ...prepared.makeLogos.shared
-        .filter(isPictureLogo)
-        .map((name) => ({ path: `/makes/${name}`, file: join(root, 'public', 'makes', name) })),
-    ],
+    pictureLogos(prepared.makeLogos, prepared.tenant.dir),
     imageCacheDir(root),
   );
   prepared.makeLogos = { ...prepared.makeLogos, resized: logos.resized };

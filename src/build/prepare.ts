@@ -1,4 +1,5 @@
 /** Config → feed → stock rules: everything a tenant's pages need, or a clear error. */
+import { SHARED_MAKES_DIR } from './tenant-assets.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadTenant, type Tenant } from '../config/load-tenant.ts';
@@ -50,7 +51,7 @@ export function prepareSiteData(
   );
   const makeLogos = {
     tenant: listFiles(join(tenant.dir, 'makes')),
-    shared: listFiles(resolve(import.meta.dirname, '..', '..', 'public', 'makes')),
+    shared: listFiles(SHARED_MAKES_DIR),
   };
   const logoSize = svgLogoSize(join(tenant.dir, tenant.settings.branding.logo));
   return { tenant, cars: published, feed: report, excluded, makeLogos, logoSize, builtAt: now.toISOString() };

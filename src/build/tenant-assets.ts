@@ -11,6 +11,9 @@ import type { SiteData } from './site-data.ts';
 
 export const MEDIA_DIR = '.cache/demo-media';
 
+/** The make logos every tenant may show (public/makes/; a tenant's own in tenants/<slug>/makes/). */
+export const SHARED_MAKES_DIR = join(import.meta.dirname, '..', '..', 'public', 'makes');
+
 /** Site paths under /media/ that the stock refers to. */
 export function referencedMediaPaths(data: SiteData): Set<string> {
   const paths = new Set<string>([PLACEHOLDER_IMAGE]);

@@ -134,3 +134,16 @@ export function nextAutoFrame(
   const next = wrapIndex(current + 1, frameCount);
   return arrived(next) ? next : current;
 }
+
+/**
+ * The spin frame on screen: the one asked for once it has arrived; until then the one shown
+ * before, while it is still on the page, so turning never flashes an empty frame.
+ */
+export function spinFrameOnScreen(
+  wanted: number,
+  shownBefore: number,
+  arrived: (frame: number) => boolean,
+  onPage: (frame: number) => boolean,
+): number {
+  return arrived(wanted) || !onPage(shownBefore) ? wanted : shownBefore;
+}

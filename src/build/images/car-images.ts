@@ -10,13 +10,14 @@
  * Nothing fails the tenant.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { spinFrames } from '../../domain/gallery.ts';
 import { variantPath } from '../../domain/responsive-image.ts';
 import type { Car } from '../../model/car.ts';
 import type { ContentImage } from './content-images.ts';
+import { isCompleteSet, placeSet } from './cache-set.ts';
 import { fetchSource, fileStamp, localFile, readLocal, SourceProblem } from './source.ts';
 import { SEE_THROUGH, writeVariants } from './variants.ts';
 
@@ -119,7 +120,7 @@ export async function processCarImages(
   let processed = 0;
   let cached = 0;
   const setDir = (key: string, maxWidth: number) => `${key}-${maxWidth}`;
-  const complete = (dir: string) => existsSync(join(options.cacheDir, dir, '.complete'));
+  const complete = (dir: string) => isCompleteSet(join(options.cacheDir, dir));
 
   // Sets already in the cache by key (another build, or another process, may have made them).
   const onDisk = new Map<string, number>();
@@ -132,13 +133,7 @@ export async function processCarImages(
   async function resize(key: string, bytes: Buffer): Promise<number> {
     const tmp = join(options.cacheDir, `${key}.${process.pid}.new`);
     const maxWidth = await writeVariants(bytes, tmp, options.quality);
-    try {
-      renameSync(tmp, join(options.cacheDir, setDir(key, maxWidth)));
-    } catch (error) {
-      // Another process finished the same photo first: its set stands.
-      if (!complete(setDir(key, maxWidth))) throw error;
-      rmSync(tmp, { recursive: true, force: true });
-    }
+    placeSet(tmp, join(options.cacheDir, setDir(key, maxWidth)));
     processed++;
     onDisk.set(key, maxWidth);
     return maxWidth;

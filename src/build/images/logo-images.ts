@@ -6,10 +6,13 @@
  * logos need none of this: they are sharp at any size.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { LOGO_WIDTHS, logoVariantPath } from '../../domain/responsive-image.ts';
+import type { MakeLogoFiles } from '../../domain/make-logos.ts';
+import { SHARED_MAKES_DIR } from '../tenant-assets.ts';
+import { COMPLETE, isCompleteSet, placeSet } from './cache-set.ts';
 
 const LOGO_VERSION = 1;
 const LARGEST = LOGO_WIDTHS[LOGO_WIDTHS.length - 1]!;
@@ -37,6 +40,18 @@ export function isPictureLogo(name: string): boolean {
   return /\.(png|webp)$/i.test(name);
 }
 
+/** A tenant's picture logos: its own (tenants/<slug>/makes/) and the shared ones it could show. */
+export function pictureLogos(files: MakeLogoFiles, tenantDir: string): LogoFile[] {
+  return [
+    ...files.tenant
+      .filter(isPictureLogo)
+      .map((name) => ({ path: `/brand/makes/${name}`, file: join(tenantDir, 'makes', name) })),
+    ...files.shared
+      .filter(isPictureLogo)
+      .map((name) => ({ path: `/makes/${name}`, file: join(SHARED_MAKES_DIR, name) })),
+  ];
+}
+
 /** Resizes each picture logo (or finds it in the cache); what the site shows of each. */
 export async function processMakeLogos(logos: readonly LogoFile[], cacheDir: string): Promise<LogoReport> {
   const report: LogoReport = { resized: {}, dirs: [], processed: 0, cached: 0, failed: [] };
@@ -53,7 +68,7 @@ export async function processMakeLogos(logos: readonly LogoFile[], cacheDir: str
         .slice(0, 16);
       const maxWidth = Math.min(width, LARGEST);
       const dir = `${key}-${maxWidth}`;
-      if (existsSync(join(cacheDir, dir, '.complete'))) report.cached++;
+      if (isCompleteSet(join(cacheDir, dir))) report.cached++;
       else {
         const staging = join(cacheDir, `${dir}.${process.pid}.tmp`);
         rmSync(staging, { recursive: true, force: true });
@@ -64,14 +79,8 @@ export async function processMakeLogos(logos: readonly LogoFile[], cacheDir: str
               .resize({ width: shown })
               .png({ compressionLevel: 9 })
               .toFile(join(staging, `${shown}.png`));
-          writeFileSync(join(staging, '.complete'), '');
-          try {
-            renameSync(staging, join(cacheDir, dir));
-          } catch (error) {
-            // Another build process finished the same logo first: its set stands (a set is
-            // only ever renamed into place whole, so one that is there is complete).
-            if (!existsSync(join(cacheDir, dir, '.complete'))) throw error;
-          }
+          writeFileSync(join(staging, COMPLETE), '');
+          placeSet(staging, join(cacheDir, dir));
         } finally {
           rmSync(staging, { recursive: true, force: true });
         }

@@ -60,7 +60,8 @@ export function deliveryCalculatorProps(
   /** A car standing at its own feed place (FEED-11) is delivered from there, not from a dealership. */
   carPlace?: DeliveryOrigin | undefined,
 ): InlineDeliveryCalculatorProps {
-  return { pricing, origins: carPlace ? [carPlace] : deliveryOrigins(locations), postcodesUrl };
+  const rules = carPlace ? { pricing, origins: [carPlace] } : deliveryRules(locations, pricing);
+  return { ...rules, postcodesUrl };
 }
 
 /** Shown when the postcode file cannot be loaded; the shopper may try again. */

@@ -16,6 +16,7 @@ import {
   SPIN_AUTOROTATE_MS,
   type SpinHotspot,
   slideForKey,
+  spinFrameOnScreen,
   spinFramesToLoad,
 } from '../../domain/gallery.ts';
 import { responsiveImage } from '../../domain/responsive-image.ts';
@@ -48,7 +49,12 @@ export function SpinViewer({
   const viewer = useRef<HTMLDivElement>(null);
 
   const onPage = hydrated ? new Set([...fetched, ...spinFramesToLoad(frame, frames.length)]) : fetched;
-  const shown = settled.has(frame) || !fetched.has(shownBefore.current) ? frame : shownBefore.current;
+  const shown = spinFrameOnScreen(
+    frame,
+    shownBefore.current,
+    (index) => settled.has(index),
+    (index) => fetched.has(index),
+  );
   shownBefore.current = shown;
   const arrived = useCallback(
     (index: number) => setSettled((current) => (current.has(index) ? current : new Set([...current, index]))),

@@ -8,6 +8,7 @@ import {
   isSlider,
   showThumbnails,
   slideForKey,
+  spinFrameOnScreen,
   spinFrames,
   spinFramesToLoad,
   spinViews,
@@ -88,6 +89,21 @@ describe('the spin’s frames', () => {
     expect(spinFramesToLoad(1, 3)).toEqual([1, 2, 0]);
     expect(spinFramesToLoad(0, 1)).toEqual([0]);
     expect(spinFramesToLoad(0, 0)).toEqual([]);
+  });
+
+  it('keeps the frame shown before on screen until the one asked for arrives', () => {
+    const arrived = new Set([0, 1]);
+    const onPage = new Set([0, 1, 2]);
+    const screen = (wanted: number, before: number) =>
+      spinFrameOnScreen(
+        wanted,
+        before,
+        (f) => arrived.has(f),
+        (f) => onPage.has(f),
+      );
+    expect(screen(1, 0)).toBe(1);
+    expect(screen(2, 1)).toBe(1);
+    expect(screen(2, 5)).toBe(2);
   });
 
   it('turns by itself only to a frame that has arrived', () => {
