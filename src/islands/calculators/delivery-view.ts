@@ -69,26 +69,43 @@ export const POSTCODES_UNAVAILABLE = "Sorry, we couldn't check postcodes just no
 
 type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
+/**
+ * A JSON file of the site read once per URL and page, then `parse`d; a failed load is
+ * forgotten so the next submit tries again.
+ */
+function fetchJsonOnce<T>(
+  files: Map<string, Promise<T>>,
+  url: string,
+  what: string,
+  parse: (json: unknown) => T,
+  fetchFn: Fetch,
+): Promise<T> {
+  let pending = files.get(url);
+  if (!pending) {
+    pending = fetchFn(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${what} ${url} answered ${response.status}`);
+      return parse(await response.json());
+    });
+    files.set(url, pending);
+    pending.catch(() => files.delete(url));
+  }
+  return pending;
+}
+
 const lookups = new Map<string, Promise<PostcodeLookup>>();
 
-/**
- * The postcode lookup from the site's postcode file, fetched and validated once per URL and
- * page; a failed load is forgotten so the next submit tries again.
- */
+/** The postcode lookup from the site's postcode file, fetched and validated once per URL and page. */
 export function loadPostcodeLookup(
   url: string,
   fetchFn: Fetch = (input) => fetch(input),
 ): Promise<PostcodeLookup> {
-  let pending = lookups.get(url);
-  if (!pending) {
-    pending = fetchFn(url).then(async (response) => {
-      if (!response.ok) throw new Error(`Postcode file ${url} answered ${response.status}`);
-      return createPostcodeLookup(parseCompactPostcodes(await response.json()));
-    });
-    lookups.set(url, pending);
-    pending.catch(() => lookups.delete(url));
-  }
-  return pending;
+  return fetchJsonOnce(
+    lookups,
+    url,
+    'Postcode file',
+    (json) => createPostcodeLookup(parseCompactPostcodes(json)),
+    fetchFn,
+  );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -117,21 +134,12 @@ export function parseDeliveryRules(json: unknown): DeliveryRules {
 
 const rulesFiles = new Map<string, Promise<DeliveryRules>>();
 
-/** The rules of the site's delivery file, fetched once per URL and page; a failed load is forgotten. */
+/** The rules of the site's delivery file, fetched once per URL and page. */
 export function loadDeliveryRules(
   url: string,
   fetchFn: Fetch = (input) => fetch(input),
 ): Promise<DeliveryRules> {
-  let pending = rulesFiles.get(url);
-  if (!pending) {
-    pending = fetchFn(url).then(async (response) => {
-      if (!response.ok) throw new Error(`Delivery file ${url} answered ${response.status}`);
-      return parseDeliveryRules(await response.json());
-    });
-    rulesFiles.set(url, pending);
-    pending.catch(() => rulesFiles.delete(url));
-  }
-  return pending;
+  return fetchJsonOnce(rulesFiles, url, 'Delivery file', parseDeliveryRules, fetchFn);
 }
 
 /** The props' rules: inline, or loaded from the site's delivery file. */
