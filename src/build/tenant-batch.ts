@@ -187,7 +187,12 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
           const hashes = batch.scriptHashes.get(slug) ?? new Set<string>();
           for (const hash of inlineScriptHashes(html)) hashes.add(hash);
           batch.scriptHashes.set(slug, hashes);
-          const page = new Response(html, { status: response.status, headers: response.headers });
+          // As bytes: Astro reads the body as bytes to write it, and a string body is encoded
+          // through web streams, which costs more than the Buffer's own encoding.
+          const page = new Response(Buffer.from(html), {
+            status: response.status,
+            headers: response.headers,
+          });
           return result instanceof Response ? page : { ...result, response: page };
         } catch (error) {
           batch.failures.set(slug, `rendering ${url.pathname} failed: ${message(error)}`);

@@ -4,13 +4,10 @@
  * key (src/lib/landing-keys.ts) then comes from this build's own searches, and the page
  * renders from that prerender instead of repeating it.
  */
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { getServerState, type InstantSearchServerState } from 'react-instantsearch-core';
+import type { InstantSearchServerState } from 'react-instantsearch-core';
 import { cardSettings } from '../domain/card.ts';
 import { landingPaths, vocabularyData } from '../domain/search-url.ts';
 import { vehicleNoun } from '../domain/vocabulary.ts';
-import { SearchApp } from '../islands/search/SearchApp.tsx';
 import type { SearchPageConfig } from '../islands/search/types.ts';
 import { startOfDay } from '../model/time-zone.ts';
 import { createSearchClient } from '../search/client/search-client.ts';
@@ -25,6 +22,7 @@ import {
   saveLandingSearches,
   savedLandingRequests,
 } from './landing-keys.ts';
+import { landingServerState } from './landing-server-state.ts';
 import { keyOf } from './page-keys.ts';
 import { landingPageHere, siteData, sitePageKey, siteSearch } from './site-data.ts';
 
@@ -78,9 +76,9 @@ export function landingConfig(pathname: string): SearchPageConfig {
 /**
  * The landing's first page through the engine in this build process (the browser gets the
  * same answer from its worker); the searches it makes are kept for the next build's key.
- * InstantSearch's own prerender (getServerState renders the whole search UI once to learn
- * its requests) runs once per code and page configuration: after that the build sends the
- * requests it recorded straight to the search client, which answers exactly as before.
+ * The search UI's own prerender (src/lib/landing-server-state.ts) runs once per code and page
+ * configuration: after that the build sends the requests it recorded straight to the search
+ * client, which answers exactly as before.
  */
 export async function prerenderLanding(pathname: string): Promise<InstantSearchServerState> {
   const { tenant } = siteData();
@@ -93,12 +91,7 @@ export async function prerenderLanding(pathname: string): Promise<InstantSearchS
   if (known) {
     serverState = await replayLanding(config, known, recording.backend);
   } else {
-    serverState = await getServerState(
-      createElement(SearchApp, { config, prerenderBackend: recording.backend }),
-      {
-        renderToString,
-      },
-    );
+    serverState = await landingServerState(config, recording.backend);
     const requests = landingRequestsOf(serverState);
     if (requests) saveLandingRequests(tenant.slug, pathname, configKey, requests);
   }

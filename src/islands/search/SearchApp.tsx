@@ -68,7 +68,10 @@ export function SearchApp({
         routing={routing}
         future={{ preserveSharedStateOnUnmount: true }}
       >
-        <Configure hitsPerPage={config.hitsPerPage} attributesToHighlight={['name']} />
+        {/* No highlighting: no card shows a highlighted word, and asking for it made every hit
+            carry a second, wrapped copy of itself (instant-meilisearch's _highlightResult), which
+            InstantSearch then escaped field by field, in the browser and in every prerender. */}
+        <Configure hitsPerPage={config.hitsPerPage} attributesToHighlight={[]} />
         <SearchHistoryRecorder indexName={config.indexName} />
         <div className="search-layout">
           <div className="search-top">
