@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { liveSite } from '../src/build/page-reuse.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
+import { bundleReused } from '../src/build/bundle-cache.ts';
 import { buildSite } from './lib/astro-build.ts';
 
 const { values } = parseArgs({
@@ -50,6 +51,7 @@ console.log(
   `PART_RESULT ${JSON.stringify({
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     reused: batch.reused.get(slug) ?? 0,
+    bundleReused: bundleReused(),
     keysFile,
     scriptHashes: [...(batch.scriptHashes.get(slug) ?? [])],
   })}`,

@@ -29,6 +29,7 @@ import { forgetPageKeys, liveSite, pageKeysFile, writePageKeys } from '../src/bu
 import { prepareSiteData } from '../src/build/prepare.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
+import { bundleReused } from '../src/build/bundle-cache.ts';
 import { processCarImages } from '../src/build/images/car-images.ts';
 import { contentImages, withContentImages } from '../src/build/images/content-images.ts';
 import { pictureLogos, processMakeLogos } from '../src/build/images/logo-images.ts';
@@ -196,7 +197,13 @@ function buildPart(options: {
   fresh: boolean;
   /** Every part's process, so the others can be stopped when one fails. */
   running: Set<ChildProcess>;
-}): Promise<{ peakRssMb: number; reused: number; keys: Record<string, string>; scriptHashes: string[] }> {
+}): Promise<{
+  peakRssMb: number;
+  reused: number;
+  bundleReused: boolean;
+  keys: Record<string, string>;
+  scriptHashes: string[];
+}> {
   rmSync(options.out, { recursive: true, force: true });
   return new Promise((done, fail) => {
     const child = spawn(
@@ -229,15 +236,16 @@ function buildPart(options: {
       options.running.delete(child);
       const result = /PART_RESULT (.+)/.exec(log);
       if (code === 0 && result) {
-        const { peakRssMb, reused, keysFile, scriptHashes } = JSON.parse(result[1]!) as {
+        const { peakRssMb, reused, bundleReused, keysFile, scriptHashes } = JSON.parse(result[1]!) as {
           peakRssMb: number;
           reused: number;
+          bundleReused: boolean;
           keysFile: string;
           scriptHashes: string[];
         };
         const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string>;
         rmSync(keysFile, { force: true });
-        return done({ peakRssMb, reused, keys, scriptHashes });
+        return done({ peakRssMb, reused, bundleReused, keys, scriptHashes });
       }
       fail(new Error(`part ${options.part} of the build failed (exit ${code}):\n${log.slice(-3000)}`));
     });
@@ -262,6 +270,7 @@ async function renderBatch(
   scriptHashes: Map<string, Set<string>>;
   peakRssMb: number;
   parts: number;
+  bundleReused: boolean;
 }> {
   const splitFrom = Number(process.env['BUILD_SPLIT_FROM_CARS'] ?? 2_000);
   const parts =
@@ -281,6 +290,7 @@ async function renderBatch(
       scriptHashes: batch.scriptHashes,
       peakRssMb: 0,
       parts,
+      bundleReused: bundleReused(),
     };
   }
   // Each part keeps its own incremental cache (its cars stay in it from build to build).
@@ -322,6 +332,7 @@ async function renderBatch(
     scriptHashes: new Map([[tenant.slug, new Set(results.flatMap((result) => result.scriptHashes))]]),
     peakRssMb: Math.max(...results.map((result) => result.peakRssMb)),
     parts,
+    bundleReused: results.every((result) => result.bundleReused),
   };
 }
 
@@ -349,6 +360,7 @@ function publish(
     timeMs: number;
     pagesReused: number;
     buildProcesses: number;
+    bundleReused: boolean;
     batchSize: number;
     peakRssMb: number;
     phasesMs: { prepare: number; bundle: number; render: number };
@@ -428,6 +440,7 @@ function publish(
     pages: stats.pages,
     pagesReused: figures.pagesReused,
     buildProcesses: figures.buildProcesses,
+    bundleReused: figures.bundleReused,
     ...(figures.batchSize > 1 ? { batchSize: figures.batchSize } : {}),
     cars: carPages.length,
     feedRecords: feed.records,
@@ -519,6 +532,7 @@ if (prepared.length > 0) {
             timeMs,
             pagesReused,
             buildProcesses: rendered.parts,
+            bundleReused: rendered.bundleReused,
             batchSize: prepared.length,
             peakRssMb: rendered.peakRssMb,
             phasesMs: {

@@ -15,6 +15,8 @@ export interface TenantBuildReport {
   pagesReused?: number;
   /** Processes the pages were rendered in (a large tenant uses one per free core). */
   buildProcesses?: number;
+  /** Whether the build reused the last build's bundle of the same code instead of bundling (src/build/bundle-cache.ts); each part's, when split. */
+  bundleReused?: boolean;
   cars?: number;
   feedRecords?: number;
   skippedRecords?: FeedIssue[];

@@ -19,6 +19,7 @@ import type { AstroPrerenderer } from 'astro';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
+import { keepBundle, restoreBundleStyles } from './bundle-cache.ts';
 import { reusePage } from './page-reuse.ts';
 import { inlineScriptHashes } from './csp.ts';
 import { compactPage } from './compact-html.ts';
@@ -109,6 +110,18 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
       name: 'dealer-sites:tenant-batch',
       async setup() {
         await astro.setup?.();
+        // The bundle this build rendered from: kept for the next build of the same code, or,
+        // reused from the last, given the pages' styles (src/build/bundle-cache.ts).
+        const options = (
+          astro as { app?: { getOptions?: () => { allPages?: unknown } } }
+        ).app?.getOptions?.();
+        if (!options?.allPages)
+          throw new Error(
+            "Astro's prerenderer no longer exposes its build options (app.getOptions().allPages); src/build/tenant-batch.ts needs updating for this Astro version",
+          );
+        const allPages = options.allPages as Parameters<typeof keepBundle>[0];
+        restoreBundleStyles(allPages);
+        keepBundle(allPages);
         // Pages linked in from a live site point at its runtime files: they come along.
         for (const tenant of batch.tenants) {
           const live = tenant.live && join(tenant.live.dir, '_astro');

@@ -101,6 +101,8 @@ describe('[BLD-09] incremental per car', () => {
   let fresh: Map<string, string>;
   let split: TenantBuildReport;
   let splitFiles: Map<string, string>;
+  let freshReport: TenantBuildReport;
+  let otherConfig: TenantBuildReport;
   // Two cars change price, one leaves the feed.
   const change = (car: Record<string, unknown>, i: number) =>
     i === 5 ? undefined : i === 2 || i === 30 ? { ...car, price: (car['price'] as number) + 400 } : car;
@@ -122,11 +124,13 @@ describe('[BLD-09] incremental per car', () => {
     writeStock(stock((car, i) => reprice(change(car, i), i)));
     repriced = runBuild();
     incremental = snapshot(join(out, SLUG));
-    runBuild('--force');
+    freshReport = runBuild('--force');
     fresh = snapshot(join(out, SLUG));
     // The same stock built in two processes, as a large tenant is (src/build/page-parts.ts).
     split = runBuildWith({ BUILD_SPLIT_FROM_CARS: '1' }, '--force', '--concurrency', '2');
     splitFiles = snapshot(join(out, SLUG));
+    // Another Astro configuration (the site URL it reads): the kept bundle is not this build's.
+    otherConfig = runBuildWith({ TENANT_SITE_URL: 'https://bundle-key.example.com.au' }, '--force');
     // The first stock again, from scratch: its landings now replay the requests they recorded.
     // (In a folder of its own: the site above stays as the redirect test needs it.)
     writeStock(stock());
@@ -165,6 +169,17 @@ describe('[BLD-09] incremental per car', () => {
 
   it('[BLD-09] the incremental build is byte for byte the build from scratch', () => {
     expect(differences(incremental, fresh)).toEqual([]);
+  });
+
+  it('[BLD-09] a build of the same code reuses the last build’s bundle, and writes the pages a build that bundled writes', () => {
+    expect(first.bundleReused).toBe(false);
+    expect(changed.bundleReused).toBe(true);
+    expect(repriced.bundleReused).toBe(true);
+    expect(freshReport.bundleReused).toBe(true);
+    // Each part of a split build keeps its own bundle: these bundled, and gave the same site.
+    expect(split.bundleReused).toBe(false);
+    expect(differences(splitFiles, fresh)).toEqual([]);
+    expect(otherConfig.bundleReused).toBe(false);
   });
 
   it('[BLD-08] a tenant split between two processes is the same site, byte for byte', () => {
