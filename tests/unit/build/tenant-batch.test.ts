@@ -110,7 +110,8 @@ describe('the batch prerenderer', () => {
     const route = { route: '/[...path]' } as never;
     return {
       name: 'in-memory',
-      app: { routeCache },
+      // Astro's app: its route cache and its build options (the pages' styles, src/build/bundle-cache.ts).
+      app: { routeCache, getOptions: () => ({ allPages: {} }) },
       async getStaticPaths() {
         const dataFile = currentTenantDataFile()!;
         routeCache.cache[routeCache.key(route)] = dataFile;
