@@ -12,24 +12,36 @@ export type QuerySettledBy = 'typed' | 'submitted';
 export function useDebouncedQuery(query: string, onSettled: (text: string, by: QuerySettledBy) => void) {
   const [text, setText] = useState(query);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The query can change from outside (back button, a cleared filter): the box follows it.
-  useEffect(() => setText(query), [query]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const cancel = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  // The query can change from outside (back button, a cleared filter): the box follows it,
+  // unless the shopper is typing. On a slow phone a keystroke can land between a pause's search
+  // and its query coming back here; the box then keeps what was typed since (its own search
+  // follows), instead of dropping that keystroke.
+  useEffect(() => {
+    if (timer.current === undefined) setText(query);
+  }, [query]);
+  useEffect(() => cancel, []);
 
   return {
     text,
     type(next: string) {
       setText(next);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => onSettled(next, 'typed'), SEARCH_BOX_DEBOUNCE_MS);
+      cancel();
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        onSettled(next, 'typed');
+      }, SEARCH_BOX_DEBOUNCE_MS);
     },
     submit() {
-      clearTimeout(timer.current);
+      cancel();
       onSettled(text, 'submitted');
     },
     /** Empties the box and drops a search still waiting on the debounce. */
     reset() {
-      clearTimeout(timer.current);
+      cancel();
       setText('');
     },
   };
