@@ -23,7 +23,7 @@ export function useDebouncedQuery(query: string, onSettled: (text: string, by: Q
   useEffect(() => {
     if (timer.current === undefined) setText(query);
   }, [query]);
-  useEffect(() => cancel, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return {
     text,
