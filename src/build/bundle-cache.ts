@@ -15,17 +15,20 @@
  *   (`restoreBundleStyles`), which Astro otherwise gathers while bundling.
  *
  * A bundle is kept only with a code hash (the build scripts set SITE_CODE_HASH), written beside
- * its folder and renamed into place, so a killed build leaves the last whole bundle or none.
+ * its folder and renamed into place, with the size of every file: a killed build leaves the last
+ * whole bundle or none, and a bundle missing a file is not used.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { readJsonRecord } from './cache-file.ts';
 
 /** What a kept bundle holds besides its files. */
 interface KeptBundle {
   key: string;
+  /** Every kept file (path under files/ → bytes): a bundle missing one is not used. */
+  files: Record<string, number>;
   /** The prerender entry's file name under .prerender/, as Vite's build returns it to Astro. */
   prerenderEntry: string;
   /** Each page's styles (Astro's page data key → its `styles`), as bundling left them. */
@@ -58,12 +61,38 @@ export function bundleKey(parts: { codeHash: string; outDir: string; siteUrl?: s
  * which Astro loads as other module instances: hence globalThis, as src/build/tenant-batch.ts).
  */
 export function startBundleCache(options: { dir: string; key: string; outDir: string }): void {
+  removeLeftovers(options.dir);
   const meta = readJsonRecord<KeptBundle>(join(options.dir, 'meta.json'));
-  const hit =
-    meta?.key === options.key && existsSync(join(options.dir, 'files', PRERENDER_DIR, meta.prerenderEntry))
-      ? meta
-      : undefined;
+  const hit = meta?.key === options.key && isWhole(join(options.dir, 'files'), meta) ? meta : undefined;
   shared[BUNDLE] = { ...options, hit };
+}
+
+/** No bundle cache for the next build in this process (a build without a code hash). */
+export function stopBundleCache(): void {
+  shared[BUNDLE] = undefined;
+}
+
+/** Whether every file the bundle was kept with is there, at its size. */
+function isWhole(dir: string, meta: KeptBundle): boolean {
+  if (!meta.files || !(join(PRERENDER_DIR, meta.prerenderEntry) in meta.files)) return false;
+  for (const [path, bytes] of Object.entries(meta.files)) {
+    try {
+      if (statSync(join(dir, path)).size !== bytes) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Folders a killed build left beside the bundle's (being written, or being replaced). */
+function removeLeftovers(dir: string): void {
+  const parent = dirname(dir);
+  if (!existsSync(parent)) return;
+  const prefix = `${basename(dir)}.`;
+  for (const name of readdirSync(parent))
+    if (name.startsWith(prefix) && /\.(tmp|old)-\d+$/.test(name))
+      rmSync(join(parent, name), { recursive: true, force: true });
 }
 
 /** Whether this build reuses a kept bundle (for its report). */
@@ -105,22 +134,43 @@ export function reuseBundle(): Plugin {
 
 type PageStyles = Record<string, { styles: unknown[] }>;
 
-/** At the start of rendering from a new bundle: keep it for the next build of the same code. */
+/**
+ * At the start of rendering from a new bundle: keep it for the next build of the same code.
+ * A bundle that cannot be kept (a full disk) is reported and the build goes on: the next one
+ * bundles again.
+ */
 export function keepBundle(allPages: PageStyles): void {
   const cache = shared[BUNDLE];
   if (!cache || cache.hit || !cache.key) return;
-  const entry = readdirSync(join(cache.outDir, PRERENDER_DIR)).find((name) =>
-    /^prerender-entry\..*\.mjs$/.test(name),
-  );
-  if (!entry) return;
   const temp = `${cache.dir}.tmp-${process.pid}`;
-  rmSync(temp, { recursive: true, force: true });
-  cpSync(cache.outDir, join(temp, 'files'), { recursive: true });
-  const styles = Object.fromEntries(Object.entries(allPages).map(([key, page]) => [key, page.styles]));
-  const meta: KeptBundle = { key: cache.key, prerenderEntry: entry, styles };
-  writeFileSync(join(temp, 'meta.json'), JSON.stringify(meta));
-  rmSync(cache.dir, { recursive: true, force: true });
-  renameSync(temp, cache.dir);
+  const old = `${cache.dir}.old-${process.pid}`;
+  try {
+    const entry = readdirSync(join(cache.outDir, PRERENDER_DIR)).find((name) =>
+      /^prerender-entry\..*\.mjs$/.test(name),
+    );
+    if (!entry) return;
+    rmSync(temp, { recursive: true, force: true });
+    cpSync(cache.outDir, join(temp, 'files'), { recursive: true });
+    const files: Record<string, number> = {};
+    for (const file of readdirSync(join(temp, 'files'), { recursive: true, withFileTypes: true }))
+      if (file.isFile()) {
+        const path = join(file.parentPath, file.name);
+        files[relative(join(temp, 'files'), path)] = statSync(path).size;
+      }
+    const styles = Object.fromEntries(Object.entries(allPages).map(([key, page]) => [key, page.styles]));
+    const meta: KeptBundle = { key: cache.key, files, prerenderEntry: entry, styles };
+    writeFileSync(join(temp, 'meta.json'), JSON.stringify(meta));
+    // The old bundle moves aside before the new one moves in: at every moment the folder holds
+    // a whole bundle or none.
+    if (existsSync(cache.dir)) renameSync(cache.dir, old);
+    renameSync(temp, cache.dir);
+    rmSync(old, { recursive: true, force: true });
+  } catch (error) {
+    console.warn(
+      `The bundle could not be kept for the next build (${(error as Error).message}); that build bundles again.`,
+    );
+    rmSync(temp, { recursive: true, force: true });
+  }
 }
 
 /** From a kept bundle: Astro's pages get the styles bundling would have gathered for them. */

@@ -75,3 +75,26 @@ describe('search landings prerendered from one mounted search UI', () => {
     120_000,
   );
 });
+
+describe('a landing whose search fails', () => {
+  it('fails that landing with the error, and the next landing prerenders as before', async () => {
+    await renderForTenant(dataFileOf('westside-used-cars'), async () => {
+      const search = siteSearch();
+      const [first, second] = landingPaths(search.vocabulary);
+      const broken = {
+        multiSearch: () => Promise.reject(new Error('the index is gone')),
+        facetSearch: () => Promise.reject(new Error('the index is gone')),
+      };
+      // Another page configuration, so its UI is mounted anew (a mounted UI's search client
+      // keeps the answers it got, and the landings above asked this one already).
+      const other = { ...landingConfig(first!), hitsPerPage: 7 };
+      await expect(landingServerState(other, broken)).rejects.toThrow(/the index is gone/);
+      const config = landingConfig(second!);
+      const expected = await getServerState(
+        createElement(SearchApp, { config, prerenderBackend: search.engine }),
+        { renderToString },
+      );
+      expect(plain(await landingServerState(config, search.engine))).toEqual(plain(expected));
+    });
+  }, 60_000);
+});
