@@ -162,7 +162,7 @@ describe('[BLD-09] incremental per car', () => {
     );
   });
 
-  it('[BLD-09] a landing page replayed from its recorded requests is the page InstantSearch’s own prerender gave, byte for byte', () => {
+  it('[BLD-09] a landing page replayed from its recorded requests is the page its search UI’s prerender gave, byte for byte', () => {
     expect([...firstFiles.keys()].filter((path) => path.startsWith('search/')).length).toBeGreaterThan(5);
     expect(differences(replayedFiles, firstFiles)).toEqual([]);
   });
