@@ -186,6 +186,15 @@ async function prepareDataFile(slug: string) {
 }
 type PreparedTenant = Awaited<ReturnType<typeof prepareDataFile>> & { hash: string; prepareMs: number };
 
+/** What a part of a split build reports (scripts/build-part.ts prints it, its keys in a file). */
+interface PartResult {
+  peakRssMb: number;
+  reused: number;
+  bundleReused: boolean;
+  keys: Record<string, string>;
+  scriptHashes: string[];
+}
+
 /** Runs one part of a split build in its own process (scripts/build-part.ts). */
 function buildPart(options: {
   part: string;
@@ -197,13 +206,7 @@ function buildPart(options: {
   fresh: boolean;
   /** Every part's process, so the others can be stopped when one fails. */
   running: Set<ChildProcess>;
-}): Promise<{
-  peakRssMb: number;
-  reused: number;
-  bundleReused: boolean;
-  keys: Record<string, string>;
-  scriptHashes: string[];
-}> {
+}): Promise<PartResult> {
   rmSync(options.out, { recursive: true, force: true });
   return new Promise((done, fail) => {
     const child = spawn(
@@ -236,16 +239,12 @@ function buildPart(options: {
       options.running.delete(child);
       const result = /PART_RESULT (.+)/.exec(log);
       if (code === 0 && result) {
-        const { peakRssMb, reused, bundleReused, keysFile, scriptHashes } = JSON.parse(result[1]!) as {
-          peakRssMb: number;
-          reused: number;
-          bundleReused: boolean;
+        const { keysFile, ...part } = JSON.parse(result[1]!) as Omit<PartResult, 'keys'> & {
           keysFile: string;
-          scriptHashes: string[];
         };
         const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string>;
         rmSync(keysFile, { force: true });
-        return done({ peakRssMb, reused, bundleReused, keys, scriptHashes });
+        return done({ ...part, keys });
       }
       fail(new Error(`part ${options.part} of the build failed (exit ${code}):\n${log.slice(-3000)}`));
     });

@@ -1,8 +1,6 @@
 // One Astro build of the tenants announced with startTenantBatch (src/build/tenant-batch.ts),
 // or of one part of a large tenant, as scripts/build-tenant.ts and scripts/build-part.ts run it.
 // No `site`: the bundle serves every tenant, and pages take their URLs from the tenant's settings.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
 import { bundleKey, startBundleCache, stopBundleCache } from '../../src/build/bundle-cache.ts';
@@ -15,14 +13,7 @@ export function buildSite(options: { outDir: string; cacheDir: string; viteCache
   if (codeHash)
     startBundleCache({
       dir: join(options.cacheDir, 'bundle'),
-      key: bundleKey({
-        // package.json is not in the code hash (its dependencies are, through the lockfile).
-        codeHash: `${codeHash}:${createHash('sha256')
-          .update(readFileSync(join(root, 'package.json')))
-          .digest('hex')}`,
-        outDir: options.outDir,
-        siteUrl: process.env['TENANT_SITE_URL'],
-      }),
+      key: bundleKey({ codeHash, outDir: options.outDir, siteUrl: process.env['TENANT_SITE_URL'] }),
       outDir: options.outDir,
     });
   else stopBundleCache();

@@ -50,6 +50,7 @@ export const SHARED_INPUTS = [
   'scripts/lib',
   'astro.config.mjs',
   'tsconfig.json',
+  'package.json',
   'package-lock.json',
 ];
 

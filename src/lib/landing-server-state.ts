@@ -17,7 +17,7 @@ import { resetWidgetId } from 'instantsearch.js/es/lib/utils/index.js';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type InstantSearchServerState, InstantSearchServerContext } from 'react-instantsearch-core';
-import { stateFromUrl, vocabularyFromData } from '../domain/search-url.ts';
+import { type LandingVocabulary, stateFromUrl, vocabularyFromData } from '../domain/search-url.ts';
 import { SearchApp } from '../islands/search/SearchApp.tsx';
 import type { SearchPageConfig } from '../islands/search/types.ts';
 import { searchStateToUiState } from '../search/client/routing.ts';
@@ -28,6 +28,8 @@ interface MountedSearch {
   /** The page configuration it was mounted with, but the URL's path. */
   shape: string;
   search: InstantSearchInstance;
+  /** The landing paths' vocabulary (the same for every landing of the configuration). */
+  vocabulary: LandingVocabulary;
   /** The index helper's state with no landing's refinements: each landing starts from it. */
   initialState: unknown;
   /** The backend the mounted UI searches through: the landing's own, set for its search only. */
@@ -63,13 +65,12 @@ async function serverStateNow(config: SearchPageConfig, backend: SearchBackend) 
     mounted = undefined;
     mounted = await mount(config, shape);
   }
-  const { search, target, initialState } = mounted;
+  const { search, target, initialState, vocabulary } = mounted;
   target.backend = backend;
   try {
     // From the state with no refinements, so a landing's state does not depend on the
     // landings before it (a split build's parts prerender different ones).
     search.mainIndex.getHelper()!.setState(initialState as never);
-    const vocabulary = vocabularyFromData(config.vocabulary);
     search.setUiState(searchStateToUiState(stateFromUrl(new URL(config.url), vocabulary), config.indexName));
     const requestParams = await searchOnce(search);
     return { initialResults: getInitialResults(search.mainIndex, requestParams) } as InstantSearchServerState;
@@ -103,7 +104,13 @@ async function mount(config: SearchPageConfig, shape: string): Promise<MountedSe
   // The widgets register as the UI mounts (getServerState waits the same tick).
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (!search) throw new Error('The search UI did not mount an InstantSearch to prerender landings with');
-  return { shape, search, target, initialState: search.mainIndex.getHelper()!.state };
+  return {
+    shape,
+    search,
+    target,
+    vocabulary: vocabularyFromData(config.vocabulary),
+    initialState: search.mainIndex.getHelper()!.state,
+  };
 }
 
 /**
