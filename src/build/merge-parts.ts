@@ -1,8 +1,7 @@
 /**
  * Moves the files of parts 2…n of a split build into part 1's folder (src/build/page-parts.ts).
- * Pages every part renders (home, landing, dealer pages) and the shared assets come out the
- * same in each (the build is deterministic), so part 1's copy is kept; a car page exists in
- * exactly one part.
+ * Each page is in exactly one part; the shared assets come out the same in each (the build is
+ * deterministic), so part 1's copy is kept.
  *
  * A folder part 1 does not have moves whole, in one rename: a car's folder (its page, its
  * reserve page) is one rename, not a folder made and a file moved for each of its files; part

@@ -2,7 +2,9 @@
  * A large tenant's vehicle and reserve pages split between processes (BLD-08), so a
  * 20,000-car build uses every core instead of one: part i of n renders the cars whose slug
  * hashes to i (stable: a car stays in its part as others come and go, so each part's
- * incremental cache stays valid), and every part renders the other pages, which are few.
+ * incremental cache stays valid); every other page goes to the part its path hashes to. Those
+ * are few, but some are dear at 20,000 cars (the channel feeds, the sitemap, the brand and
+ * model pages each read the whole stock): rendered by every part, they cost each part seconds.
  * The build then moves the parts' files into one site (src/build/merge-parts.ts).
  */
 export interface PagePart {
@@ -32,6 +34,22 @@ function fnv1a(text: string): number {
 /** Whether the pages named `key` (a car's slug, a landing page's path) belong to this part. */
 export function inPart(key: string, part: PagePart | undefined): boolean {
   return part === undefined || fnv1a(key) % part.count === part.index - 1;
+}
+
+/** A car's pages: /cars/<slug> and its own pages below it (/cars/<slug>/checkout). */
+const CAR_PAGE = /^\/cars\/([^/]+)(?:\/[^/]+)?\/?$/;
+
+/**
+ * What a page is shared out by: a car's pages by the car's slug, so they are in one part
+ * together (the merge moves the car's folder whole); any other page by its path.
+ */
+export function partKeyOf(pathname: string): string {
+  return CAR_PAGE.exec(pathname)?.[1] ?? pathname.replace(/(.)\/$/, '$1');
+}
+
+/** Whether this part renders the page at `pathname` (every page without a part). */
+export function pageInPart(pathname: string, part: PagePart | undefined): boolean {
+  return inPart(partKeyOf(pathname), part);
 }
 
 /** How many parts to split a tenant into: one unless it is large and cores are free. */

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
 import { keepBundle, restoreBundleStyles } from './bundle-cache.ts';
 import { reusePage } from './page-reuse.ts';
+import { pageInPart, parsePagePart } from './page-parts.ts';
 import { inlineScriptHashes } from './csp.ts';
 import { compactPage } from './compact-html.ts';
 import { EXTERNAL_SCRIPT_PREFIX, externaliseAstroScripts } from './external-scripts.ts';
@@ -145,11 +146,15 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
       },
       async getStaticPaths() {
         const all: Awaited<ReturnType<AstroPrerenderer['getStaticPaths']>> = [];
+        // A part of a split build renders its share of the pages (src/build/page-parts.ts);
+        // the car and landing routes already left out the others' (their keys cost work).
+        const part = parsePagePart(process.env['PAGE_PART']);
         for (const tenant of batch.tenants) {
           try {
             const paths = await renderForTenant(tenant.dataFile, () => astro.getStaticPaths());
             const keys = batch.keys.get(tenant.slug)!;
             for (const { cacheKey, ...path } of paths) {
+              if (!pageInPart(path.pathname, part)) continue;
               // The keys are this prerenderer's (page reuse from the live site), not Astro's.
               if (cacheKey !== undefined && path.route.type === 'page') keys.set(path.pathname, cacheKey);
               all.push({ ...path, pathname: `/${tenant.slug}${path.pathname}` });

@@ -14,7 +14,7 @@ import { type IndexFile, indexFile, searchDocuments } from '../search/index-file
 import { offerEntries } from '../search/directory/offers-search.ts';
 import { buildSimilarCarsIndex, type SimilarCarsIndex } from '../search/similar-cars-index.ts';
 import { siteKey } from './page-keys.ts';
-import { inPart, parsePagePart } from '../build/page-parts.ts';
+import { pageInPart, parsePagePart } from '../build/page-parts.ts';
 import { currentTenantDataFile, loadedSites } from './tenant-context.ts';
 
 interface Loaded {
@@ -108,7 +108,7 @@ export function similarCarsOf(car: Car): SearchDocument[] {
 
 /** Whether this build process renders the car's vehicle and reserve pages (src/build/page-parts.ts). */
 export function carPagesHere(slug: string): boolean {
-  return inPart(slug, parsePagePart(process.env['PAGE_PART']));
+  return pageInPart(`/cars/${slug}`, parsePagePart(process.env['PAGE_PART']));
 }
 
 /**
@@ -117,7 +117,7 @@ export function carPagesHere(slug: string): boolean {
  * made it the slowest by seconds.
  */
 export function landingPageHere(path: string): boolean {
-  return inPart(path, parsePagePart(process.env['PAGE_PART']));
+  return pageInPart(path, parsePagePart(process.env['PAGE_PART']));
 }
 
 /** Optional sections a tenant has content for; pages, menus and the sitemap link only to these. */

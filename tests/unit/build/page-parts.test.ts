@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPart, parsePagePart, partsFor } from '../../../src/build/page-parts.ts';
+import { inPart, pageInPart, parsePagePart, partKeyOf, partsFor } from '../../../src/build/page-parts.ts';
 
 describe('[BLD-08] a large tenant split between processes', () => {
   const slugs = Array.from({ length: 2_000 }, (_, i) => `2020-toyota-corolla-ascent-${i}`);
@@ -15,6 +15,33 @@ describe('[BLD-08] a large tenant split between processes', () => {
     const part = { index: 1, count: 2 };
     expect(inPart('2020-toyota-corolla-ascent-7', part)).toBe(inPart('2020-toyota-corolla-ascent-7', part));
     expect(inPart('anything', undefined)).toBe(true);
+  });
+
+  it("shares out every page: a car's pages together by its slug, any other page by its path", () => {
+    expect(partKeyOf('/cars/2020-toyota-corolla-ascent-7')).toBe('2020-toyota-corolla-ascent-7');
+    expect(partKeyOf('/cars/2020-toyota-corolla-ascent-7/checkout')).toBe('2020-toyota-corolla-ascent-7');
+    expect(partKeyOf('/cars/2020-toyota-corolla-ascent-7/buy-online/')).toBe('2020-toyota-corolla-ascent-7');
+    expect(partKeyOf('/feeds/google-vehicle-ads.tsv')).toBe('/feeds/google-vehicle-ads.tsv');
+    expect(partKeyOf('/search/toyota/')).toBe('/search/toyota');
+    expect(partKeyOf('/')).toBe('/');
+    const pages = [
+      '/',
+      '/sitemap.xml',
+      '/feeds/meta-automotive.csv',
+      '/brands',
+      '/toyota',
+      ...slugs.slice(0, 50).map((slug) => `/search/${slug}`),
+    ];
+    const parts = [1, 2].map((index) => pages.filter((page) => pageInPart(page, { index, count: 2 })));
+    expect(parts[0]!.length + parts[1]!.length).toBe(pages.length);
+    expect(new Set(parts.flat()).size).toBe(pages.length);
+    expect(parts[0]!.length).toBeGreaterThan(10);
+    expect(parts[1]!.length).toBeGreaterThan(10);
+    // A car's reserve page is in the part of its vehicle page.
+    for (const slug of slugs.slice(0, 50))
+      expect(pageInPart(`/cars/${slug}/checkout`, { index: 1, count: 2 })).toBe(
+        inPart(slug, { index: 1, count: 2 }),
+      );
   });
 
   it('reads PAGE_PART and splits only large tenants on free cores', () => {
