@@ -24,6 +24,7 @@ import { sharedInputHash } from '../src/build/input-hash.ts';
 import { channelReport } from '../src/domain/channels/eligibility.ts';
 import { channelSite } from '../src/lib/channel-site.ts';
 import { mergeParts } from '../src/build/merge-parts.ts';
+import { writeJsonInPieces } from '../src/build/json-file.ts';
 import { partsFor } from '../src/build/page-parts.ts';
 import { forgetPageKeys, liveSite, pageKeysFile, writePageKeys } from '../src/build/page-reuse.ts';
 import { prepareSiteData } from '../src/build/prepare.ts';
@@ -151,7 +152,7 @@ async function prepareDataFile(slug: string) {
   // the API answers, and a reader never sees a half-written file.
   const dataFile = join(distDir, '.staging', `${slug}.data.json`);
   mkdirSync(join(distDir, '.staging'), { recursive: true });
-  writeFileSync(dataFile, JSON.stringify(prepared));
+  writeJsonInPieces(dataFile, prepared, 'cars');
   const backend = prepared.tenant.settings.search.backend;
   return {
     slug,
