@@ -3,6 +3,7 @@
 // fails alone: a failed one keeps its last good site and its report says why.
 // Usage: node scripts/build-tenant.ts <slug>... [--hash <inputHash>]... [--out dist] [--fresh] [--accept-feed-drop] [--max-parts N]
 import './lib/node-version.ts';
+import { BUILD_PROCESS_FLAGS } from './lib/build-process.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -213,6 +214,7 @@ function buildPart(options: {
     const child = spawn(
       process.execPath,
       [
+        ...BUILD_PROCESS_FLAGS,
         join(root, 'scripts', 'build-part.ts'),
         '--part',
         options.part,

@@ -3,6 +3,7 @@
 // batch of tenants from one Astro build (src/build/batches.ts, src/build/tenant-batch.ts).
 // Usage: npm run build [-- --tenant <slug>] [--shard i/n] [--force] [--concurrency N] [--accept-feed-drop]
 import './lib/node-version.ts';
+import { BUILD_PROCESS_FLAGS } from './lib/build-process.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -76,6 +77,7 @@ function buildBatch(
     const child = spawn(
       process.execPath,
       [
+        ...BUILD_PROCESS_FLAGS,
         join(root, 'scripts', 'build-tenant.ts'),
         ...batch.map((tenant) => tenant.slug),
         ...batch.flatMap((tenant) => ['--hash', tenant.hash]),

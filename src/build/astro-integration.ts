@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { reuseBundle } from './bundle-cache.ts';
+import { pageHtmlHandoff } from './page-html-handoff.ts';
 import { reactStringRender } from './react-string-render.ts';
 import { tagReactIslands } from './tag-react-islands.ts';
 import { MEDIA_DIR } from './tenant-assets.ts';
@@ -24,7 +25,9 @@ export function tenantSite(root: string): AstroIntegration {
     name: 'tenant-site',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [tagReactIslands(), reactStringRender(), reuseBundle()] } });
+        updateConfig({
+          vite: { plugins: [tagReactIslands(), reactStringRender(), pageHtmlHandoff(), reuseBundle()] },
+        });
       },
       // A build script that announced a batch of tenants renders them all from this build.
       'astro:build:start': ({ setPrerenderer }) => {

@@ -7,6 +7,7 @@
  * every page). The new site is swapped in whole, so the live one is never written to.
  */
 import { existsSync, linkSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readJsonRecord, writeAtomically } from './cache-file.ts';
 
@@ -67,4 +68,21 @@ export function reusePage(liveDir: string, newDir: string, pathname: string): bo
   makePageFolder(dirname(to));
   linkSync(from, to);
   return true;
+}
+
+/**
+ * Writes a rendered page's file, where Astro would (build.format 'directory'): its folder is
+ * made the way makePageFolder does, without the walk up a recursive mkdir makes.
+ */
+export async function writePage(siteDir: string, pathname: string, html: string): Promise<void> {
+  const file = pageFile(siteDir, pathname);
+  const dir = dirname(file);
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') await mkdir(dir, { recursive: true });
+    else if (code !== 'EEXIST') throw error;
+  }
+  await writeFile(file, html);
 }

@@ -16,11 +16,13 @@
  * this prerenderer is loaded by Astro's config loader, a different module instance.
  */
 import type { AstroPrerenderer } from 'astro';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
 import { keepBundle, restoreBundleStyles } from './bundle-cache.ts';
-import { reusePage } from './page-reuse.ts';
+import { reusePage, writePage } from './page-reuse.ts';
+import { PAGE_HTML_HOOK } from './page-html-handoff.ts';
 import { pageInPart, parsePagePart } from './page-parts.ts';
 import { inlineScriptHashes } from './csp.ts';
 import { compactPage } from './compact-html.ts';
@@ -77,6 +79,20 @@ interface RouteCache {
   cache: Record<string, unknown>;
   key(route: unknown): string;
 }
+
+/**
+ * The text of the page being rendered, handed over by Astro's renderPage before it would encode
+ * it (src/build/page-html-handoff.ts). Pages render concurrently: each render has its own holder.
+ */
+const renderingPage = new AsyncLocalStorage<{ html?: string }>();
+(globalThis as typeof globalThis & { [PAGE_HTML_HOOK]?: (html: string) => boolean })[PAGE_HTML_HOOK] = (
+  html,
+) => {
+  const holder = renderingPage.getStore();
+  if (!holder) return false;
+  holder.html = html;
+  return true;
+};
 
 function message(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -191,22 +207,32 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
           }
         }
         try {
+          const rendered: { html?: string } = {};
           const result = await renderForTenant(tenant.dataFile, () =>
-            astro.render(new Request(url), options),
+            renderingPage.run(rendered, () => astro.render(new Request(url), options)),
           );
           const response = result instanceof Response ? result : result.response;
           if (!response.headers.get('content-type')?.includes('text/html')) return result;
           // Astro's runtime scripts become shared files (external-scripts.ts), then the page
           // loses the bytes nothing reads (compact-html.ts); the page's own inline scripts go
           // into the site's Content-Security-Policy.
-          const external = externaliseAstroScripts(await response.text());
+          const text = rendered.html ?? (await response.text());
+          // Async work the render started can outlive it and keep its holder: not the page too.
+          rendered.html = undefined;
+          const external = externaliseAstroScripts(text);
           for (const [name, text] of external.files) writeScriptOnce(name, text);
           const html = compactPage(external.html);
           const hashes = batch.scriptHashes.get(slug) ?? new Set<string>();
           for (const hash of inlineScriptHashes(html)) hashes.add(hash);
           batch.scriptHashes.set(slug, hashes);
-          // As bytes: Astro reads the body as bytes to write it, and a string body is encoded
-          // through web streams, which costs more than the Buffer's own encoding.
+          // Written here, from the text: a response body would be encoded, copied by the
+          // Response and copied again by Astro before it wrote it. With no body Astro writes nothing.
+          // (A redirect's file is Astro's own page, whatever the body.)
+          if (options.routeData.type === 'page' && (response.status < 300 || response.status >= 400)) {
+            await writePage(join(batch.outDir, slug), pathname, html);
+            const written = new Response(null, { status: response.status, headers: response.headers });
+            return result instanceof Response ? written : { ...result, response: written };
+          }
           const page = new Response(Buffer.from(html), {
             status: response.status,
             headers: response.headers,
