@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { LOGO_WIDTHS, logoVariantPath } from '../../domain/responsive-image.ts';
 import type { MakeLogoFiles } from '../../domain/make-logos.ts';
 import { SHARED_MAKES_DIR } from '../tenant-assets.ts';
@@ -58,6 +58,7 @@ export async function processMakeLogos(logos: readonly LogoFile[], cacheDir: str
   mkdirSync(cacheDir, { recursive: true });
   for (const logo of logos) {
     try {
+      const sharp = await loadSharp();
       const bytes = readFileSync(logo.file);
       const { width } = await sharp(bytes, { limitInputPixels: MAX_LOGO_PIXELS }).metadata();
       if (!width) throw new Error('no width');

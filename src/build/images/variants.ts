@@ -7,7 +7,8 @@
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { OPEN_GRAPH_SIZE, VARIANT_WIDTHS } from '../../domain/responsive-image.ts';
 import { SourceProblem } from './source.ts';
 
@@ -30,6 +31,7 @@ export function variantWidths(maxWidth: number): number[] {
  * the largest width written, which names the set.
  */
 export async function writeVariants(source: Buffer, dir: string, quality: number): Promise<number> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   let seeThrough = false;
   try {
