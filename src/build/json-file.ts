@@ -3,7 +3,7 @@
  * of JSON: as one string (two bytes a character once any name has an accent) it was the
  * build's peak memory, on top of the cars it was made from.
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 
 /** How much text is gathered before it is written. */
 const PIECE_CHARS = 1 << 20;
@@ -18,7 +18,10 @@ export function writeJsonInPieces<T extends object>(file: string, value: T, list
     let pieces: string[] = [];
     let chars = 0;
     const flush = () => {
-      writeSync(fd, pieces.join(''));
+      const bytes = Buffer.from(pieces.join(''));
+      // A write may take fewer bytes than it was given: the rest follows.
+      for (let written = 0; written < bytes.length; )
+        written += writeSync(fd, bytes, written, bytes.length - written);
       pieces = [];
       chars = 0;
     };
@@ -47,7 +50,11 @@ export function writeJsonInPieces<T extends object>(file: string, value: T, list
     }
     write('}');
     flush();
-  } finally {
+  } catch (error) {
+    // No half file is left to be read as the tenant's data (a full disk, a value that throws).
     closeSync(fd);
+    rmSync(file, { force: true });
+    throw error;
   }
+  closeSync(fd);
 }

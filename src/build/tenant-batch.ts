@@ -84,10 +84,16 @@ interface RouteCache {
  * The text of the page being rendered, handed over by Astro's renderPage before it would encode
  * it (src/build/page-html-handoff.ts). Pages render concurrently: each render has its own holder.
  */
-const renderingPage = new AsyncLocalStorage<{ html?: string }>();
-(globalThis as typeof globalThis & { [PAGE_HTML_HOOK]?: (html: string) => boolean })[PAGE_HTML_HOOK] = (
-  html,
-) => {
+const RENDERING_PAGE = Symbol.for('dealer-sites.rendering-page');
+const pageShared = globalThis as typeof globalThis & {
+  [PAGE_HTML_HOOK]?: (html: string) => boolean;
+  // One store for every copy of this module (the build script's and Astro's config loader's),
+  // as the hook is one: whichever copy installed it last reads the store the renders run in.
+  [RENDERING_PAGE]?: AsyncLocalStorage<{ html?: string }>;
+};
+pageShared[RENDERING_PAGE] ??= new AsyncLocalStorage<{ html?: string }>();
+const renderingPage = pageShared[RENDERING_PAGE];
+pageShared[PAGE_HTML_HOOK] = (html) => {
   const holder = renderingPage.getStore();
   if (!holder) return false;
   holder.html = html;
@@ -212,14 +218,19 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
             renderingPage.run(rendered, () => astro.render(new Request(url), options)),
           );
           const response = result instanceof Response ? result : result.response;
-          if (!response.headers.get('content-type')?.includes('text/html')) return result;
+          const handed = rendered.html;
+          // Async work the render started can outlive it and keep its holder: not the page too.
+          rendered.html = undefined;
+          if (!response.headers.get('content-type')?.includes('text/html')) {
+            if (handed === undefined) return result;
+            // A page that set its own type: its text back as its body, not lost with the bytes.
+            const own = new Response(handed, { status: response.status, headers: response.headers });
+            return result instanceof Response ? own : { ...result, response: own };
+          }
           // Astro's runtime scripts become shared files (external-scripts.ts), then the page
           // loses the bytes nothing reads (compact-html.ts); the page's own inline scripts go
           // into the site's Content-Security-Policy.
-          const text = rendered.html ?? (await response.text());
-          // Async work the render started can outlive it and keep its holder: not the page too.
-          rendered.html = undefined;
-          const external = externaliseAstroScripts(text);
+          const external = externaliseAstroScripts(handed ?? (await response.text()));
           for (const [name, text] of external.files) writeScriptOnce(name, text);
           const html = compactPage(external.html);
           const hashes = batch.scriptHashes.get(slug) ?? new Set<string>();

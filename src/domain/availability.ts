@@ -6,23 +6,23 @@ export function isAvailable(car: Pick<Car, 'status'>): boolean {
   return car.status === 'in_stock' || car.status === 'coming_soon';
 }
 
-export interface AvailableCounts {
+export interface AvailableStockCounts {
   /** Available cars by the make's slug. */
   byMake: ReadonlyMap<string, number>;
   /** Available cars by `<make slug>/<model slug>`. */
   byModel: ReadonlyMap<string, number>;
 }
 
-const countsByStock = new WeakMap<readonly unknown[], AvailableCounts>();
+const countsByStock = new WeakMap<readonly unknown[], AvailableStockCounts>();
 
 /**
  * How many cars are available per make and per model, counted once per stock: every brand and
  * model page shows its count, and each counting the whole stock again made those pages grow
  * with brands × cars.
  */
-export function availableCounts(
+export function availableStockCounts(
   cars: readonly (Pick<Car, 'make' | 'status'> & Partial<Pick<Car, 'model'>>)[],
-): AvailableCounts {
+): AvailableStockCounts {
   const known = countsByStock.get(cars);
   if (known) return known;
   const byMake = new Map<string, number>();

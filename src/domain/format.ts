@@ -6,14 +6,29 @@ const dollars = new Intl.NumberFormat('en-AU', {
 });
 const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
+/**
+ * 1,234,567 for a whole number, as en-AU groups it. Intl's formatter costs microseconds a call
+ * and a vehicle page formats dozens of prices and figures; other numbers (fractions, -0,
+ * beyond 2^53) go to it.
+ */
+function grouped(value: number): string | undefined {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return undefined;
+  const digits = String(Math.abs(value));
+  let text = digits.slice(0, digits.length % 3 || 3);
+  for (let i = text.length; i < digits.length; i += 3) text += `,${digits.slice(i, i + 3)}`;
+  return value < 0 ? `-${text}` : text;
+}
+
 /** $24,990 */
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  const text = grouped(amount);
+  if (text === undefined) return dollars.format(amount);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
 /** 86,500 km */
 export function formatKm(km: number): string {
-  return `${whole.format(km)} km`;
+  return `${formatNumber(km)} km`;
 }
 
 /** '86,500 km', or nothing when the feed does not know the km (FEED-09: no figure, no claim). */
@@ -22,7 +37,7 @@ export function odometerText(km: number | undefined): string | undefined {
 }
 
 export function formatNumber(value: number): string {
-  return whole.format(value);
+  return grouped(value) ?? whole.format(value);
 }
 
 // Building a formatter costs far more than using one; pages ask for the same zone thousands of times.

@@ -20,6 +20,7 @@ import type { ContentImage } from './content-images.ts';
 import { isCompleteSet, placeSet } from './cache-set.ts';
 import { fetchSource, fileStamp, localFile, readLocal, SourceProblem } from './source.ts';
 import { SEE_THROUGH, writeVariants } from './variants.ts';
+import { SharpUnavailable } from './load-sharp.ts';
 
 /** Bumped when the variants written change, so old cache entries are not reused. */
 const PIPELINE_VERSION = 3;
@@ -175,6 +176,7 @@ export async function processCarImages(
         index[entry] = file ? { key, maxWidth, stamp } : { key, maxWidth, fetchedAt: Date.now() };
         outcomes.set(source, { ok: true, dir: setDir(key, maxWidth), key, maxWidth });
       } catch (error) {
+        if (error instanceof SharpUnavailable) throw error;
         // Whatever went wrong with one photo, the car goes on without it.
         const reason =
           error instanceof SourceProblem

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSharp } from './load-sharp.ts';
+import { loadSharp, SharpUnavailable } from './load-sharp.ts';
 import { LOGO_WIDTHS, logoVariantPath } from '../../domain/responsive-image.ts';
 import type { MakeLogoFiles } from '../../domain/make-logos.ts';
 import { SHARED_MAKES_DIR } from '../tenant-assets.ts';
@@ -90,6 +90,7 @@ export async function processMakeLogos(logos: readonly LogoFile[], cacheDir: str
       report.resized[logo.path] = logoVariantPath(key, maxWidth, Math.min(LOGO_WIDTHS[0], maxWidth));
       report.dirs.push(dir);
     } catch (error) {
+      if (error instanceof SharpUnavailable) throw error;
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
       report.failed.push({ logo: logo.path, reason: `could not be read as a picture (${message})` });
     }

@@ -6,7 +6,7 @@
 import type { Car } from '../../model/car.ts';
 import type { GroupBrand, Model } from '../../model/content.ts';
 import { slugify } from '../../model/slugify.ts';
-import { availableCounts } from '../availability.ts';
+import { availableStockCounts } from '../availability.ts';
 import { type DealershipEntry, dealershipsSelling } from '../locations/dealerships.ts';
 import { formatNumber } from '../format.ts';
 
@@ -40,7 +40,7 @@ export function brandStock(
   builtPaths: ReadonlySet<string>,
 ): BrandStock | undefined {
   const slug = slugify(name);
-  const count = availableCounts(cars).byMake.get(slug) ?? 0;
+  const count = availableStockCounts(cars).byMake.get(slug) ?? 0;
   if (count === 0) return undefined;
   const href = `/search/${slug}`;
   return {

@@ -7,7 +7,7 @@ import type { Car } from '../../model/car.ts';
 import type { Model } from '../../model/content.ts';
 import { modelPagePath } from '../../model/site-routes.ts';
 import { slugify } from '../../model/slugify.ts';
-import { availableCounts } from '../availability.ts';
+import { availableStockCounts } from '../availability.ts';
 
 export interface ModelPage {
   path: string;
@@ -39,7 +39,7 @@ export function modelStock(
   const modelSlug = slugify(model.name);
   const href = `/search/${makeSlug}/${modelSlug}`;
   if (!builtPaths.has(href)) return undefined;
-  const count = availableCounts(cars).byModel.get(`${makeSlug}/${modelSlug}`) ?? 0;
+  const count = availableStockCounts(cars).byModel.get(`${makeSlug}/${modelSlug}`) ?? 0;
   if (count === 0) return undefined;
   return { count, href, label: `View ${count} ${model.name} in stock` };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,5 +35,14 @@ describe('a large JSON file written a piece at a time', () => {
     expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(long));
     writeJsonInPieces(file, { first: 1, cars: [] }, 'cars');
     expect(readFileSync(file, 'utf8')).toBe('{"first":1,"cars":[]}');
+  });
+});
+
+describe('a large JSON file that cannot be written', () => {
+  it('leaves no half file when a value cannot be written', () => {
+    const file = join(dir, 'broken.json');
+    const cars = [{ id: 'A1' }, { id: 'A2', price: 10n }];
+    expect(() => writeJsonInPieces(file, { cars }, 'cars')).toThrow(/BigInt/);
+    expect(existsSync(file)).toBe(false);
   });
 });

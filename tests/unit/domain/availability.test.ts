@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableCounts } from '../../../src/domain/availability.ts';
+import { availableStockCounts } from '../../../src/domain/availability.ts';
 
 describe('available cars per make and model', () => {
   it('counts in-stock and coming-soon cars by make slug and make/model slug, not sold ones', () => {
@@ -10,7 +10,7 @@ describe('available cars per make and model', () => {
       { make: 'Land Rover', model: 'Range Rover Evoque', status: 'in_stock' },
       { make: 'Mazda', status: 'in_stock' },
     ] as const;
-    const counts = availableCounts(cars);
+    const counts = availableStockCounts(cars);
     expect(Object.fromEntries(counts.byMake)).toEqual({ toyota: 2, 'land-rover': 1, mazda: 1 });
     expect(Object.fromEntries(counts.byModel)).toEqual({
       'toyota/hilux': 2,
@@ -20,7 +20,7 @@ describe('available cars per make and model', () => {
 
   it('counts each stock once, and another stock apart', () => {
     const stock = [{ make: 'Kia', model: 'Seltos', status: 'in_stock' }] as const;
-    expect(availableCounts(stock)).toBe(availableCounts(stock));
-    expect(availableCounts([...stock, ...stock]).byMake.get('kia')).toBe(2);
+    expect(availableStockCounts(stock)).toBe(availableStockCounts(stock));
+    expect(availableStockCounts([...stock, ...stock]).byMake.get('kia')).toBe(2);
   });
 });

@@ -14,6 +14,43 @@ describe('format', () => {
     expect(formatKm(86500)).toBe('86,500 km');
     expect(formatKm(0)).toBe('0 km');
     expect(formatNumber(2500)).toBe('2,500');
+    expect(formatDollars(-1234)).toBe('-$1,234');
+    expect(formatDollars(999)).toBe('$999');
+    expect(formatDollars(100_000)).toBe('$100,000');
+    expect(formatNumber(-2_500_000)).toBe('-2,500,000');
+  });
+
+  it('groups whole numbers as Intl does for en-AU, without asking Intl', () => {
+    const dollars = new Intl.NumberFormat('en-AU', {
+      style: 'currency',
+      currency: 'AUD',
+      maximumFractionDigits: 0,
+    });
+    const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+    const values = [
+      0,
+      -0,
+      1,
+      12,
+      123,
+      1234,
+      12345,
+      123456,
+      1234567,
+      -7,
+      -1000,
+      2 ** 53 - 1,
+      2 ** 53 + 2,
+      0.5,
+      2.5,
+      -2.5,
+      1e21,
+    ];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) values.push(n, -n);
+    for (const value of values) {
+      expect(formatDollars(value)).toBe(dollars.format(value));
+      expect(formatNumber(value)).toBe(whole.format(value));
+    }
   });
 
   it('formats dates in the tenant’s time zone', () => {
