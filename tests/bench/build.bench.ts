@@ -3,7 +3,7 @@
 // with the bundle the first kept, as a feed change does, and prints wall time, seconds per
 // 1,000 cars, pages per second and the build process's peak memory; then changes five cars'
 // prices and times the incremental rebuild (BLD-09); then times a no-change rebuild of every
-// demo tenant.
+// demo tenant. Each timed build waits until the sites the last one replaced are deleted.
 // Usage: npm run bench:build [-- --sizes 1000,5000,20000 --runs 1]
 import '../../scripts/lib/node-version.ts';
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TenantBuildReport } from '../../src/build/report.ts';
 import { ensureDemoData } from './demo-data.ts';
+import { waitForEmptyTrash } from './quiet-disk.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
@@ -63,6 +64,7 @@ for (const size of sizes) {
 
   /** A build from scratch (--force: every page rendered); its wall time and report. */
   const buildFromScratch = () => {
+    waitForEmptyTrash(out);
     const started = performance.now();
     const result = spawnSync(
       process.execPath,
@@ -100,6 +102,7 @@ for (const size of sizes) {
       record.price = (record.price ?? 20_000) + 250;
     }
     writeFileSync(stockFile, JSON.stringify(records));
+    waitForEmptyTrash(out);
     const started = performance.now();
     const result = spawnSync(process.execPath, ['scripts/build.ts', '--tenant', slug, '--out', out], {
       cwd: root,

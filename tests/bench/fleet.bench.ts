@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TenantBuildReport } from '../../src/build/report.ts';
+import { waitForEmptyTrash } from './quiet-disk.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
@@ -56,6 +57,7 @@ function makeTenant(slug: string, cars: number): void {
 }
 
 function build(...args: string[]): number {
+  waitForEmptyTrash(out);
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
