@@ -19,7 +19,7 @@ export const PAGE_HTML_HOOK = Symbol.for('dealer-sites.page-html');
 const RENDER_PAGE = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]page\.js$/;
 const ENCODE =
   /( *)body = encoder\.encode\(body\);\n\s*headers\.set\("Content-Length", body\.byteLength\.toString\(\)\);/;
-const HANDED_OFF = 'Symbol.for("dealer-sites.page-html")';
+const HANDED_OFF = `Symbol.for(${JSON.stringify(PAGE_HTML_HOOK.description)})`;
 
 /** Astro's renderPage with the page's text offered to the hook before it is encoded. */
 export function withPageHtmlHandoff(code: string): string {

@@ -49,7 +49,7 @@ export function partKeyOf(pathname: string): string {
 
 /** Whether this part renders the page at `pathname` (every page without a part). */
 export function pageInPart(pathname: string, part: PagePart | undefined): boolean {
-  return inPart(partKeyOf(pathname), part);
+  return part === undefined || inPart(partKeyOf(pathname), part);
 }
 
 /** How many parts to split a tenant into: one unless it is large and cores are free. */

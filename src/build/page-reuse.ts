@@ -54,10 +54,16 @@ function makePageFolder(dir: string): void {
   try {
     mkdirSync(dir);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') mkdirSync(dir, { recursive: true });
-    else if (code !== 'EEXIST') throw error;
+    if (parentMissing(error)) mkdirSync(dir, { recursive: true });
   }
+}
+
+/** Why one mkdir failed: its parent is missing (true: make the whole path), or it exists (false); else it throws. */
+function parentMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return true;
+  if (code === 'EEXIST') return false;
+  throw error;
 }
 
 /** Links the live site's file of a page into the new site; false when the live site lacks it. */
@@ -80,9 +86,7 @@ export async function writePage(siteDir: string, pathname: string, html: string)
   try {
     await mkdir(dir);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') await mkdir(dir, { recursive: true });
-    else if (code !== 'EEXIST') throw error;
+    if (parentMissing(error)) await mkdir(dir, { recursive: true });
   }
   await writeFile(file, html);
 }

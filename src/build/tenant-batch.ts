@@ -100,6 +100,13 @@ pageShared[PAGE_HTML_HOOK] = (html) => {
   return true;
 };
 
+type PrerenderResult = Awaited<ReturnType<AstroPrerenderer['render']>>;
+
+/** Astro's render result with another response in it (the same status and headers, another body). */
+function withResponse(result: PrerenderResult, response: Response): PrerenderResult {
+  return result instanceof Response ? response : { ...result, response };
+}
+
 function message(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
@@ -224,8 +231,7 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
           if (!response.headers.get('content-type')?.includes('text/html')) {
             if (handed === undefined) return result;
             // A page that set its own type: its text back as its body, not lost with the bytes.
-            const own = new Response(handed, { status: response.status, headers: response.headers });
-            return result instanceof Response ? own : { ...result, response: own };
+            return withResponse(result, new Response(handed, response));
           }
           // Astro's runtime scripts become shared files (external-scripts.ts), then the page
           // loses the bytes nothing reads (compact-html.ts); the page's own inline scripts go
@@ -241,14 +247,9 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
           // (A redirect's file is Astro's own page, whatever the body.)
           if (options.routeData.type === 'page' && (response.status < 300 || response.status >= 400)) {
             await writePage(join(batch.outDir, slug), pathname, html);
-            const written = new Response(null, { status: response.status, headers: response.headers });
-            return result instanceof Response ? written : { ...result, response: written };
+            return withResponse(result, new Response(null, response));
           }
-          const page = new Response(Buffer.from(html), {
-            status: response.status,
-            headers: response.headers,
-          });
-          return result instanceof Response ? page : { ...result, response: page };
+          return withResponse(result, new Response(Buffer.from(html), response));
         } catch (error) {
           batch.failures.set(slug, `rendering ${url.pathname} failed: ${message(error)}`);
           return new Response(null);
