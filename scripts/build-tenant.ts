@@ -27,7 +27,14 @@ import { channelSite } from '../src/lib/channel-site.ts';
 import { mergeParts } from '../src/build/merge-parts.ts';
 import { writeJsonInPieces } from '../src/build/json-file.ts';
 import { partsFor } from '../src/build/page-parts.ts';
-import { forgetPageKeys, liveSite, pageKeysFile, writePageKeys } from '../src/build/page-reuse.ts';
+import {
+  forgetPageKeys,
+  liveSite,
+  pageKeysFile,
+  readPageKeys,
+  writePageKeys,
+} from '../src/build/page-reuse.ts';
+import { siteFiles, updateInPlace } from '../src/build/update-in-place.ts';
 import { prepareSiteData } from '../src/build/prepare.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
@@ -66,17 +73,14 @@ const distDir = resolve(root, values.out);
 const started = performance.now();
 const now = process.env['BUILD_NOW'] ? new Date(process.env['BUILD_NOW']) : new Date();
 
-function folderStats(dir: string): { files: number; pages: number; bytes: number } {
-  let files = 0,
-    pages = 0,
+function folderStats(dir: string, files: readonly string[]): { pages: number; bytes: number } {
+  let pages = 0,
     bytes = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    files++;
-    if (entry.name.endsWith('.html')) pages++;
-    bytes += statSync(join(entry.parentPath, entry.name)).size;
+  for (const file of files) {
+    if (file.endsWith('.html')) pages++;
+    bytes += statSync(join(dir, file)).size;
   }
-  return { files, pages, bytes };
+  return { pages, bytes };
 }
 
 function writeReport(report: TenantBuildReport): void {
@@ -405,17 +409,26 @@ function publish(
       contentSecurityPolicy({ scriptHashes: hashes, connect, frameAncestors: site.frameAncestors }),
     ),
   );
-  // Cars that left since the last build: their URLs answer 301 to their make/model search.
-  const { cars: carTargets } = writeRedirects({ distDir, slug, stagingDir: staging, cars: carPages });
   const live = join(distDir, slug);
-  // The replaced site goes to the trash and is deleted in the background: the new one is
-  // live as soon as it is renamed into place, and deleting 40,000 files takes seconds.
-  const trash = join(distDir, '.trash', `${slug}-${process.pid}-${Date.now()}`);
-  mkdirSync(join(distDir, '.trash'), { recursive: true });
   const keysFile = pageKeysFile(distDir, slug);
+  // The live site's pages this build kept rather than rendered (their keys are unchanged).
+  const liveKeys = figures.pagesReused > 0 ? readPageKeys(keysFile) : new Map<string, string>();
+  const kept = new Set([...keys].filter(([path, key]) => liveKeys.get(path) === key).map(([path]) => path));
+  // Cars that left since the last build: their URLs answer 301 to their make/model search.
+  const { cars: carTargets } = writeRedirects({ distDir, slug, stagingDir: staging, kept, cars: carPages });
+  // Forgotten first: a build stopped while the site changes renders every page the next time.
   forgetPageKeys(keysFile);
-  if (existsSync(live)) renameSync(live, trash);
-  renameSync(staging, live);
+  let files: string[];
+  if (kept.size > 0) files = updateInPlace(staging, live, kept);
+  else {
+    // Nothing kept: the new site is swapped in whole. The replaced one goes to the trash and is
+    // deleted in the background, as deleting 40,000 files takes seconds.
+    const trash = join(distDir, '.trash', `${slug}-${process.pid}-${Date.now()}`);
+    mkdirSync(join(distDir, '.trash'), { recursive: true });
+    if (existsSync(live)) renameSync(live, trash);
+    renameSync(staging, live);
+    files = siteFiles(live);
+  }
   // The API's data for the site just published, replaced in one rename.
   mkdirSync(join(distDir, '.data'), { recursive: true });
   renameSync(tenant.dataFile, join(distDir, '.data', `${slug}.json`));
@@ -432,7 +445,7 @@ function publish(
     JSON.stringify({ siteUrl: site.url, domains: site.domains }),
   );
   const publishMs = performance.now() - publishStarted;
-  const stats = folderStats(live);
+  const stats = folderStats(live, files);
   writeReport({
     tenant: slug,
     status: 'built',

@@ -2,11 +2,10 @@
  * Pages a build takes from the tenant's live site instead of rendering them (BLD-09). Every
  * vehicle, reserve and landing page carries a cache key (src/lib/page-keys.ts,
  * src/lib/landing-keys.ts); the keys of the live site's pages are kept beside its report. A
- * page whose key is unchanged is hard-linked from the live site into the new one: no render,
- * no copy, and nothing written twice (Astro's own incremental cache kept a second copy of
- * every page). The new site is swapped in whole, so the live one is never written to.
+ * page whose key is unchanged is neither rendered nor written: the live site keeps its file,
+ * and the build is published into the live site around it (src/build/update-in-place.ts).
  */
-import { existsSync, linkSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readJsonRecord, writeAtomically } from './cache-file.ts';
@@ -45,19 +44,6 @@ export function pageFile(siteDir: string, pathname: string): string {
   return join(siteDir, pathname, 'index.html');
 }
 
-/**
- * Makes a page's folder. Most are new folders in a folder already made (/cars/<slug>/ in
- * /cars/): one mkdir, not the walk of every folder above it a recursive mkdir makes, which at
- * 20,000 reused pages cost seconds.
- */
-function makePageFolder(dir: string): void {
-  try {
-    mkdirSync(dir);
-  } catch (error) {
-    if (parentMissing(error)) mkdirSync(dir, { recursive: true });
-  }
-}
-
 /** Why one mkdir failed: its parent is missing (true: make the whole path), or it exists (false); else it throws. */
 function parentMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
@@ -66,19 +52,15 @@ function parentMissing(error: unknown): boolean {
   throw error;
 }
 
-/** Links the live site's file of a page into the new site; false when the live site lacks it. */
-export function reusePage(liveDir: string, newDir: string, pathname: string): boolean {
-  const from = pageFile(liveDir, pathname);
-  if (!existsSync(from)) return false;
-  const to = pageFile(newDir, pathname);
-  makePageFolder(dirname(to));
-  linkSync(from, to);
-  return true;
+/** Whether the live site has the page's file (its keys say so; a file deleted by hand is rendered again). */
+export function livePageExists(liveDir: string, pathname: string): boolean {
+  return existsSync(pageFile(liveDir, pathname));
 }
 
 /**
- * Writes a rendered page's file, where Astro would (build.format 'directory'): its folder is
- * made the way makePageFolder does, without the walk up a recursive mkdir makes.
+ * Writes a rendered page's file, where Astro would (build.format 'directory'). Most folders are
+ * new folders in a folder already made (/cars/<slug>/ in /cars/): one mkdir, not the walk of
+ * every folder above it a recursive mkdir makes.
  */
 export async function writePage(siteDir: string, pathname: string, html: string): Promise<void> {
   const file = pageFile(siteDir, pathname);

@@ -21,7 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
 import { keepBundle, restoreBundleStyles } from './bundle-cache.ts';
-import { reusePage, writePage } from './page-reuse.ts';
+import { livePageExists, writePage } from './page-reuse.ts';
 import { PAGE_HTML_HOOK } from './page-html-handoff.ts';
 import { pageInPart, parsePagePart } from './page-parts.ts';
 import { inlineScriptHashes } from './csp.ts';
@@ -152,7 +152,7 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
         const allPages = options.allPages as Parameters<typeof keepBundle>[0];
         restoreBundleStyles(allPages);
         keepBundle(allPages);
-        // Pages linked in from a live site point at its runtime files: they come along.
+        // Pages kept from a live site point at its runtime files: they stay in the new site.
         for (const tenant of batch.tenants) {
           const live = tenant.live && join(tenant.live.dir, '_astro');
           if (!live || !existsSync(live)) continue;
@@ -185,7 +185,18 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
             for (const { cacheKey, ...path } of paths) {
               if (!pageInPart(path.pathname, part)) continue;
               // The keys are this prerenderer's (page reuse from the live site), not Astro's.
-              if (cacheKey !== undefined && path.route.type === 'page') keys.set(path.pathname, cacheKey);
+              if (cacheKey !== undefined && path.route.type === 'page') {
+                keys.set(path.pathname, cacheKey);
+                // Unchanged since the live site, which keeps its file: Astro never sees it
+                // (src/build/update-in-place.ts publishes the build around it).
+                if (
+                  tenant.live?.keys.get(path.pathname) === cacheKey &&
+                  livePageExists(tenant.live.dir, path.pathname)
+                ) {
+                  batch.reused.set(tenant.slug, (batch.reused.get(tenant.slug) ?? 0) + 1);
+                  continue;
+                }
+              }
               all.push({ ...path, pathname: `/${tenant.slug}${path.pathname}` });
             }
           } catch (error) {
@@ -206,19 +217,7 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
         }
         url.pathname = url.pathname.slice(slug.length + 1) || '/';
         const start = performance.now();
-        // Unchanged since the live site: its file is linked in, and Astro writes nothing.
         const pathname = decodeURI(url.pathname).replace(/\/$/, '') || '/';
-        const key = batch.keys.get(slug)?.get(pathname);
-        if (key !== undefined && tenant.live?.keys.get(pathname) === key) {
-          try {
-            if (reusePage(tenant.live.dir, join(batch.outDir, slug), pathname)) {
-              batch.reused.set(slug, (batch.reused.get(slug) ?? 0) + 1);
-              return new Response(null);
-            }
-          } catch {
-            // The link could not be made (another file system, no permission): render it instead.
-          }
-        }
         try {
           const rendered: { html?: string } = {};
           const result = await renderForTenant(tenant.dataFile, () =>

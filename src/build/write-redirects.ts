@@ -29,10 +29,12 @@ export function writeRedirects(options: {
   slug: string;
   /** The folder the new build was written to. */
   stagingDir: string;
+  /** Pages the new site keeps from the live one (not in the staging folder), by path. */
+  kept?: ReadonlySet<string>;
   cars: readonly Pick<Car, 'path' | 'make' | 'model' | 'status'>[];
 }): { redirects: Redirect[]; cars: Record<string, string> } {
   const { distDir, slug, stagingDir } = options;
-  const exists = (path: string) => existsSync(pageFile(stagingDir, path));
+  const exists = (path: string) => options.kept?.has(path) || existsSync(pageFile(stagingDir, path));
   const liveDir = join(distDir, slug);
   const previousRedirects = existsSync(join(liveDir, '_redirects'))
     ? parseRedirects(readFileSync(join(liveDir, '_redirects'), 'utf8'))

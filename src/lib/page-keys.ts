@@ -1,6 +1,6 @@
 /**
  * Per-page cache keys (BLD-09): a vehicle or reserve page is rendered again only when
- * something it shows changed; otherwise the build links the live site's file
+ * something it shows changed; otherwise the build keeps the live site's file
  * (src/build/page-reuse.ts). The key covers the code (all of it, through SITE_CODE_HASH) and the data:
  *
  * - the site key: the shared code and data files (SITE_CODE_HASH, from scripts/build-tenant.ts),

@@ -1,0 +1,103 @@
+/**
+ * Publishes a build that kept pages of the live site (BLD-09) by changing the live site in
+ * place, once the build has succeeded. The staged folder holds only what this build wrote: the
+ * pages it rendered and every other file of the site; the pages it kept are the live site's.
+ *
+ * - Each staged file replaces the live one in one rename: a reader gets the old file or the new
+ *   one, never part of either. A staged folder the live site lacks (a new car) moves whole.
+ * - Then every live file the new site does not have (a car that left, a photo set nobody
+ *   shows, a page that is gone) is deleted, and the folders that leaves empty.
+ *
+ * Building a second tree for the kept pages cost two folders and two links per car (20,000
+ * cars: 40,000 folders, about 5 s of the build), only to throw the old tree away. The caller
+ * forgets the live site's page keys first, so a build stopped half-way renders every page the
+ * next time, into a new tree swapped in whole.
+ */
+import { readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+
+/** The files under `dir`, as paths relative to it with `/` between folders. */
+export function siteFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (!entry.isDirectory())
+      files.push(relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  return files;
+}
+
+/** A page's file relative to its site (build.format 'directory'). */
+export function pageFileOf(pathname: string): string {
+  const folder = pathname.replace(/^\/+|\/+$/g, '');
+  return folder ? `${folder}/index.html` : 'index.html';
+}
+
+function isFolder(path: string): boolean | undefined {
+  try {
+    return statSync(path).isDirectory();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Moves everything in `from` into `into`, a file over the file it replaces. */
+function moveInto(from: string, into: string): void {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(into, entry.name);
+    const targetIsFolder = isFolder(target);
+    if (entry.isDirectory() && targetIsFolder) {
+      moveInto(source, target);
+      continue;
+    }
+    // A file where a folder was, or the other way round: the old one goes first.
+    if (targetIsFolder !== undefined && targetIsFolder !== entry.isDirectory())
+      rmSync(target, { recursive: true, force: true });
+    renameSync(source, target);
+  }
+}
+
+/** Deletes a file and then each folder above it (below `root`) that this leaves empty. */
+function deleteWithEmptyFolders(root: string, file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    // Gone already: a staged file took its folder's place (ENOENT, ENOTDIR), or a staged
+    // folder took the file's (EISDIR).
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EISDIR') return;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+  }
+  for (
+    let folder = dirname(file);
+    folder.length > root.length && folder.startsWith(root);
+    folder = dirname(folder)
+  ) {
+    try {
+      rmdirSync(folder);
+    } catch {
+      return; // not empty (or already gone): the folders above it are not empty either
+    }
+  }
+}
+
+/**
+ * Turns the live site into the staged one plus the kept pages (page paths, e.g. /cars/x);
+ * returns the site's files afterwards, relative to it.
+ */
+export function updateInPlace(staging: string, live: string, kept: ReadonlySet<string>): string[] {
+  const before = siteFiles(live);
+  const staged = siteFiles(staging);
+  const keep = new Set(staged);
+  for (const pathname of kept) keep.add(pageFileOf(pathname));
+  moveInto(staging, live);
+  const after: string[] = [];
+  for (const file of before)
+    if (keep.has(file)) after.push(file);
+    else deleteWithEmptyFolders(live, join(live, file));
+  // A staged file renamed onto a link to itself stays behind (rename does nothing then).
+  rmSync(staging, { recursive: true, force: true });
+  const known = new Set(after);
+  for (const file of staged) if (!known.has(file)) after.push(file);
+  return after;
+}

@@ -1,0 +1,113 @@
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageFileOf, siteFiles, updateInPlace } from '../../../src/build/update-in-place.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'update-in-place-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function writeTree(root: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+}
+
+function readTree(root: string): Record<string, string> {
+  return Object.fromEntries(
+    siteFiles(root)
+      .sort()
+      .map((file) => [file, readFileSync(join(root, file), 'utf8')]),
+  );
+}
+
+describe('publishing a build that kept pages, into the live site', () => {
+  it('names a page’s file relative to its site', () => {
+    expect(pageFileOf('/')).toBe('index.html');
+    expect(pageFileOf('/cars/a')).toBe('cars/a/index.html');
+    expect(pageFileOf('/cars/a/reserve/')).toBe('cars/a/reserve/index.html');
+  });
+
+  it('[BLD-09] replaces changed files, adds new ones, keeps the kept pages and deletes what the new site lacks', () => {
+    const live = join(work, 'live');
+    const staging = join(work, 'staging');
+    writeTree(live, {
+      'index.html': 'home 1',
+      'cars/kept/index.html': 'kept car',
+      'cars/kept/reserve/index.html': 'kept reserve',
+      'cars/changed/index.html': 'changed car 1',
+      'cars/changed/reserve/index.html': 'changed reserve 1',
+      'cars/gone/index.html': 'gone car',
+      'cars/gone/reserve/index.html': 'gone reserve',
+      'img/gone-photo/1.webp': 'old photo',
+      'img/kept-photo/1.webp': 'photo',
+      _redirects: 'old',
+    });
+    writeTree(staging, {
+      'index.html': 'home 2',
+      'cars/changed/index.html': 'changed car 2',
+      'cars/changed/reserve/index.html': 'changed reserve 2',
+      'cars/new/index.html': 'new car',
+      'cars/new/reserve/index.html': 'new reserve',
+      'img/kept-photo/1.webp': 'photo',
+      _redirects: '/cars/gone /search 301',
+    });
+    const files = updateInPlace(
+      staging,
+      live,
+      new Set(['/cars/kept', '/cars/kept/reserve', '/cars/changed', '/cars/changed/reserve']),
+    );
+    expect(readTree(live)).toEqual({
+      _redirects: '/cars/gone /search 301',
+      'cars/changed/index.html': 'changed car 2',
+      'cars/changed/reserve/index.html': 'changed reserve 2',
+      'cars/kept/index.html': 'kept car',
+      'cars/kept/reserve/index.html': 'kept reserve',
+      'cars/new/index.html': 'new car',
+      'cars/new/reserve/index.html': 'new reserve',
+      'img/kept-photo/1.webp': 'photo',
+      'index.html': 'home 2',
+    });
+    // The files of the gone car and photo set went with their folders; the staging folder too.
+    expect(existsSync(join(live, 'cars', 'gone'))).toBe(false);
+    expect(existsSync(join(live, 'img', 'gone-photo'))).toBe(false);
+    expect(existsSync(staging)).toBe(false);
+    expect(files.sort()).toEqual(Object.keys(readTree(live)));
+  });
+
+  it('[BLD-09] a staged file where the live site had a folder, and a folder where it had a file, replace them', () => {
+    const live = join(work, 'live-2');
+    const staging = join(work, 'staging-2');
+    writeTree(live, { '404/index.html': 'old 404', 'about/index.html': 'about', feeds: 'a file' });
+    writeTree(staging, { '404': 'new 404', 'feeds/google.csv': 'rows' });
+    const files = updateInPlace(staging, live, new Set(['/about']));
+    expect(readTree(live)).toEqual({
+      '404': 'new 404',
+      'about/index.html': 'about',
+      'feeds/google.csv': 'rows',
+    });
+    expect(files.sort()).toEqual(['404', 'about/index.html', 'feeds/google.csv']);
+  });
+
+  it('leaves a live file that a staged link to the same file would replace, and clears the staging folder', () => {
+    const live = join(work, 'live-3');
+    const staging = join(work, 'staging-3');
+    writeTree(live, { 'img/a/1.webp': 'photo' });
+    mkdirSync(join(staging, 'img', 'a'), { recursive: true });
+    linkSync(join(live, 'img', 'a', '1.webp'), join(staging, 'img', 'a', '1.webp'));
+    const inode = statSync(join(live, 'img', 'a', '1.webp')).ino;
+    expect(updateInPlace(staging, live, new Set())).toEqual(['img/a/1.webp']);
+    expect(statSync(join(live, 'img', 'a', '1.webp')).ino).toBe(inode);
+    expect(existsSync(staging)).toBe(false);
+  });
+});
