@@ -1,7 +1,7 @@
 // Builds one part of a large tenant's site (src/build/page-parts.ts) into its own folder,
 // from the data file the tenant's build prepared. Run by scripts/build-tenant.ts, one process
 // per part, so the parts render on different cores.
-// Usage: node scripts/build-part.ts --part i/n --slug <slug> --data <file> --out <dir> --cache <dir> --vite-cache <dir> [--dist <dir>] [--fresh]
+// Usage: node scripts/build-part.ts --part i/n --slug <slug> --data <file> --out <dir> --cache <dir> --vite-cache <dir> [--dist <dir>] [--fresh] [--wait-for-data]
 import './lib/node-version.ts';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,9 @@ const { values } = parseArgs({
     // The dist folder: the tenant's live site and its page keys, to reuse unchanged pages from.
     dist: { type: 'string' },
     fresh: { type: 'boolean', default: false },
+    // Started before the data file is written: Astro starts, and the pages wait until the
+    // parent writes "go" on this process's input (scripts/build-tenant.ts).
+    'wait-for-data': { type: 'boolean', default: false },
   },
 });
 const { part, slug, data, out, cache } = values;
@@ -32,10 +35,29 @@ if (!part || !slug || !data || !out || !cache || !viteCache) {
   process.exit(2);
 }
 process.env['PAGE_PART'] = part;
+
+/** Resolves when the parent says the data is ready; its input closed without that, the build stopped. */
+function dataReady(): Promise<void> {
+  return new Promise((ready) => {
+    let input = '';
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk) => {
+      input += chunk;
+      if (input.includes('go\n')) ready();
+    });
+    process.stdin.on('end', () => {
+      if (input.includes('go\n')) return;
+      console.error(`part ${part}: the tenant's build stopped before its data was ready`);
+      process.exit(1);
+    });
+  });
+}
+
 // The part's pages go under <out>/<slug>/, as a whole tenant's do (src/build/tenant-batch.ts).
 const batch = startTenantBatch(
   [{ slug, dataFile: data, live: values.dist ? liveSite(values.dist, slug, values.fresh) : undefined }],
   out,
+  values['wait-for-data'] ? dataReady() : undefined,
 );
 await buildSite({ outDir: out, cacheDir: cache, viteCacheDir: viteCache });
 const failure = batch.failures.get(slug);

@@ -14,7 +14,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,7 +33,15 @@ import {
   readPageKeys,
   writePageKeys,
 } from '../src/build/page-reuse.ts';
-import { siteFiles, updateInPlace } from '../src/build/update-in-place.ts';
+import {
+  forgetSiteFilesList,
+  readSiteFiles,
+  readSiteFilesList,
+  type SiteFiles,
+  siteFilesList,
+  updateInPlace,
+  writeSiteFilesList,
+} from '../src/build/update-in-place.ts';
 import { prepareSiteData } from '../src/build/prepare.ts';
 import { reportPath, type TenantBuildReport } from '../src/build/report.ts';
 import { startTenantBatch } from '../src/build/tenant-batch.ts';
@@ -73,12 +80,12 @@ const distDir = resolve(root, values.out);
 const started = performance.now();
 const now = process.env['BUILD_NOW'] ? new Date(process.env['BUILD_NOW']) : new Date();
 
-function folderStats(dir: string, files: readonly string[]): { pages: number; bytes: number } {
+function folderStats(files: SiteFiles): { pages: number; bytes: number } {
   let pages = 0,
     bytes = 0;
-  for (const file of files) {
+  for (const [file, size] of files) {
     if (file.endsWith('.html')) pages++;
-    bytes += statSync(join(dir, file)).size;
+    bytes += size;
   }
   return { pages, bytes };
 }
@@ -155,7 +162,7 @@ async function prepareDataFile(slug: string) {
   // The build renders from a staged copy; the API's copy (dist/.data/<slug>.json) is replaced
   // only when the new site is published (publishData), so a failed build never changes what
   // the API answers, and a reader never sees a half-written file.
-  const dataFile = join(distDir, '.staging', `${slug}.data.json`);
+  const dataFile = dataFileOf(slug);
   mkdirSync(join(distDir, '.staging'), { recursive: true });
   writeJsonInPieces(dataFile, prepared, 'cars');
   const backend = prepared.tenant.settings.search.backend;
@@ -202,7 +209,7 @@ interface PartResult {
 }
 
 /** Runs one part of a split build in its own process (scripts/build-part.ts). */
-function buildPart(options: {
+function startPart(options: {
   part: string;
   slug: string;
   data: string;
@@ -210,38 +217,41 @@ function buildPart(options: {
   cache: string;
   viteCache: string;
   fresh: boolean;
+  /** The part starts Astro now and reads the data once told, on its input, that it is ready. */
+  waitForData: boolean;
   /** Every part's process, so the others can be stopped when one fails. */
   running: Set<ChildProcess>;
-}): Promise<PartResult> {
+}): { child: ChildProcess; result: Promise<PartResult> } {
   rmSync(options.out, { recursive: true, force: true });
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        ...BUILD_PROCESS_FLAGS,
-        join(root, 'scripts', 'build-part.ts'),
-        '--part',
-        options.part,
-        '--slug',
-        options.slug,
-        '--data',
-        options.data,
-        '--out',
-        options.out,
-        '--cache',
-        options.cache,
-        '--vite-cache',
-        options.viteCache,
-        '--dist',
-        distDir,
-        ...(options.fresh ? ['--fresh'] : []),
-      ],
-      { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    options.running.add(child);
+  const child = spawn(
+    process.execPath,
+    [
+      ...BUILD_PROCESS_FLAGS,
+      join(root, 'scripts', 'build-part.ts'),
+      '--part',
+      options.part,
+      '--slug',
+      options.slug,
+      '--data',
+      options.data,
+      '--out',
+      options.out,
+      '--cache',
+      options.cache,
+      '--vite-cache',
+      options.viteCache,
+      '--dist',
+      distDir,
+      ...(options.fresh ? ['--fresh'] : []),
+      ...(options.waitForData ? ['--wait-for-data'] : []),
+    ],
+    { cwd: root, env: process.env, stdio: [options.waitForData ? 'pipe' : 'ignore', 'pipe', 'pipe'] },
+  );
+  options.running.add(child);
+  const result = new Promise<PartResult>((done, fail) => {
     let log = '';
-    child.stdout.on('data', (chunk) => (log += chunk));
-    child.stderr.on('data', (chunk) => (log += chunk));
+    child.stdout!.on('data', (chunk) => (log += chunk));
+    child.stderr!.on('data', (chunk) => (log += chunk));
     child.on('close', (code) => {
       options.running.delete(child);
       const result = /PART_RESULT (.+)/.exec(log);
@@ -256,6 +266,86 @@ function buildPart(options: {
       fail(new Error(`part ${options.part} of the build failed (exit ${code}):\n${log.slice(-3000)}`));
     });
   });
+  // A part that fails before it is awaited (while the data is prepared) is reported when it is.
+  result.catch(() => {});
+  return { child, result };
+}
+
+/** The processes of a split build, started (src/build/page-parts.ts). */
+interface SplitBuild {
+  dirs: string[];
+  running: Set<ChildProcess>;
+  results: Promise<PartResult>[];
+  /** Tells parts that wait for the data that it is ready. */
+  go(): void;
+  /** Stops the parts and deletes what they wrote. */
+  stop(): void;
+}
+
+/** Where a batch renders: its output folder, Astro's cache and Vite's (the parts add their number). */
+function batchFolders(batchId: string): { outDir: string; cacheDir: string; viteCacheDir: string } {
+  return {
+    outDir: join(distDir, '.staging', `${batchId}.batch`),
+    cacheDir: join(root, '.cache', 'astro', batchId),
+    viteCacheDir: join(root, '.cache', 'vite', batchId),
+  };
+}
+
+/** Where the build stages a tenant's prepared data for Astro (src/build/site-data.ts). */
+function dataFileOf(slug: string): string {
+  return join(distDir, '.staging', `${slug}.data.json`);
+}
+
+function startSplitBuild(slug: string, parts: number, waitForData: boolean): SplitBuild {
+  const { outDir, cacheDir, viteCacheDir } = batchFolders(slug);
+  const dirs = Array.from({ length: parts }, (_, i) => `${outDir}.part-${i + 1}`);
+  const running = new Set<ChildProcess>();
+  const started = dirs.map((out, i) =>
+    startPart({
+      part: `${i + 1}/${parts}`,
+      slug,
+      data: dataFileOf(slug),
+      out,
+      // Each part keeps its own incremental cache (its cars stay in it from build to build).
+      cache: join(cacheDir, `part-${i + 1}-of-${parts}`),
+      viteCache: `${viteCacheDir}-${i + 1}-of-${parts}`,
+      fresh: values.fresh,
+      waitForData,
+      running,
+    }),
+  );
+  return {
+    dirs,
+    running,
+    results: started.map(({ result }) => result),
+    go() {
+      if (waitForData) for (const { child } of started) child.stdin?.end('go\n');
+    },
+    stop() {
+      for (const child of running) child.kill('SIGKILL');
+      for (const dir of dirs) {
+        rmSync(dir, { recursive: true, force: true });
+        rmSync(`${dir}.keys.json`, { force: true });
+      }
+    },
+  };
+}
+
+/**
+ * Starts a large tenant's parts before its data is prepared, so that Astro starts (or bundles)
+ * while the feed is read, checked and written: they wait for the data. The split is the one the
+ * last good build's car count gives; the car count this build finds may differ, which only
+ * changes how the pages are shared out.
+ */
+function startPartsEarly(slug: string): SplitBuild | undefined {
+  const last = readJsonRecord<TenantBuildReport>(reportPath(distDir, slug));
+  if (last?.status !== 'built' || last.cars === undefined) return undefined;
+  const parts = partsFor(last.cars, Number(values['max-parts']), splitFromCars());
+  return parts > 1 ? startSplitBuild(slug, parts, true) : undefined;
+}
+
+function splitFromCars(): number {
+  return Number(process.env['BUILD_SPLIT_FROM_CARS'] ?? 2_000);
 }
 
 /**
@@ -265,9 +355,9 @@ function buildPart(options: {
  */
 async function renderBatch(
   tenants: PreparedTenant[],
-  outDir: string,
-  cacheDir: string,
-  viteCacheDir: string,
+  { outDir, cacheDir, viteCacheDir }: ReturnType<typeof batchFolders>,
+  /** The parts of a large tenant, started while its data was prepared. */
+  early: SplitBuild | undefined,
 ): Promise<{
   failures: Map<string, string>;
   renderMs: Map<string, number>;
@@ -278,9 +368,11 @@ async function renderBatch(
   parts: number;
   bundleReused: boolean;
 }> {
-  const splitFrom = Number(process.env['BUILD_SPLIT_FROM_CARS'] ?? 2_000);
   const parts =
-    tenants.length === 1 ? partsFor(tenants[0]!.carPages.length, Number(values['max-parts']), splitFrom) : 1;
+    early?.dirs.length ??
+    (tenants.length === 1
+      ? partsFor(tenants[0]!.carPages.length, Number(values['max-parts']), splitFromCars())
+      : 1);
   if (parts === 1) {
     const batch = startTenantBatch(
       tenants.map(({ slug, dataFile }) => ({ slug, dataFile, live: liveSite(distDir, slug, values.fresh) })),
@@ -299,36 +391,18 @@ async function renderBatch(
       bundleReused: bundleReused(),
     };
   }
-  // Each part keeps its own incremental cache (its cars stay in it from build to build).
   const tenant = tenants[0]!;
-  const partDirs = Array.from({ length: parts }, (_, i) => `${outDir}.part-${i + 1}`);
   const partStarted = performance.now();
-  const running = new Set<ChildProcess>();
-  let results: Awaited<ReturnType<typeof buildPart>>[];
+  const split = early ?? startSplitBuild(tenant.slug, parts, false);
+  let results: PartResult[];
   try {
-    results = await Promise.all(
-      partDirs.map((out, i) =>
-        buildPart({
-          part: `${i + 1}/${parts}`,
-          slug: tenant.slug,
-          data: tenant.dataFile,
-          out,
-          cache: join(cacheDir, `part-${i + 1}-of-${parts}`),
-          viteCache: `${viteCacheDir}-${i + 1}-of-${parts}`,
-          fresh: values.fresh,
-          running,
-        }),
-      ),
-    );
-    mergeParts(partDirs[0]!, partDirs.slice(1));
-    renameSync(partDirs[0]!, outDir);
+    split.go();
+    results = await Promise.all(split.results);
+    mergeParts(split.dirs[0]!, split.dirs.slice(1));
+    renameSync(split.dirs[0]!, outDir);
   } finally {
     // One part failed: the others stop now rather than render on into a build that failed.
-    for (const child of running) child.kill('SIGKILL');
-    for (const dir of partDirs) {
-      rmSync(dir, { recursive: true, force: true });
-      rmSync(`${dir}.keys.json`, { force: true });
-    }
+    split.stop();
   }
   return {
     failures: new Map(),
@@ -416,10 +490,14 @@ function publish(
   const kept = new Set([...keys].filter(([path, key]) => liveKeys.get(path) === key).map(([path]) => path));
   // Cars that left since the last build: their URLs answer 301 to their make/model search.
   const { cars: carTargets } = writeRedirects({ distDir, slug, stagingDir: staging, kept, cars: carPages });
+  const filesList = siteFilesList(distDir, slug);
+  // The live site's files, as listed by its build (walked when the list is missing).
+  const before = kept.size > 0 ? (readSiteFilesList(filesList) ?? readSiteFiles(live)) : undefined;
   // Forgotten first: a build stopped while the site changes renders every page the next time.
   forgetPageKeys(keysFile);
-  let files: string[];
-  if (kept.size > 0) files = updateInPlace(staging, live, kept);
+  forgetSiteFilesList(filesList);
+  let files: SiteFiles;
+  if (before) files = updateInPlace(staging, live, kept, before);
   else {
     // Nothing kept: the new site is swapped in whole. The replaced one goes to the trash and is
     // deleted in the background, as deleting 40,000 files takes seconds.
@@ -427,12 +505,13 @@ function publish(
     mkdirSync(join(distDir, '.trash'), { recursive: true });
     if (existsSync(live)) renameSync(live, trash);
     renameSync(staging, live);
-    files = siteFiles(live);
+    files = readSiteFiles(live);
   }
   // The API's data for the site just published, replaced in one rename.
   mkdirSync(join(distDir, '.data'), { recursive: true });
   renameSync(tenant.dataFile, join(distDir, '.data', `${slug}.json`));
   writePageKeys(keysFile, keys);
+  writeSiteFilesList(filesList, files);
   mkdirSync(join(distDir, '.reports'), { recursive: true });
   writeFileSync(cspFile, JSON.stringify([...hashes].sort()));
   mkdirSync(join(distDir, '.reports'), { recursive: true });
@@ -445,7 +524,7 @@ function publish(
     JSON.stringify({ siteUrl: site.url, domains: site.domains }),
   );
   const publishMs = performance.now() - publishStarted;
-  const stats = folderStats(live, files);
+  const stats = folderStats(files);
   writeReport({
     tenant: slug,
     status: 'built',
@@ -478,6 +557,13 @@ function publish(
   });
 }
 
+// The code part of the pages' cache keys (src/lib/page-keys.ts): new code renders every page.
+process.env['SITE_CODE_HASH'] ||= sharedInputHash(root);
+// The searches each landing page made, for its key next build (src/lib/landing-keys.ts).
+process.env['LANDING_SEARCHES_DIR'] ||= join(root, '.cache', 'landing');
+// A large tenant built alone starts its parts now; they wait for the data prepared below.
+const early = slugs.length === 1 ? startPartsEarly(slugs[0]!) : undefined;
+
 const prepared: PreparedTenant[] = [];
 for (const [i, slug] of slugs.entries()) {
   const from = performance.now();
@@ -491,12 +577,9 @@ for (const [i, slug] of slugs.entries()) {
     fail(slug, error, performance.now() - from);
   }
 }
+if (prepared.length === 0) early?.stop();
 
 if (prepared.length > 0) {
-  // The code part of the pages' cache keys (src/lib/page-keys.ts): new code renders every page.
-  process.env['SITE_CODE_HASH'] ||= sharedInputHash(root);
-  // The searches each landing page made, for its key next build (src/lib/landing-keys.ts).
-  process.env['LANDING_SEARCHES_DIR'] ||= join(root, '.cache', 'landing');
   // A tenant built alone keeps its own incremental cache; a batch shares one, named by its tenants.
   const batchId =
     prepared.length === 1
@@ -505,15 +588,15 @@ if (prepared.length > 0) {
           .update(prepared.map((tenant) => tenant.slug).join('\n'))
           .digest('hex')
           .slice(0, 12)}`;
-  const cacheDir = join(root, '.cache', 'astro', batchId);
-  // Build beside the live folders and swap at the end, so a failed build never leaves a
+  // Build beside the live folders and publish at the end, so a failed build never leaves a
   // half-written site where the last good one was.
-  const batchDir = join(distDir, '.staging', `${batchId}.batch`);
+  const folders = batchFolders(batchId);
+  const batchDir = folders.outDir;
   rmSync(batchDir, { recursive: true, force: true });
   const renderStarted = performance.now();
   let rendered: Awaited<ReturnType<typeof renderBatch>> | undefined;
   try {
-    rendered = await renderBatch(prepared, batchDir, cacheDir, join(root, '.cache', 'vite', batchId));
+    rendered = await renderBatch(prepared, folders, early);
   } catch (error) {
     for (const tenant of prepared) fail(tenant.slug, error, performance.now() - started);
   }

@@ -50,14 +50,21 @@ export interface TenantBatch {
   renderTimes: Map<string, { start: number; end: number }>;
   /** The inline scripts of each tenant's rendered pages, as CSP hashes (src/build/csp.ts). */
   scriptHashes: Map<string, Set<string>>;
+  /** Settles when the tenants' data files are written (a part started early waits for it). */
+  dataReady: Promise<void> | undefined;
 }
 
 const BATCH = Symbol.for('dealer-sites.tenant-batch');
 const shared = globalThis as typeof globalThis & { [BATCH]?: TenantBatch };
 
 /** Announces the tenants the next Astro build in this process renders. */
-export function startTenantBatch(tenants: BatchTenant[], outDir: string): TenantBatch {
+export function startTenantBatch(
+  tenants: BatchTenant[],
+  outDir: string,
+  dataReady?: Promise<void>,
+): TenantBatch {
   const batch: TenantBatch = {
+    dataReady,
     tenants,
     outDir,
     keys: new Map(tenants.map((tenant) => [tenant.slug, new Map()])),
@@ -178,6 +185,8 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
         // A part of a split build renders its share of the pages (src/build/page-parts.ts);
         // the car and landing routes already left out the others' (their keys cost work).
         const part = parsePagePart(process.env['PAGE_PART']);
+        // Astro started while the data was prepared: the pages read it now.
+        await batch.dataReady;
         for (const tenant of batch.tenants) {
           try {
             const paths = await renderForTenant(tenant.dataFile, () => astro.getStaticPaths());

@@ -15,6 +15,7 @@
  */
 import { readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { readJsonRecord, writeAtomically } from './cache-file.ts';
 
 /** The files under `dir`, as paths relative to it with `/` between folders. */
 export function siteFiles(dir: string): string[] {
@@ -81,23 +82,54 @@ function deleteWithEmptyFolders(root: string, file: string): void {
   }
 }
 
+/** A site's files (relative to it, `/` between folders) and their sizes in bytes. */
+export type SiteFiles = Map<string, number>;
+
+/** Every file of a site and its size, read from the disk. */
+export function readSiteFiles(dir: string): SiteFiles {
+  return new Map(siteFiles(dir).map((file) => [file, statSync(join(dir, file)).size]));
+}
+
+/** The list of a live site's files, kept beside its report so the next build need not walk the site. */
+export function siteFilesList(distDir: string, slug: string): string {
+  return join(distDir, '.reports', `${slug}.files.json`);
+}
+
+export function writeSiteFilesList(file: string, files: SiteFiles): void {
+  writeAtomically(file, JSON.stringify(Object.fromEntries(files)));
+}
+
+/** Forgets the list before the site changes, so a build stopped half-way leaves no wrong list. */
+export function forgetSiteFilesList(file: string): void {
+  rmSync(file, { force: true });
+}
+
+/** The live site's files as its last build listed them; none when the list is missing or unreadable. */
+export function readSiteFilesList(file: string): SiteFiles | undefined {
+  const record = readJsonRecord<Record<string, number>>(file);
+  return record ? new Map(Object.entries(record)) : undefined;
+}
+
 /**
- * Turns the live site into the staged one plus the kept pages (page paths, e.g. /cars/x);
- * returns the site's files afterwards, relative to it.
+ * Turns the live site, whose files are `before`, into the staged one plus the kept pages (page
+ * paths, e.g. /cars/x); returns the site's files afterwards.
  */
-export function updateInPlace(staging: string, live: string, kept: ReadonlySet<string>): string[] {
-  const before = siteFiles(live);
-  const staged = siteFiles(staging);
-  const keep = new Set(staged);
+export function updateInPlace(
+  staging: string,
+  live: string,
+  kept: ReadonlySet<string>,
+  before: SiteFiles,
+): SiteFiles {
+  const staged = readSiteFiles(staging);
+  const keep = new Set(staged.keys());
   for (const pathname of kept) keep.add(pageFileOf(pathname));
   moveInto(staging, live);
-  const after: string[] = [];
-  for (const file of before)
-    if (keep.has(file)) after.push(file);
+  const after: SiteFiles = new Map();
+  for (const [file, size] of before)
+    if (keep.has(file)) after.set(file, size);
     else deleteWithEmptyFolders(live, join(live, file));
   // A staged file renamed onto a link to itself stays behind (rename does nothing then).
   rmSync(staging, { recursive: true, force: true });
-  const known = new Set(after);
-  for (const file of staged) if (!known.has(file)) after.push(file);
+  for (const [file, size] of staged) after.set(file, size);
   return after;
 }

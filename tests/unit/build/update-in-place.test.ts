@@ -11,7 +11,16 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageFileOf, siteFiles, updateInPlace } from '../../../src/build/update-in-place.ts';
+import {
+  forgetSiteFilesList,
+  pageFileOf,
+  readSiteFiles,
+  readSiteFilesList,
+  siteFiles,
+  siteFilesList,
+  updateInPlace,
+  writeSiteFilesList,
+} from '../../../src/build/update-in-place.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'update-in-place-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -66,6 +75,7 @@ describe('publishing a build that kept pages, into the live site', () => {
       staging,
       live,
       new Set(['/cars/kept', '/cars/kept/reserve', '/cars/changed', '/cars/changed/reserve']),
+      readSiteFiles(live),
     );
     expect(readTree(live)).toEqual({
       _redirects: '/cars/gone /search 301',
@@ -82,7 +92,9 @@ describe('publishing a build that kept pages, into the live site', () => {
     expect(existsSync(join(live, 'cars', 'gone'))).toBe(false);
     expect(existsSync(join(live, 'img', 'gone-photo'))).toBe(false);
     expect(existsSync(staging)).toBe(false);
-    expect(files.sort()).toEqual(Object.keys(readTree(live)));
+    // The files and their sizes, as the disk has them now.
+    expect(files).toEqual(readSiteFiles(live));
+    expect(files.get('cars/changed/index.html')).toBe('changed car 2'.length);
   });
 
   it('[BLD-09] a staged file where the live site had a folder, and a folder where it had a file, replace them', () => {
@@ -90,13 +102,13 @@ describe('publishing a build that kept pages, into the live site', () => {
     const staging = join(work, 'staging-2');
     writeTree(live, { '404/index.html': 'old 404', 'about/index.html': 'about', feeds: 'a file' });
     writeTree(staging, { '404': 'new 404', 'feeds/google.csv': 'rows' });
-    const files = updateInPlace(staging, live, new Set(['/about']));
+    const files = updateInPlace(staging, live, new Set(['/about']), readSiteFiles(live));
     expect(readTree(live)).toEqual({
       '404': 'new 404',
       'about/index.html': 'about',
       'feeds/google.csv': 'rows',
     });
-    expect(files.sort()).toEqual(['404', 'about/index.html', 'feeds/google.csv']);
+    expect([...files.keys()].sort()).toEqual(['404', 'about/index.html', 'feeds/google.csv']);
   });
 
   it('leaves a live file that a staged link to the same file would replace, and clears the staging folder', () => {
@@ -106,8 +118,28 @@ describe('publishing a build that kept pages, into the live site', () => {
     mkdirSync(join(staging, 'img', 'a'), { recursive: true });
     linkSync(join(live, 'img', 'a', '1.webp'), join(staging, 'img', 'a', '1.webp'));
     const inode = statSync(join(live, 'img', 'a', '1.webp')).ino;
-    expect(updateInPlace(staging, live, new Set())).toEqual(['img/a/1.webp']);
+    expect(updateInPlace(staging, live, new Set(), readSiteFiles(live))).toEqual(
+      new Map([['img/a/1.webp', 5]]),
+    );
     expect(statSync(join(live, 'img', 'a', '1.webp')).ino).toBe(inode);
     expect(existsSync(staging)).toBe(false);
+  });
+
+  it('takes the live site’s files from the list its build kept, which a stale file in it cannot break', () => {
+    const live = join(work, 'live-4');
+    const staging = join(work, 'staging-4');
+    writeTree(live, { 'index.html': 'home 1', 'cars/gone/index.html': 'gone' });
+    writeTree(staging, { 'index.html': 'home 2' });
+    const list = siteFilesList(work, 'alpha');
+    expect(list).toBe(join(work, '.reports', 'alpha.files.json'));
+    expect(readSiteFilesList(list)).toBeUndefined();
+    // The list also names a file deleted by hand since: nothing to delete, no error.
+    writeSiteFilesList(list, new Map([...readSiteFiles(live), ['cars/hand-deleted/index.html', 9]]));
+    const before = readSiteFilesList(list)!;
+    expect(before.get('index.html')).toBe(6);
+    expect(updateInPlace(staging, live, new Set(), before)).toEqual(new Map([['index.html', 6]]));
+    expect(readTree(live)).toEqual({ 'index.html': 'home 2' });
+    forgetSiteFilesList(list);
+    expect(readSiteFilesList(list)).toBeUndefined();
   });
 });
