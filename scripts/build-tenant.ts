@@ -463,7 +463,13 @@ function publish(
     images,
     logos,
   } = tenant;
-  const missing = copyTenantAssets(root, assets, staging);
+  const live = join(distDir, slug);
+  const keysFile = pageKeysFile(distDir, slug);
+  // The live site's pages this build kept rather than rendered (their keys are unchanged).
+  const liveKeys = figures.pagesReused > 0 ? readPageKeys(keysFile) : new Map<string, string>();
+  const kept = new Set([...keys].filter(([path, key]) => liveKeys.get(path) === key).map(([path]) => path));
+  // A site changed in place keeps the photo sets it has (the same photos, by their names).
+  const { missing, keptFolders } = copyTenantAssets(root, assets, staging, kept.size > 0 ? live : undefined);
   if (missing.length > 0) {
     feed.warnings.push({
       record: '(media)',
@@ -472,8 +478,8 @@ function publish(
     });
   }
   // The site's Content-Security-Policy, with the hashes of its inline scripts: those of the
-  // pages rendered now and, when pages were linked in from the live site (same code, so the
-  // same scripts), the live site's too.
+  // pages rendered now and, when pages were kept from the live site (same code, so the same
+  // scripts), the live site's too.
   const cspFile = join(distDir, '.reports', `${slug}.csp.json`);
   const hashes = new Set(scriptHashes);
   if (figures.pagesReused > 0) for (const hash of readJsonRecord<string[]>(cspFile) ?? []) hashes.add(hash);
@@ -483,11 +489,6 @@ function publish(
       contentSecurityPolicy({ scriptHashes: hashes, connect, frameAncestors: site.frameAncestors }),
     ),
   );
-  const live = join(distDir, slug);
-  const keysFile = pageKeysFile(distDir, slug);
-  // The live site's pages this build kept rather than rendered (their keys are unchanged).
-  const liveKeys = figures.pagesReused > 0 ? readPageKeys(keysFile) : new Map<string, string>();
-  const kept = new Set([...keys].filter(([path, key]) => liveKeys.get(path) === key).map(([path]) => path));
   // Cars that left since the last build: their URLs answer 301 to their make/model search.
   const { cars: carTargets } = writeRedirects({ distDir, slug, stagingDir: staging, kept, cars: carPages });
   const filesList = siteFilesList(distDir, slug);
@@ -497,7 +498,7 @@ function publish(
   forgetPageKeys(keysFile);
   forgetSiteFilesList(filesList);
   let files: SiteFiles;
-  if (before) files = updateInPlace(staging, live, kept, before);
+  if (before) files = updateInPlace(staging, live, { pages: kept, folders: keptFolders }, before);
   else {
     // Nothing kept: the new site is swapped in whole. The replaced one goes to the trash and is
     // deleted in the background, as deleting 40,000 files takes seconds.

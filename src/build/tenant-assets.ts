@@ -72,8 +72,18 @@ export function tenantAssetsOf(data: SiteData, imageSets: readonly string[] = []
   };
 }
 
-/** Places the logo and referenced media into outDir; returns media paths that were not found. */
-export function copyTenantAssets(root: string, assets: TenantAssets, outDir: string): string[] {
+/**
+ * Places the logo and referenced media into outDir. With `live` (a site changed in place,
+ * src/build/update-in-place.ts), a photo set the live site already has is left there: sets are
+ * named by their photo's bytes, so it is the same set. Returns the media paths that were not
+ * found and the folders kept in the live site.
+ */
+export function copyTenantAssets(
+  root: string,
+  assets: TenantAssets,
+  outDir: string,
+  live?: string,
+): { missing: string[]; keptFolders: Set<string> } {
   place(join(assets.tenantDir, assets.logo), join(outDir, 'brand', assets.logo));
   for (const file of assets.makeLogos)
     place(join(assets.tenantDir, 'makes', file), join(outDir, 'brand', 'makes', file));
@@ -89,8 +99,14 @@ export function copyTenantAssets(root: string, assets: TenantAssets, outDir: str
   // Each photo set under /img/<set>/ (hard links: the cache keeps one copy for every build).
   const cache = imageCacheDir(root);
   const made = new Set<string>();
-  for (const set of assets.imageSets)
+  const keptFolders = new Set<string>();
+  for (const set of assets.imageSets) {
+    if (live && existsSync(join(live, 'img', set))) {
+      keptFolders.add(`img/${set}`);
+      continue;
+    }
     for (const file of readdirSync(join(cache, set)))
       if (!file.startsWith('.')) place(join(cache, set, file), join(outDir, 'img', set, file), made);
-  return missing;
+  }
+  return { missing, keptFolders };
 }

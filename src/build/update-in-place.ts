@@ -111,22 +111,30 @@ export function readSiteFilesList(file: string): SiteFiles | undefined {
 }
 
 /**
- * Turns the live site, whose files are `before`, into the staged one plus the kept pages (page
- * paths, e.g. /cars/x); returns the site's files afterwards.
+ * Turns the live site, whose files are `before`, into the staged one plus what it keeps: pages
+ * and whole folders; returns the site's files afterwards.
  */
 export function updateInPlace(
   staging: string,
   live: string,
-  kept: ReadonlySet<string>,
+  kept: {
+    /** Page paths, e.g. /cars/x. */
+    pages: ReadonlySet<string>;
+    /** Folders (relative, e.g. img/<set>) whose files all stay, however many. */
+    folders?: ReadonlySet<string>;
+  },
   before: SiteFiles,
 ): SiteFiles {
   const staged = readSiteFiles(staging);
   const keep = new Set(staged.keys());
-  for (const pathname of kept) keep.add(pageFileOf(pathname));
+  for (const pathname of kept.pages) keep.add(pageFileOf(pathname));
+  const keptFolders = kept.folders ?? new Set<string>();
+  const inKeptFolder = (file: string) =>
+    keptFolders.size > 0 && keptFolders.has(file.slice(0, Math.max(0, file.lastIndexOf('/'))));
   moveInto(staging, live);
   const after: SiteFiles = new Map();
   for (const [file, size] of before)
-    if (keep.has(file)) after.set(file, size);
+    if (keep.has(file) || inKeptFolder(file)) after.set(file, size);
     else deleteWithEmptyFolders(live, join(live, file));
   // A staged file renamed onto a link to itself stays behind (rename does nothing then).
   rmSync(staging, { recursive: true, force: true });

@@ -60,6 +60,8 @@ describe('publishing a build that kept pages, into the live site', () => {
       'cars/gone/reserve/index.html': 'gone reserve',
       'img/gone-photo/1.webp': 'old photo',
       'img/kept-photo/1.webp': 'photo',
+      'img/kept-set/1.webp': 'set 1',
+      'img/kept-set/2.avif': 'set 2',
       _redirects: 'old',
     });
     writeTree(staging, {
@@ -74,7 +76,10 @@ describe('publishing a build that kept pages, into the live site', () => {
     const files = updateInPlace(
       staging,
       live,
-      new Set(['/cars/kept', '/cars/kept/reserve', '/cars/changed', '/cars/changed/reserve']),
+      {
+        pages: new Set(['/cars/kept', '/cars/kept/reserve', '/cars/changed', '/cars/changed/reserve']),
+        folders: new Set(['img/kept-set']),
+      },
       readSiteFiles(live),
     );
     expect(readTree(live)).toEqual({
@@ -86,6 +91,8 @@ describe('publishing a build that kept pages, into the live site', () => {
       'cars/new/index.html': 'new car',
       'cars/new/reserve/index.html': 'new reserve',
       'img/kept-photo/1.webp': 'photo',
+      'img/kept-set/1.webp': 'set 1',
+      'img/kept-set/2.avif': 'set 2',
       'index.html': 'home 2',
     });
     // The files of the gone car and photo set went with their folders; the staging folder too.
@@ -102,7 +109,7 @@ describe('publishing a build that kept pages, into the live site', () => {
     const staging = join(work, 'staging-2');
     writeTree(live, { '404/index.html': 'old 404', 'about/index.html': 'about', feeds: 'a file' });
     writeTree(staging, { '404': 'new 404', 'feeds/google.csv': 'rows' });
-    const files = updateInPlace(staging, live, new Set(['/about']), readSiteFiles(live));
+    const files = updateInPlace(staging, live, { pages: new Set(['/about']) }, readSiteFiles(live));
     expect(readTree(live)).toEqual({
       '404': 'new 404',
       'about/index.html': 'about',
@@ -118,7 +125,7 @@ describe('publishing a build that kept pages, into the live site', () => {
     mkdirSync(join(staging, 'img', 'a'), { recursive: true });
     linkSync(join(live, 'img', 'a', '1.webp'), join(staging, 'img', 'a', '1.webp'));
     const inode = statSync(join(live, 'img', 'a', '1.webp')).ino;
-    expect(updateInPlace(staging, live, new Set(), readSiteFiles(live))).toEqual(
+    expect(updateInPlace(staging, live, { pages: new Set() }, readSiteFiles(live))).toEqual(
       new Map([['img/a/1.webp', 5]]),
     );
     expect(statSync(join(live, 'img', 'a', '1.webp')).ino).toBe(inode);
@@ -137,7 +144,7 @@ describe('publishing a build that kept pages, into the live site', () => {
     writeSiteFilesList(list, new Map([...readSiteFiles(live), ['cars/hand-deleted/index.html', 9]]));
     const before = readSiteFilesList(list)!;
     expect(before.get('index.html')).toBe(6);
-    expect(updateInPlace(staging, live, new Set(), before)).toEqual(new Map([['index.html', 6]]));
+    expect(updateInPlace(staging, live, { pages: new Set() }, before)).toEqual(new Map([['index.html', 6]]));
     expect(readTree(live)).toEqual({ 'index.html': 'home 2' });
     forgetSiteFilesList(list);
     expect(readSiteFilesList(list)).toBeUndefined();
