@@ -43,8 +43,24 @@ export function siteKey(
   );
 }
 
+/**
+ * Each search document's JSON, written once: a car is among the similar cars of ten others
+ * or more, so its JSON went into the keys ten times over (200,000 documents at 20,000 cars).
+ */
+const documentJson = new WeakMap<SearchDocument, string>();
+
+function jsonOf(doc: SearchDocument): string {
+  let json = documentJson.get(doc);
+  if (json === undefined) {
+    json = JSON.stringify(doc);
+    documentJson.set(doc, json);
+  }
+  return json;
+}
+
 export function vehiclePageKey(site: string, car: Car, similar: readonly SearchDocument[]): string {
-  return keyOf(site, 'vehicle', JSON.stringify(car), JSON.stringify(similar));
+  // The same text as JSON.stringify(similar), so the keys are those of the last build.
+  return keyOf(site, 'vehicle', JSON.stringify(car), `[${similar.map(jsonOf).join(',')}]`);
 }
 
 export function reservePageKey(site: string, car: Car): string {

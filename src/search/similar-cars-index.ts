@@ -111,6 +111,10 @@ export function buildSimilarCarsIndex(docs: readonly SearchDocument[]): SimilarC
   const byModel = groups(members.model);
   const byBody = groups(members.body);
 
+  // Each car's id as the filter compares it, worked out once: a car is a candidate in the
+  // queries of dozens of others.
+  const idKeys = docs.map((doc) => facetKey(doc.id));
+
   function inBand(rank: number, band: Band): boolean {
     const price = priceAt(rank);
     return (band.lowExclusive ? price > band.low : price >= band.low) && price <= band.high;
@@ -125,10 +129,10 @@ export function buildSimilarCarsIndex(docs: readonly SearchDocument[]): SimilarC
     const hits = (ranks: Iterable<number>) => {
       const found: SearchDocument[] = [];
       for (const rank of ranks) {
-        const doc = docs[order[rank]!]!;
-        if ((exclude !== undefined && facetKey(doc.id) === exclude) || (band && !inBand(rank, band)))
+        const position = order[rank]!;
+        if ((exclude !== undefined && idKeys[position] === exclude) || (band && !inBand(rank, band)))
           continue;
-        found.push(doc);
+        found.push(docs[position]!);
         if (found.length === limit) break;
       }
       return found;
