@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   devToolbar: { enabled: false },
   // Vehicle, reserve and landing pages carry a cache key (src/lib/page-keys.ts): a page whose
-  // key is unchanged is linked from the live site by the build's prerenderer
+  // key is unchanged is kept in the live site by the build's prerenderer
   // (src/build/tenant-batch.ts, src/build/page-reuse.ts), not Astro's incremental build, which
   // wrote every page twice and kept its cache per build rather than per tenant.
   vite: {

@@ -65,14 +65,19 @@ if (failure) {
   console.error(failure);
   process.exit(1);
 }
-// The parent reads this line for the report: this part's peak memory and reused pages; its
-// page keys go to a file beside its folder (tens of thousands of them for a large tenant).
+// The parent reads this line for the report: this part's peak memory; its page keys and the
+// pages it kept go to a file beside its folder (tens of thousands of them for a large tenant).
 const keysFile = `${out}.keys.json`;
-writeFileSync(keysFile, JSON.stringify(Object.fromEntries(batch.keys.get(slug) ?? [])));
+writeFileSync(
+  keysFile,
+  JSON.stringify({
+    keys: Object.fromEntries(batch.keys.get(slug) ?? []),
+    kept: [...(batch.kept.get(slug) ?? [])],
+  }),
+);
 console.log(
   `PART_RESULT ${JSON.stringify({
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-    reused: batch.reused.get(slug) ?? 0,
     bundleReused: bundleReused(),
     keysFile,
     scriptHashes: [...(batch.scriptHashes.get(slug) ?? [])],

@@ -1,6 +1,7 @@
 // Builds one tenant, or a batch of tenants from one Astro build (src/build/tenant-batch.ts),
 // into dist/<slug>/ (run by scripts/build.ts in a worker process). Each tenant succeeds or
-// fails alone: a failed one keeps its last good site and its report says why.
+// fails alone: a failed one keeps its last good site and its report says why. (A process
+// killed while it changes a site in place leaves a report that says so: see publish.)
 // Usage: node scripts/build-tenant.ts <slug>... [--hash <inputHash>]... [--out dist] [--fresh] [--accept-feed-drop] [--max-parts N]
 import './lib/node-version.ts';
 import { BUILD_PROCESS_FLAGS } from './lib/build-process.ts';
@@ -30,7 +31,7 @@ import {
   forgetPageKeys,
   liveSite,
   pageKeysFile,
-  readPageKeys,
+  pageKeysStamp,
   writePageKeys,
 } from '../src/build/page-reuse.ts';
 import {
@@ -202,9 +203,10 @@ type PreparedTenant = Awaited<ReturnType<typeof prepareDataFile>> & { hash: stri
 /** What a part of a split build reports (scripts/build-part.ts prints it, its keys in a file). */
 interface PartResult {
   peakRssMb: number;
-  reused: number;
   bundleReused: boolean;
   keys: Record<string, string>;
+  /** The pages it kept from the live site, by path. */
+  kept: string[];
   scriptHashes: string[];
 }
 
@@ -256,12 +258,15 @@ function startPart(options: {
       options.running.delete(child);
       const result = /PART_RESULT (.+)/.exec(log);
       if (code === 0 && result) {
-        const { keysFile, ...part } = JSON.parse(result[1]!) as Omit<PartResult, 'keys'> & {
+        const { keysFile, ...part } = JSON.parse(result[1]!) as Omit<PartResult, 'keys' | 'kept'> & {
           keysFile: string;
         };
-        const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string>;
+        const { keys, kept } = JSON.parse(readFileSync(keysFile, 'utf8')) as Pick<
+          PartResult,
+          'keys' | 'kept'
+        >;
         rmSync(keysFile, { force: true });
-        return done({ ...part, keys });
+        return done({ ...part, keys, kept });
       }
       fail(new Error(`part ${options.part} of the build failed (exit ${code}):\n${log.slice(-3000)}`));
     });
@@ -274,7 +279,6 @@ function startPart(options: {
 /** The processes of a split build, started (src/build/page-parts.ts). */
 interface SplitBuild {
   dirs: string[];
-  running: Set<ChildProcess>;
   results: Promise<PartResult>[];
   /** Tells parts that wait for the data that it is ready. */
   go(): void;
@@ -316,10 +320,14 @@ function startSplitBuild(slug: string, parts: number, waitForData: boolean): Spl
   );
   return {
     dirs,
-    running,
     results: started.map(({ result }) => result),
     go() {
-      if (waitForData) for (const { child } of started) child.stdin?.end('go\n');
+      if (!waitForData) return;
+      for (const { child } of started) {
+        // A part that died meanwhile reports its own error; its closed input must not crash this process.
+        child.stdin?.on('error', () => {});
+        if (child.exitCode === null && child.signalCode === null) child.stdin?.end('go\n');
+      }
     },
     stop() {
       for (const child of running) child.kill('SIGKILL');
@@ -362,7 +370,7 @@ async function renderBatch(
   failures: Map<string, string>;
   renderMs: Map<string, number>;
   keys: Map<string, Map<string, string>>;
-  reused: Map<string, number>;
+  kept: Map<string, Set<string>>;
   scriptHashes: Map<string, Set<string>>;
   peakRssMb: number;
   parts: number;
@@ -384,7 +392,7 @@ async function renderBatch(
       failures: batch.failures,
       renderMs,
       keys: batch.keys,
-      reused: batch.reused,
+      kept: batch.kept,
       scriptHashes: batch.scriptHashes,
       peakRssMb: 0,
       parts,
@@ -408,7 +416,7 @@ async function renderBatch(
     failures: new Map(),
     renderMs: new Map([[tenant.slug, performance.now() - partStarted]]),
     keys: new Map([[tenant.slug, new Map(results.flatMap((result) => Object.entries(result.keys)))]]),
-    reused: new Map([[tenant.slug, results.reduce((sum, result) => sum + result.reused, 0)]]),
+    kept: new Map([[tenant.slug, new Set(results.flatMap((result) => result.kept))]]),
     scriptHashes: new Map([[tenant.slug, new Set(results.flatMap((result) => result.scriptHashes))]]),
     peakRssMb: Math.max(...results.map((result) => result.peakRssMb)),
     parts,
@@ -438,7 +446,6 @@ function publish(
   staging: string,
   figures: {
     timeMs: number;
-    pagesReused: number;
     buildProcesses: number;
     bundleReused: boolean;
     batchSize: number;
@@ -446,6 +453,8 @@ function publish(
     phasesMs: { prepare: number; bundle: number; render: number };
   },
   keys: ReadonlyMap<string, string>,
+  /** The live site's pages this build kept rather than rendered (their keys are unchanged). */
+  kept: ReadonlySet<string>,
   scriptHashes: ReadonlySet<string>,
 ): void {
   const publishStarted = performance.now();
@@ -465,9 +474,6 @@ function publish(
   } = tenant;
   const live = join(distDir, slug);
   const keysFile = pageKeysFile(distDir, slug);
-  // The live site's pages this build kept rather than rendered (their keys are unchanged).
-  const liveKeys = figures.pagesReused > 0 ? readPageKeys(keysFile) : new Map<string, string>();
-  const kept = new Set([...keys].filter(([path, key]) => liveKeys.get(path) === key).map(([path]) => path));
   // A site changed in place keeps the photo sets it has (the same photos, by their names).
   const { missing, keptFolders } = copyTenantAssets(root, assets, staging, kept.size > 0 ? live : undefined);
   if (missing.length > 0) {
@@ -482,7 +488,7 @@ function publish(
   // scripts), the live site's too.
   const cspFile = join(distDir, '.reports', `${slug}.csp.json`);
   const hashes = new Set(scriptHashes);
-  if (figures.pagesReused > 0) for (const hash of readJsonRecord<string[]>(cspFile) ?? []) hashes.add(hash);
+  if (kept.size > 0) for (const hash of readJsonRecord<string[]>(cspFile) ?? []) hashes.add(hash);
   writeFileSync(
     join(staging, '_headers'),
     headersFile(
@@ -492,16 +498,31 @@ function publish(
   // Cars that left since the last build: their URLs answer 301 to their make/model search.
   const { cars: carTargets } = writeRedirects({ distDir, slug, stagingDir: staging, kept, cars: carPages });
   const filesList = siteFilesList(distDir, slug);
-  // The live site's files, as listed by its build (walked when the list is missing).
-  const before = kept.size > 0 ? (readSiteFilesList(filesList) ?? readSiteFiles(live)) : undefined;
-  // Forgotten first: a build stopped while the site changes renders every page the next time.
-  forgetPageKeys(keysFile);
-  forgetSiteFilesList(filesList);
   let files: SiteFiles;
-  if (before) files = updateInPlace(staging, live, { pages: kept, folders: keptFolders }, before);
-  else {
+  if (kept.size > 0) {
+    // The live site's files, as listed by its build (walked when the list is missing, or is
+    // not the list of the site the keys describe).
+    const before = readSiteFilesList(filesList, pageKeysStamp(keysFile)) ?? readSiteFiles(live);
+    // From here the live site changes file by file. Should the build die before the end, the
+    // site is neither the old one nor the new: the report says so (the next build renders the
+    // tenant whatever its inputs, and no one packs the site), and the keys and the list are
+    // gone, so that build renders every page and swaps in a whole new site.
+    writeReport({
+      tenant: slug,
+      status: 'failed',
+      inputHash: '',
+      timeMs: Math.round(figures.timeMs),
+      error: 'The build stopped while it published the site: the next build renders it again',
+      builtAt: now.toISOString(),
+    });
+    forgetPageKeys(keysFile);
+    forgetSiteFilesList(filesList);
+    files = updateInPlace(staging, live, { pages: kept, folders: keptFolders }, before);
+  } else {
     // Nothing kept: the new site is swapped in whole. The replaced one goes to the trash and is
     // deleted in the background, as deleting 40,000 files takes seconds.
+    forgetPageKeys(keysFile);
+    forgetSiteFilesList(filesList);
     const trash = join(distDir, '.trash', `${slug}-${process.pid}-${Date.now()}`);
     mkdirSync(join(distDir, '.trash'), { recursive: true });
     if (existsSync(live)) renameSync(live, trash);
@@ -512,10 +533,9 @@ function publish(
   mkdirSync(join(distDir, '.data'), { recursive: true });
   renameSync(tenant.dataFile, join(distDir, '.data', `${slug}.json`));
   writePageKeys(keysFile, keys);
-  writeSiteFilesList(filesList, files);
+  writeSiteFilesList(filesList, files, pageKeysStamp(keysFile));
   mkdirSync(join(distDir, '.reports'), { recursive: true });
   writeFileSync(cspFile, JSON.stringify([...hashes].sort()));
-  mkdirSync(join(distDir, '.reports'), { recursive: true });
   writeFileSync(carsFile(distDir, slug), JSON.stringify(carTargets));
   writeFileSync(lastGoodFile, JSON.stringify(feedNow));
   // Host names the server answers on for this site; kept apart from the report so a later
@@ -533,7 +553,7 @@ function publish(
     siteUrl: site.url,
     domains: site.domains,
     pages: stats.pages,
-    pagesReused: figures.pagesReused,
+    pagesReused: kept.size,
     buildProcesses: figures.buildProcesses,
     bundleReused: figures.bundleReused,
     ...(figures.batchSize > 1 ? { batchSize: figures.batchSize } : {}),
@@ -614,7 +634,6 @@ if (prepared.length > 0) {
       }
       try {
         const staging = takeTenantSite(batchDir, tenant.slug, batchSlugs);
-        const pagesReused = rendered.reused.get(tenant.slug) ?? 0;
         // Alone, the whole process is the tenant's time; in a batch, its own work plus its
         // share of Astro's start-up.
         const timeMs =
@@ -629,7 +648,6 @@ if (prepared.length > 0) {
           staging,
           {
             timeMs,
-            pagesReused,
             buildProcesses: rendered.parts,
             bundleReused: rendered.bundleReused,
             batchSize: prepared.length,
@@ -641,6 +659,7 @@ if (prepared.length > 0) {
             },
           },
           rendered.keys.get(tenant.slug) ?? new Map(),
+          rendered.kept.get(tenant.slug) ?? new Set(),
           rendered.scriptHashes.get(tenant.slug) ?? new Set(),
         );
       } catch (error) {

@@ -8,7 +8,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { readJsonRecord, writeAtomically } from './cache-file.ts';
+import { createHash } from 'node:crypto';
+import { readJsonRecord, readRecord, writeAtomically } from './cache-file.ts';
 
 export function pageKeysFile(distDir: string, slug: string): string {
   return join(distDir, '.reports', `${slug}.pages.json`);
@@ -21,6 +22,16 @@ export function readPageKeys(file: string): Map<string, string> {
 
 export function writePageKeys(file: string, keys: ReadonlyMap<string, string>): void {
   writeAtomically(file, JSON.stringify(Object.fromEntries([...keys].sort(([a], [b]) => a.localeCompare(b)))));
+}
+
+/**
+ * What identifies the keys file's content (its SHA-256), or undefined without one: the list of
+ * the live site's files carries it, so a list written beside other keys (by another build's
+ * code, or before a site was restored by hand) is not taken for this site's.
+ */
+export function pageKeysStamp(file: string): string | undefined {
+  const bytes = readRecord(file, (content) => content);
+  return bytes && createHash('sha256').update(bytes).digest('base64url');
 }
 
 /** Forgets the keys before a site is replaced, so a crash in between leaves no keys for the wrong files. */
@@ -39,9 +50,15 @@ export function liveSite(
   return { dir, keys: readPageKeys(pageKeysFile(distDir, slug)) };
 }
 
-/** A page's file under a site folder (build.format 'directory'). */
+/** A page's file relative to its site (build.format 'directory'), with `/` between folders. */
+export function pageFileOf(pathname: string): string {
+  const folder = pathname.replace(/^\/+|\/+$/g, '');
+  return folder ? `${folder}/index.html` : 'index.html';
+}
+
+/** A page's file under a site folder. */
 export function pageFile(siteDir: string, pathname: string): string {
-  return join(siteDir, pathname, 'index.html');
+  return join(siteDir, pageFileOf(pathname));
 }
 
 /** Why one mkdir failed: its parent is missing (true: make the whole path), or it exists (false); else it throws. */

@@ -32,7 +32,7 @@ export interface BatchTenant {
   slug: string;
   /** The tenant's prepared data (src/build/site-data.ts). */
   dataFile: string;
-  /** The live site and its pages' keys: a page whose key is unchanged is reused from it (src/build/page-reuse.ts). */
+  /** The live site and its pages' keys: a page whose key is unchanged is kept from it (src/build/page-reuse.ts). */
   live?: { dir: string; keys: ReadonlyMap<string, string> } | undefined;
 }
 
@@ -42,8 +42,8 @@ export interface TenantBatch {
   outDir: string;
   /** Each tenant's page keys in this build (its new site's), by path. */
   keys: Map<string, Map<string, string>>;
-  /** Pages each tenant reused from its live site. */
-  reused: Map<string, number>;
+  /** The pages each tenant kept from its live site (not rendered: their keys are unchanged), by path. */
+  kept: Map<string, Set<string>>;
   /** Why a tenant failed, by slug: its pages are incomplete and must not be published. */
   failures: Map<string, string>;
   /** When each tenant's first page started and its last one ended (performance.now()). */
@@ -68,7 +68,7 @@ export function startTenantBatch(
     tenants,
     outDir,
     keys: new Map(tenants.map((tenant) => [tenant.slug, new Map()])),
-    reused: new Map(tenants.map((tenant) => [tenant.slug, 0])),
+    kept: new Map(tenants.map((tenant) => [tenant.slug, new Set<string>()])),
     failures: new Map(),
     renderTimes: new Map(),
     scriptHashes: new Map(),
@@ -202,7 +202,7 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
                   tenant.live?.keys.get(path.pathname) === cacheKey &&
                   livePageExists(tenant.live.dir, path.pathname)
                 ) {
-                  batch.reused.set(tenant.slug, (batch.reused.get(tenant.slug) ?? 0) + 1);
+                  batch.kept.get(tenant.slug)!.add(path.pathname);
                   continue;
                 }
               }

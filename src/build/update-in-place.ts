@@ -1,7 +1,8 @@
 /**
  * Publishes a build that kept pages of the live site (BLD-09) by changing the live site in
  * place, once the build has succeeded. The staged folder holds only what this build wrote: the
- * pages it rendered and every other file of the site; the pages it kept are the live site's.
+ * pages it rendered and the site's other files but the photo sets the live site already has;
+ * the pages and photo sets it kept are the live site's.
  *
  * - Each staged file replaces the live one in one rename: a reader gets the old file or the new
  *   one, never part of either. A staged folder the live site lacks (a new car) moves whole.
@@ -16,6 +17,7 @@
 import { readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { readJsonRecord, writeAtomically } from './cache-file.ts';
+import { pageFileOf } from './page-reuse.ts';
 
 /** The files under `dir`, as paths relative to it with `/` between folders. */
 export function siteFiles(dir: string): string[] {
@@ -24,12 +26,6 @@ export function siteFiles(dir: string): string[] {
     if (!entry.isDirectory())
       files.push(relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
   return files;
-}
-
-/** A page's file relative to its site (build.format 'directory'). */
-export function pageFileOf(pathname: string): string {
-  const folder = pathname.replace(/^\/+|\/+$/g, '');
-  return folder ? `${folder}/index.html` : 'index.html';
 }
 
 function isFolder(path: string): boolean | undefined {
@@ -41,9 +37,15 @@ function isFolder(path: string): boolean | undefined {
   }
 }
 
-/** Moves everything in `from` into `into`, a file over the file it replaces. */
+/**
+ * Moves everything in `from` into `into`, a file over the file it replaces. Folders go before
+ * the files beside them: new car pages are in place before the home page, the sitemap or
+ * `_redirects` that lead to them.
+ */
 function moveInto(from: string, into: string): void {
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
+  const entries = readdirSync(from, { withFileTypes: true });
+  entries.sort((a, b) => Number(b.isDirectory()) - Number(a.isDirectory()));
+  for (const entry of entries) {
     const source = join(from, entry.name);
     const target = join(into, entry.name);
     const targetIsFolder = isFolder(target);
@@ -64,9 +66,9 @@ function deleteWithEmptyFolders(root: string, file: string): void {
     unlinkSync(file);
   } catch (error) {
     // Gone already: a staged file took its folder's place (ENOENT, ENOTDIR), or a staged
-    // folder took the file's (EISDIR).
+    // folder took the file's (EISDIR; EPERM on macOS, where unlink refuses a folder so).
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EISDIR') return;
+    if (code === 'EISDIR' || (code === 'EPERM' && isFolder(file))) return;
     if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
   }
   for (
@@ -95,8 +97,9 @@ export function siteFilesList(distDir: string, slug: string): string {
   return join(distDir, '.reports', `${slug}.files.json`);
 }
 
-export function writeSiteFilesList(file: string, files: SiteFiles): void {
-  writeAtomically(file, JSON.stringify(Object.fromEntries(files)));
+/** Keeps the list of a site's files, stamped with its page keys' stamp (page-reuse.ts, pageKeysStamp). */
+export function writeSiteFilesList(file: string, files: SiteFiles, stamp: string | undefined): void {
+  writeAtomically(file, JSON.stringify({ stamp, files: Object.fromEntries(files) }));
 }
 
 /** Forgets the list before the site changes, so a build stopped half-way leaves no wrong list. */
@@ -104,10 +107,20 @@ export function forgetSiteFilesList(file: string): void {
   rmSync(file, { force: true });
 }
 
-/** The live site's files as its last build listed them; none when the list is missing or unreadable. */
-export function readSiteFilesList(file: string): SiteFiles | undefined {
-  const record = readJsonRecord<Record<string, number>>(file);
-  return record ? new Map(Object.entries(record)) : undefined;
+/**
+ * The live site's files as its last build listed them; none when the list is missing,
+ * unreadable, or stamped for other page keys than the live site's (`stamp`).
+ */
+export function readSiteFilesList(file: string, stamp: string | undefined): SiteFiles | undefined {
+  const list = readJsonRecord<{ stamp?: unknown; files?: Record<string, unknown> }>(file);
+  if (!list || stamp === undefined || list.stamp !== stamp || !list.files || typeof list.files !== 'object')
+    return undefined;
+  const files: SiteFiles = new Map();
+  for (const [path, size] of Object.entries(list.files)) {
+    if (typeof size !== 'number' || !Number.isFinite(size)) return undefined;
+    files.set(path, size);
+  }
+  return files;
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Writes a tenant's `_redirects` into its new build and records where its live cars go
  * (src/build/car-redirects.ts has the rules). Runs after Astro wrote the pages, before the
- * new build replaces the live one.
+ * new build is published into the live site's place.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isAvailable } from '../domain/availability.ts';
+import { pageFile } from './page-reuse.ts';
 import { goneTarget, targetPath } from '../domain/search/gone-notice.ts';
 import { breadcrumbRedirects } from '../domain/search-url.ts';
 import type { Car } from '../model/car.ts';
@@ -16,9 +17,6 @@ import {
   parseRedirects,
   type Redirect,
 } from './car-redirects.ts';
-
-const pageFile = (siteDir: string, path: string) =>
-  join(siteDir, ...path.split('/').filter(Boolean), 'index.html');
 
 export function carsFile(distDir: string, slug: string): string {
   return join(distDir, '.reports', `${slug}.cars.json`);

@@ -8,6 +8,7 @@ import type { InstantSearchServerState } from 'react-instantsearch-core';
 import { cardSettings } from '../domain/card.ts';
 import { landingPaths, vocabularyData } from '../domain/search-url.ts';
 import { vehicleNoun } from '../domain/vocabulary.ts';
+import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
 import type { SearchPageConfig } from '../islands/search/types.ts';
 import { startOfDay } from '../model/time-zone.ts';
 import { createSearchClient } from '../search/client/search-client.ts';
@@ -99,6 +100,23 @@ export async function prerenderLanding(pathname: string): Promise<InstantSearchS
   // refinements applied, were superseded): that one keys it.
   const shown = recording.searches.filter((search) => search.kind === 'multi').slice(-1);
   saveLandingSearches(tenant.slug, pathname, shown);
+  return withoutRangeCounts(serverState);
+}
+
+/**
+ * The first page's results with the slider attributes' per-value counts emptied: a slider shows
+ * only its range, which the results carry apart (facets_stats), while the counts (one per
+ * distinct price, km and year in stock) weighed down every landing page. The page's key leaves
+ * them out too (src/lib/landing-keys.ts): a page kept from the live site when only a count
+ * changed must be the page a new render gives. The attribute stays, empty: InstantSearch gives a
+ * slider its range only for an attribute listed among the facets.
+ */
+function withoutRangeCounts(serverState: InstantSearchServerState): InstantSearchServerState {
+  for (const index of Object.values(serverState.initialResults))
+    for (const result of index.results ?? []) {
+      const facets = result.facets as Record<string, unknown> | undefined;
+      for (const attribute of RANGE_ATTRIBUTES) if (facets?.[attribute]) facets[attribute] = {};
+    }
   return serverState;
 }
 

@@ -101,6 +101,12 @@ describe('[BLD-09] incremental per car', () => {
   let fresh: Map<string, string>;
   let split: TenantBuildReport;
   let splitFiles: Map<string, string>;
+  let splitChanged: TenantBuildReport;
+  let splitChangedFiles: Map<string, string>;
+  let splitChangedFresh: Map<string, string>;
+  // And then a Ford's price changes, built split.
+  const resplit = (car: Record<string, unknown> | undefined, i: number) =>
+    car && i === 23 ? { ...car, price: (car['price'] as number) + 100 } : car;
   let freshReport: TenantBuildReport;
   let otherConfig: TenantBuildReport;
   // Two cars change price, one leaves the feed.
@@ -129,6 +135,14 @@ describe('[BLD-09] incremental per car', () => {
     // The same stock built in two processes, as a large tenant is (src/build/page-parts.ts).
     split = runBuildWith({ BUILD_SPLIT_FROM_CARS: '1' }, '--force', '--concurrency', '2');
     splitFiles = snapshot(join(out, SLUG));
+    // A feed change to that split site: its parts start before the data is ready, keep what did
+    // not change, and the merged parts change the live site in place.
+    writeStock(stock((car, i) => resplit(reprice(change(car, i), i), i)));
+    splitChanged = runBuildWith({ BUILD_SPLIT_FROM_CARS: '1' }, '--concurrency', '2');
+    splitChangedFiles = snapshot(join(out, SLUG));
+    runBuild('--force');
+    splitChangedFresh = snapshot(join(out, SLUG));
+    writeStock(stock((car, i) => reprice(change(car, i), i)));
     // Another Astro configuration (the site URL it reads): the kept bundle is not this build's.
     otherConfig = runBuildWith({ TENANT_SITE_URL: 'https://bundle-key.example.com.au' }, '--force');
     // The first stock again, from scratch: its landings now replay the requests they recorded.
@@ -185,6 +199,13 @@ describe('[BLD-09] incremental per car', () => {
   it('[BLD-08] a tenant split between two processes is the same site, byte for byte', () => {
     expect(split.buildProcesses).toBe(2);
     expect(differences(splitFiles, fresh)).toEqual([]);
+  });
+
+  it('[BLD-08] a split build of a feed change keeps the unchanged pages and changes the site in place into the site a build from scratch gives', () => {
+    expect(splitChanged.buildProcesses).toBe(2);
+    expect(splitChanged.status).toBe('built');
+    expect(splitChanged.pagesReused).toBeGreaterThan(38);
+    expect(differences(splitChangedFiles, splitChangedFresh)).toEqual([]);
   });
 
   it('[BLD-09] a car that left answers 301 to its make and model search', async () => {

@@ -7,6 +7,7 @@ import {
   livePageExists,
   pageFile,
   pageKeysFile,
+  pageKeysStamp,
   readPageKeys,
   writePageKeys,
 } from '../../../src/build/page-reuse.ts';
@@ -45,5 +46,17 @@ describe('pages reused from the live site (BLD-09)', () => {
     expect(readPageKeys(file).size).toBe(0);
     forgetPageKeys(file);
     expect(readPageKeys(file).size).toBe(0);
+  });
+
+  it('stamps the keys by their content: other keys, another stamp; no keys, none', () => {
+    const file = pageKeysFile(work, 'gamma');
+    expect(pageKeysStamp(file)).toBeUndefined();
+    writePageKeys(file, new Map([['/cars/a', 'k1']]));
+    const stamp = pageKeysStamp(file);
+    expect(stamp).toMatch(/^[\w-]{43}$/);
+    writePageKeys(file, new Map([['/cars/a', 'k1']]));
+    expect(pageKeysStamp(file)).toBe(stamp);
+    writePageKeys(file, new Map([['/cars/a', 'k2']]));
+    expect(pageKeysStamp(file)).not.toBe(stamp);
   });
 });

@@ -13,7 +13,6 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   forgetSiteFilesList,
-  pageFileOf,
   readSiteFiles,
   readSiteFilesList,
   siteFiles,
@@ -21,6 +20,7 @@ import {
   updateInPlace,
   writeSiteFilesList,
 } from '../../../src/build/update-in-place.ts';
+import { pageFileOf } from '../../../src/build/page-reuse.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'update-in-place-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -139,14 +139,31 @@ describe('publishing a build that kept pages, into the live site', () => {
     writeTree(staging, { 'index.html': 'home 2' });
     const list = siteFilesList(work, 'alpha');
     expect(list).toBe(join(work, '.reports', 'alpha.files.json'));
-    expect(readSiteFilesList(list)).toBeUndefined();
+    expect(readSiteFilesList(list, 'keys-1')).toBeUndefined();
     // The list also names a file deleted by hand since: nothing to delete, no error.
-    writeSiteFilesList(list, new Map([...readSiteFiles(live), ['cars/hand-deleted/index.html', 9]]));
-    const before = readSiteFilesList(list)!;
+    writeSiteFilesList(
+      list,
+      new Map([...readSiteFiles(live), ['cars/hand-deleted/index.html', 9]]),
+      'keys-1',
+    );
+    const before = readSiteFilesList(list, 'keys-1')!;
     expect(before.get('index.html')).toBe(6);
     expect(updateInPlace(staging, live, { pages: new Set() }, before)).toEqual(new Map([['index.html', 6]]));
     expect(readTree(live)).toEqual({ 'index.html': 'home 2' });
     forgetSiteFilesList(list);
-    expect(readSiteFilesList(list)).toBeUndefined();
+    expect(readSiteFilesList(list, 'keys-1')).toBeUndefined();
+  });
+
+  it('does not take a list written for other page keys, or a damaged one: the site is walked instead', () => {
+    const list = siteFilesList(work, 'beta');
+    writeSiteFilesList(list, new Map([['index.html', 6]]), 'keys-1');
+    expect(readSiteFilesList(list, 'keys-1')).toEqual(new Map([['index.html', 6]]));
+    // Keys written since by a build that kept no list (older code), or no keys at all.
+    expect(readSiteFilesList(list, 'keys-2')).toBeUndefined();
+    expect(readSiteFilesList(list, undefined)).toBeUndefined();
+    writeFileSync(list, JSON.stringify({ stamp: 'keys-1', files: { 'index.html': 'six' } }));
+    expect(readSiteFilesList(list, 'keys-1')).toBeUndefined();
+    writeFileSync(list, '{"stamp":"keys-1","files":');
+    expect(readSiteFilesList(list, 'keys-1')).toBeUndefined();
   });
 });
