@@ -44,25 +44,26 @@ export function siteKey(
 }
 
 /**
- * Each search document's JSON, written once: a car is among the similar cars of ten others
- * or more, so its JSON went into the keys ten times over (200,000 documents at 20,000 cars).
+ * Each car's and search document's JSON, written once: a car is among the similar cars of ten
+ * others or more, so its document's JSON went into the keys ten times over (200,000 documents
+ * at 20,000 cars), and its own into its vehicle and its reserve page's keys.
  */
-const documentJson = new WeakMap<SearchDocument, string>();
+const jsonByObject = new WeakMap<object, string>();
 
-function jsonOf(doc: SearchDocument): string {
-  let json = documentJson.get(doc);
+function jsonOf(value: SearchDocument | Car): string {
+  let json = jsonByObject.get(value);
   if (json === undefined) {
-    json = JSON.stringify(doc);
-    documentJson.set(doc, json);
+    json = JSON.stringify(value);
+    jsonByObject.set(value, json);
   }
   return json;
 }
 
 export function vehiclePageKey(site: string, car: Car, similar: readonly SearchDocument[]): string {
   // The same text as JSON.stringify(similar), so the keys are those of the last build.
-  return keyOf(site, 'vehicle', JSON.stringify(car), `[${similar.map(jsonOf).join(',')}]`);
+  return keyOf(site, 'vehicle', jsonOf(car), `[${similar.map(jsonOf).join(',')}]`);
 }
 
 export function reservePageKey(site: string, car: Car): string {
-  return keyOf(site, 'reserve', JSON.stringify(car));
+  return keyOf(site, 'reserve', jsonOf(car));
 }

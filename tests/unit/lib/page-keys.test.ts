@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyOf, vehiclePageKey } from '../../../src/lib/page-keys.ts';
+import { keyOf, reservePageKey, vehiclePageKey } from '../../../src/lib/page-keys.ts';
 import type { Car } from '../../../src/model/car.ts';
 import type { SearchDocument } from '../../../src/search/document.ts';
 
@@ -16,6 +16,10 @@ describe('a vehicle page’s cache key', () => {
     // The second time, from the documents' kept JSON: the same key.
     expect(vehiclePageKey('site', car, docs)).toBe(expected);
     expect(vehiclePageKey('site', car, [])).toBe(keyOf('site', 'vehicle', JSON.stringify(car), '[]'));
+  });
+
+  it('and a reserve page’s is the key of the car written as JSON, the same text its vehicle page’s key took', () => {
+    expect(reservePageKey('site', car)).toBe(keyOf('site', 'reserve', JSON.stringify(car)));
   });
 
   it('changes when a similar car does', () => {
