@@ -500,31 +500,31 @@ function publish(
   // Cars that left since the last build: their URLs answer 301 to their make/model search.
   const { cars: carTargets } = writeRedirects({ distDir, slug, stagingDir: staging, kept, cars: carPages });
   const filesList = siteFilesList(distDir, slug);
+  // A build that kept pages changes the live site in place, from its files as its build listed
+  // them (walked when the list is missing, or is not the list of the site the keys describe).
+  const before =
+    kept.size > 0
+      ? (readSiteFilesList(filesList, pageKeysStamp(keysFile)) ?? readSiteFiles(live))
+      : undefined;
+  // From here the live site changes. Should the build die before the end, the site is neither
+  // the old one nor the new: the report says so (the next build renders the tenant whatever its
+  // inputs, and no one packs the site), and the keys and the list are gone, so that build
+  // renders every page and swaps in a whole new site.
+  writeReport({
+    tenant: slug,
+    status: 'failed',
+    inputHash: '',
+    timeMs: Math.round(figures.timeMs),
+    error: 'The build stopped while it published the site: the next build renders it again',
+    builtAt: now.toISOString(),
+  });
+  forgetPageKeys(keysFile);
+  forgetSiteFilesList(filesList);
   let files: SiteFiles;
-  if (kept.size > 0) {
-    // The live site's files, as listed by its build (walked when the list is missing, or is
-    // not the list of the site the keys describe).
-    const before = readSiteFilesList(filesList, pageKeysStamp(keysFile)) ?? readSiteFiles(live);
-    // From here the live site changes file by file. Should the build die before the end, the
-    // site is neither the old one nor the new: the report says so (the next build renders the
-    // tenant whatever its inputs, and no one packs the site), and the keys and the list are
-    // gone, so that build renders every page and swaps in a whole new site.
-    writeReport({
-      tenant: slug,
-      status: 'failed',
-      inputHash: '',
-      timeMs: Math.round(figures.timeMs),
-      error: 'The build stopped while it published the site: the next build renders it again',
-      builtAt: now.toISOString(),
-    });
-    forgetPageKeys(keysFile);
-    forgetSiteFilesList(filesList);
-    files = updateInPlace(staging, live, { pages: kept, folders: keptFolders }, before);
-  } else {
+  if (before) files = updateInPlace(staging, live, { pages: kept, folders: keptFolders }, before);
+  else {
     // Nothing kept: the new site is swapped in whole. The replaced one goes to the trash and is
     // deleted in the background, as deleting 40,000 files takes seconds.
-    forgetPageKeys(keysFile);
-    forgetSiteFilesList(filesList);
     const trash = join(distDir, '.trash', `${slug}-${process.pid}-${Date.now()}`);
     mkdirSync(join(distDir, '.trash'), { recursive: true });
     if (existsSync(live)) renameSync(live, trash);

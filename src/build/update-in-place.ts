@@ -20,7 +20,7 @@ import { readJsonRecord, writeAtomically } from './cache-file.ts';
 import { pageFileOf } from './page-reuse.ts';
 
 /** The files under `dir`, as paths relative to it with `/` between folders. */
-export function siteFiles(dir: string): string[] {
+function siteFiles(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
     if (!entry.isDirectory())

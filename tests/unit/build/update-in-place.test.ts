@@ -1,44 +1,20 @@
-import {
-  existsSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   forgetSiteFilesList,
   readSiteFiles,
   readSiteFilesList,
-  siteFiles,
   siteFilesList,
   updateInPlace,
   writeSiteFilesList,
 } from '../../../src/build/update-in-place.ts';
 import { pageFileOf } from '../../../src/build/page-reuse.ts';
+import { readTree, writeTree } from '../../support/file-tree.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'update-in-place-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function writeTree(root: string, files: Record<string, string>): void {
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-}
-
-function readTree(root: string): Record<string, string> {
-  return Object.fromEntries(
-    siteFiles(root)
-      .sort()
-      .map((file) => [file, readFileSync(join(root, file), 'utf8')]),
-  );
-}
 
 describe('publishing a build that kept pages, into the live site', () => {
   it('names a page’s file relative to its site', () => {
