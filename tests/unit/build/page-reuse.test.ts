@@ -9,6 +9,7 @@ import {
   pageKeysFile,
   pageKeysStamp,
   readPageKeys,
+  writePage,
   writePageKeys,
 } from '../../../src/build/page-reuse.ts';
 
@@ -58,5 +59,19 @@ describe('pages reused from the live site (BLD-09)', () => {
     expect(pageKeysStamp(file)).toBe(stamp);
     writePageKeys(file, new Map([['/cars/a', 'k2']]));
     expect(pageKeysStamp(file)).not.toBe(stamp);
+  });
+
+  it('writes a page below folders not made yet, in any order, and again after its site folder was deleted', async () => {
+    const site = join(work, 'staging', 'site');
+    await writePage(site, '/cars/a/checkout', 'checkout A');
+    await writePage(site, '/cars/a', 'vehicle A');
+    await writePage(site, '/', 'home');
+    expect(readFileSync(join(site, 'cars', 'a', 'checkout', 'index.html'), 'utf8')).toBe('checkout A');
+    expect(readFileSync(join(site, 'cars', 'a', 'index.html'), 'utf8')).toBe('vehicle A');
+    expect(readFileSync(join(site, 'index.html'), 'utf8')).toBe('home');
+    // The folders this process made are gone: the next build of the site makes them again.
+    rmSync(join(work, 'staging'), { recursive: true });
+    await writePage(site, '/cars/a', 'vehicle A again');
+    expect(readFileSync(join(site, 'cars', 'a', 'index.html'), 'utf8')).toBe('vehicle A again');
   });
 });
