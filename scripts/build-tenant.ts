@@ -22,7 +22,13 @@ import { parseArgs } from 'node:util';
 import { feedDropProblem, lastGoodFeedFile, readLastGoodFeed } from '../src/build/feed-guard.ts';
 import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
 import { sharedInputHash } from '../src/build/input-hash.ts';
-import { channelReport } from '../src/domain/channels/eligibility.ts';
+import {
+  type Channel,
+  type ChannelCar,
+  type ChannelReport,
+  channelReport,
+} from '../src/domain/channels/eligibility.ts';
+import type { SiteData } from '../src/build/site-data.ts';
 import { channelSite } from '../src/lib/channel-site.ts';
 import { mergeParts } from '../src/build/merge-parts.ts';
 import { writeJsonInPieces } from '../src/build/json-file.ts';
@@ -177,20 +183,7 @@ async function prepareDataFile(slug: string) {
     lastGoodFile,
     excludedCount: prepared.excluded.length,
     // What each advertising channel's feed carries and leaves out, and why (CHAN-03).
-    channels: {
-      google: channelReport(
-        prepared.cars,
-        'google',
-        prepared.tenant.settings.channels.googleVehicleAds,
-        channelSite(prepared.tenant, prepared.builtAt),
-      ),
-      meta: channelReport(
-        prepared.cars,
-        'meta',
-        prepared.tenant.settings.channels.metaAutomotive,
-        channelSite(prepared.tenant, prepared.builtAt),
-      ),
-    },
+    channels: channelReports(prepared),
     assets: tenantAssetsOf(prepared, [...photos.dirs, ...logos.dirs]),
     images: photos.report,
     logos: { processed: logos.processed, cached: logos.cached, failed: logos.failed },
@@ -198,6 +191,26 @@ async function prepareDataFile(slug: string) {
   };
 }
 type PreparedTenant = Awaited<ReturnType<typeof prepareDataFile>> & { hash: string; prepareMs: number };
+
+/**
+ * The channel reports of the report, worked out when first asked for: a split build asks once
+ * its parts have the data (0.25 s at 20,000 cars that no longer delays them). Only the cars'
+ * channel facts wait, not the whole prepared data.
+ */
+function channelReports(prepared: SiteData): () => Record<Channel, ChannelReport> {
+  const { channels } = prepared.tenant.settings;
+  const site = channelSite(prepared.tenant, prepared.builtAt);
+  let cars: readonly ChannelCar[] | undefined = prepared.cars;
+  let reports: Record<Channel, ChannelReport> | undefined;
+  return () => {
+    reports ??= {
+      google: channelReport(cars!, 'google', channels.googleVehicleAds, site),
+      meta: channelReport(cars!, 'meta', channels.metaAutomotive, site),
+    };
+    cars = undefined;
+    return reports;
+  };
+}
 
 /** What a part of a split build reports (scripts/build-part.ts prints it, its keys in a file). */
 interface PartResult {
@@ -381,6 +394,8 @@ async function renderBatch(
       ? partsFor(tenants[0]!.carPages.length, Number(values['max-parts']), splitFromCars())
       : 1);
   if (parts === 1) {
+    // Before rendering, so that this process does not hold the cars while it renders.
+    for (const tenant of tenants) tenant.channels();
     const batch = startTenantBatch(
       tenants.map(({ slug, dataFile }) => ({ slug, dataFile, live: liveSite(distDir, slug, values.fresh) })),
       outDir,
@@ -407,6 +422,8 @@ async function renderBatch(
   let results: PartResult[];
   try {
     split.go();
+    // While the parts render: this process's own share of the report.
+    tenant.channels();
     results = await Promise.all(split.results);
     mergeParts(split.dirs[0]!, split.dirs.slice(1));
     renameSync(split.dirs[0]!, outDir);
@@ -564,7 +581,7 @@ function publish(
     skippedRecords: feed.skipped,
     warnings: feed.warnings,
     excludedByStockRules: excludedCount,
-    channels,
+    channels: channels(),
     images,
     ...(logos.processed + logos.cached + logos.failed.length > 0 ? { logos } : {}),
     timeMs: Math.round(figures.timeMs),
