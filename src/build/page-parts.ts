@@ -39,11 +39,16 @@ export function inPart(key: string, part: PagePart | undefined): boolean {
 /** A car's pages: /cars/<slug> and its own pages below it (/cars/<slug>/checkout). */
 const CAR_PAGE = /^\/cars\/([^/]+)(?:\/[^/]+)?\/?$/;
 
+/** Where the embedded search index's files are (src/pages/search-index/[file].ts). */
+export const SEARCH_INDEX_DIR = '/search-index/';
+
 /**
  * What a page is shared out by: a car's pages by the car's slug, so they are in one part
- * together (the merge moves the car's folder whole); any other page by its path.
+ * together (the merge moves the car's folder whole); the search index's files with the home
+ * page, whose hero search names the index, so one part encodes it; any other page by its path.
  */
 export function partKeyOf(pathname: string): string {
+  if (pathname.startsWith(SEARCH_INDEX_DIR)) return '/';
   return CAR_PAGE.exec(pathname)?.[1] ?? pathname.replace(/(.)\/$/, '$1');
 }
 

@@ -14,7 +14,8 @@ import { type IndexFile, indexFile, searchDocuments } from '../search/index-file
 import { offerEntries } from '../search/directory/offers-search.ts';
 import { buildSimilarCarsIndex, type SimilarCarsIndex } from '../search/similar-cars-index.ts';
 import { siteKey } from './page-keys.ts';
-import { pageInPart, parsePagePart } from '../build/page-parts.ts';
+import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
+import { pageInPart, parsePagePart, SEARCH_INDEX_DIR } from '../build/page-parts.ts';
 import { currentTenantDataFile, loadedSites } from './tenant-context.ts';
 
 interface Loaded {
@@ -61,11 +62,18 @@ export function siteSearch(): NonNullable<Loaded['search']> {
   const loaded = load();
   if (!loaded.search) {
     const docs = searchDocuments(loaded.data.tenant, loaded.data.cars, new Date(loaded.data.builtAt));
+    let file: IndexFile | undefined;
     loaded.search = {
       docs,
       // No timings in prerendered answers: the same stock gives the same pages (BLD-09).
-      engine: createSearchEngine(docs, 'cars', { timings: false }),
-      file: indexFile(docs),
+      // The sliders' attributes with their range alone: the pages show no more of them.
+      engine: createSearchEngine(docs, 'cars', { timings: false, rangeOnly: RANGE_ATTRIBUTES }),
+      // Encoded when first asked for: of a split build's parts, only the one that writes the
+      // index and the home page naming it does (0.3 s at 20,000 cars; src/build/page-parts.ts).
+      get file() {
+        file ??= indexFile(docs);
+        return file;
+      },
       vocabulary: landingVocabulary(docs),
       similar: buildSimilarCarsIndex(docs),
     };
@@ -118,6 +126,11 @@ export function carPagesHere(slug: string): boolean {
  */
 export function landingPageHere(path: string): boolean {
   return pageInPart(path, parsePagePart(process.env['PAGE_PART']));
+}
+
+/** Whether this build process writes the embedded search index's files (the home page's part). */
+export function searchIndexHere(): boolean {
+  return pageInPart(SEARCH_INDEX_DIR, parsePagePart(process.env['PAGE_PART']));
 }
 
 /** Optional sections a tenant has content for; pages, menus and the sitemap link only to these. */

@@ -33,6 +33,8 @@ export interface SearchEngine {
   facetSearch(indexUid: string, request: FacetSearchRequest): FacetSearchResponse;
 }
 
+const NO_FACETS: ReadonlySet<string> = new Set();
+
 export interface SearchEngineOptions {
   /**
    * Whether answers report how long they took (processingTimeMs). Off at build time: the
@@ -40,6 +42,13 @@ export interface SearchEngineOptions {
    * (incremental builds compare and reuse them, BLD-09).
    */
   timings?: boolean;
+  /**
+   * Number facets answered with their range alone (facetStats) and no values in
+   * facetDistribution. The build's prerendered pages show these as sliders, which read only
+   * the range, and drop the values (src/lib/landing-prerender.ts): counting one value per
+   * distinct price of 20,000 cars, then sorting them, for every landing was work thrown away.
+   */
+  rangeOnly?: readonly string[];
 }
 
 export function createSearchEngine(
@@ -109,9 +118,12 @@ export function createSearchEngine(
     return { positions: kept.subarray(0, count) };
   }
 
+  const rangeOnly = new Set(options.rangeOnly);
+
   function facetsOf(
     positions: Uint32Array,
     facets: string[],
+    ranges: ReadonlySet<string> = NO_FACETS,
   ): Pick<SearchResult, 'facetDistribution' | 'facetStats'> {
     const facetDistribution: Record<string, Record<string, number>> = {};
     const facetStats: Record<string, { min: number; max: number }> = {};
@@ -130,18 +142,18 @@ export function createSearchEngine(
       } else {
         let min = Number.POSITIVE_INFINITY;
         let max = Number.NEGATIVE_INFINITY;
-        const byValue = new Map<number, number>();
+        const byValue = ranges.has(name) ? undefined : new Map<number, number>();
         let known = 0;
         for (const i of positions) {
           const value = column.values[i]!;
           // A document without the value (NaN) has no facet value, as in Meilisearch.
           if (Number.isNaN(value)) continue;
           known++;
-          byValue.set(value, (byValue.get(value) ?? 0) + 1);
+          byValue?.set(value, (byValue.get(value) ?? 0) + 1);
           if (value < min) min = value;
           if (value > max) max = value;
         }
-        for (const [value, count] of byValue) counts.set(String(value), count);
+        for (const [value, count] of byValue ?? []) counts.set(String(value), count);
         if (known > 0) facetStats[name] = { min, max };
       }
       // Like Meilisearch: at most maxValuesPerFacet values, the most frequent ones, listed in
@@ -238,7 +250,7 @@ export function createSearchEngine(
         totalPages: hitsPerPage ? Math.ceil(positions.length / hitsPerPage) : 0,
       });
     else Object.assign(result, { offset, limit, estimatedTotalHits: positions.length });
-    if (query.facets?.length) Object.assign(result, facetsOf(positions, query.facets));
+    if (query.facets?.length) Object.assign(result, facetsOf(positions, query.facets, rangeOnly));
     result.processingTimeMs = elapsed(started);
     return result;
   }

@@ -17,13 +17,16 @@ describe('[BLD-08] a large tenant split between processes', () => {
     expect(inPart('anything', undefined)).toBe(true);
   });
 
-  it("shares out every page: a car's pages together by its slug, any other page by its path", () => {
+  it("shares out every page: a car's pages together by its slug, the search index with the home page, any other page by its path", () => {
     expect(partKeyOf('/cars/2020-toyota-corolla-ascent-7')).toBe('2020-toyota-corolla-ascent-7');
     expect(partKeyOf('/cars/2020-toyota-corolla-ascent-7/checkout')).toBe('2020-toyota-corolla-ascent-7');
     expect(partKeyOf('/cars/2020-toyota-corolla-ascent-7/buy-online/')).toBe('2020-toyota-corolla-ascent-7');
     expect(partKeyOf('/feeds/google-vehicle-ads.tsv')).toBe('/feeds/google-vehicle-ads.tsv');
     expect(partKeyOf('/search/toyota/')).toBe('/search/toyota');
     expect(partKeyOf('/')).toBe('/');
+    // The home page's hero search names the index file: one part encodes it for both.
+    expect(partKeyOf('/search-index/cars.0123456789.json')).toBe('/');
+    expect(partKeyOf('/search-index/current.json')).toBe('/');
     const pages = [
       '/',
       '/sitemap.xml',

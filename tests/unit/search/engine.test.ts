@@ -84,6 +84,23 @@ describe('embedded engine', () => {
     });
   });
 
+  it("answers the range alone for the build's slider attributes, and every other facet as before", () => {
+    const query = {
+      indexUid: 'cars',
+      filter: ['make = Toyota'],
+      facets: ['body', 'price', 'km'],
+      hitsPerPage: 0,
+    };
+    const full = engine.multiSearch({ queries: [query] }).results[0]!;
+    const ranged = createSearchEngine(docs, 'cars', { rangeOnly: ['price', 'km'] }).multiSearch({
+      queries: [query],
+    }).results[0]!;
+    expect(Object.keys(full.facetDistribution!['price']!).length).toBeGreaterThan(1);
+    expect(ranged.facetDistribution).toEqual({ ...full.facetDistribution, price: {}, km: {} });
+    expect(ranged.facetStats).toEqual(full.facetStats);
+    expect(ranged.hits).toEqual(full.hits);
+  });
+
   it('[SRCH-05] pages with page and hitsPerPage, and with offset and limit', () => {
     const first = search({ hitsPerPage: 21, page: 1 });
     const second = search({ hitsPerPage: 21, page: 2 });
