@@ -11,7 +11,7 @@ import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 import { carTenantLocation } from '../locations/licences.ts';
 import { type PriceDisplayOptions, priceDisplay } from '../price-display.ts';
-import { absoluteImages } from '../vehicle/structured-data.ts';
+import { absoluteImage, absoluteImages } from '../vehicle/structured-data.ts';
 
 export const CHANNELS = ['google', 'meta'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -76,6 +76,11 @@ export function channelImages(car: Pick<Car, 'images'>, site: Pick<ChannelSite, 
   return absoluteImages(car, site.url).filter((url) => url.startsWith('https://'));
 }
 
+/** Whether the car has one of channelImages, found without working out the others. */
+function hasChannelImage(car: Pick<Car, 'images'>, site: Pick<ChannelSite, 'url'>): boolean {
+  return car.images.some((image) => absoluteImage(image, site.url)?.startsWith('https://'));
+}
+
 /** The shown sale price of the car, or undefined when its page shows none. */
 export function channelPrice(car: ChannelCar, site: Pick<ChannelSite, 'prices'>): number | undefined {
   const display = priceDisplay(car, site.prices);
@@ -93,7 +98,7 @@ export function exclusionReasons(car: ChannelCar, channel: Channel, site: Channe
   const display = priceDisplay(car, site.prices);
   if (display.kind === 'subscription') reasons.push('its page shows a subscription price, not a sale price');
   else if (display.kind !== 'price') reasons.push('no price (price on application)');
-  if (channelImages(car, site).length === 0) reasons.push('no photo (on https)');
+  if (!hasChannelImage(car, site)) reasons.push('no photo (on https)');
   if (!car.vin) reasons.push('no VIN');
   if (car.km === undefined) reasons.push('odometer reading unknown');
   if (channel === 'google' && !carLocation(car, site)?.store_code)

@@ -114,14 +114,19 @@ export function schemaType(itemType: Car['item_type']): 'Car' | 'Motorcycle' | '
  * resized at its largest JPEG, for search engines and ad channels that want the full size.
  */
 export function absoluteImages(car: Pick<Car, 'images'>, siteUrl: string): string[] {
-  return car.images
-    .map((image) => {
-      const variant = parseVariant(image.image);
-      return variant ? variantPath(variant.key, variant.maxWidth, variant.maxWidth, 'jpg') : image.image;
-    })
-    .filter((src) => src && src !== PLACEHOLDER_IMAGE)
-    .map((src) => absoluteSiteUrl(siteUrl, src))
-    .filter((src): src is string => src !== undefined);
+  const urls: string[] = [];
+  for (const image of car.images) {
+    const url = absoluteImage(image, siteUrl);
+    if (url !== undefined) urls.push(url);
+  }
+  return urls;
+}
+
+/** One of absoluteImages: undefined for the placeholder, an empty address, or a path without a site URL. */
+export function absoluteImage(image: Car['images'][number], siteUrl: string): string | undefined {
+  const variant = parseVariant(image.image);
+  const src = variant ? variantPath(variant.key, variant.maxWidth, variant.maxWidth, 'jpg') : image.image;
+  return src && src !== PLACEHOLDER_IMAGE ? absoluteSiteUrl(siteUrl, src) : undefined;
 }
 
 /** The displayable price for an offer: above 10, the reduced price when shown; else undefined. */
