@@ -193,9 +193,9 @@ async function prepareDataFile(slug: string) {
 type PreparedTenant = Awaited<ReturnType<typeof prepareDataFile>> & { hash: string; prepareMs: number };
 
 /**
- * The channel reports of the report, worked out when first asked for: a split build asks once
- * its parts have the data (0.25 s at 20,000 cars that no longer delays them). Only the cars'
- * channel facts wait, not the whole prepared data.
+ * The channel reports of the report, worked out when first asked for: a tenant whose parts
+ * started early asks once they have the data (0.25 s at 20,000 cars that no longer delays
+ * them); any other tenant asks as soon as it is prepared. Until then this holds the cars.
  */
 function channelReports(prepared: SiteData): () => Record<Channel, ChannelReport> {
   const { channels } = prepared.tenant.settings;
@@ -394,8 +394,6 @@ async function renderBatch(
       ? partsFor(tenants[0]!.carPages.length, Number(values['max-parts']), splitFromCars())
       : 1);
   if (parts === 1) {
-    // Before rendering, so that this process does not hold the cars while it renders.
-    for (const tenant of tenants) tenant.channels();
     const batch = startTenantBatch(
       tenants.map(({ slug, dataFile }) => ({ slug, dataFile, live: liveSite(distDir, slug, values.fresh) })),
       outDir,
@@ -608,11 +606,11 @@ const prepared: PreparedTenant[] = [];
 for (const [i, slug] of slugs.entries()) {
   const from = performance.now();
   try {
-    prepared.push({
-      ...(await prepareDataFile(slug)),
-      hash: values.hash[i] ?? '',
-      prepareMs: performance.now() - from,
-    });
+    const tenant = await prepareDataFile(slug);
+    // Parts started early get the data first and the reports while they render (renderBatch);
+    // any other tenant's are worked out now, its failure its own, and its cars let go.
+    if (!early) tenant.channels();
+    prepared.push({ ...tenant, hash: values.hash[i] ?? '', prepareMs: performance.now() - from });
   } catch (error) {
     fail(slug, error, performance.now() - from);
   }

@@ -3,7 +3,7 @@
 // batch of tenants from one Astro build (src/build/batches.ts, src/build/tenant-batch.ts).
 // Usage: npm run build [-- --tenant <slug>] [--shard i/n] [--force] [--concurrency N] [--accept-feed-drop]
 import './lib/node-version.ts';
-import { BUILD_PROCESS_FLAGS } from './lib/build-process.ts';
+import { BUILD_PROCESS_FLAGS, compileCacheDir } from './lib/build-process.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -60,6 +60,7 @@ try {
 }
 
 const shared = sharedInputHash(root);
+const compileCache = process.env['NODE_COMPILE_CACHE'] ?? compileCacheDir(root, shared);
 const concurrency = Math.max(1, Number(values.concurrency ?? availableParallelism()));
 
 function previousReport(slug: string): TenantBuildReport | undefined {
@@ -100,7 +101,7 @@ function buildBatch(
           // Node keeps the compiled code of the modules a build loads (ours, Astro's, the
           // bundle's) and checks each against its source: every build process after the first
           // starts 0.2 s sooner, and a split build starts three.
-          NODE_COMPILE_CACHE: process.env['NODE_COMPILE_CACHE'] ?? join(root, '.cache', 'node-compile'),
+          NODE_COMPILE_CACHE: compileCache,
           BUILD_NOW: now.toISOString(),
           SITE_CODE_HASH: shared,
         },

@@ -2,7 +2,8 @@
  * A large tenant's vehicle and reserve pages split between processes (BLD-08), so a
  * 20,000-car build uses every core instead of one: part i of n renders the cars whose slug
  * hashes to i (stable: a car stays in its part as others come and go, so each part's
- * incremental cache stays valid); every other page goes to the part its path hashes to. Those
+ * incremental cache stays valid); every other page goes to the part its path hashes to (the
+ * search index's files go with the home page, see partKeyOf). Those
  * are few, but some are dear at 20,000 cars (the channel feeds, the sitemap, the brand and
  * model pages each read the whole stock): rendered by every part, they cost each part seconds.
  * The build then moves the parts' files into one site (src/build/merge-parts.ts).

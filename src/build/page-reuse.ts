@@ -85,7 +85,12 @@ async function makeFolder(dir: string, siteDir: string): Promise<void> {
     try {
       await mkdir(dir);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') {
+        // A folder known above it was deleted since: the folders are asked of the disk again.
+        knownFolders.clear();
+        await mkdir(dir, { recursive: true });
+      } else if (code !== 'EEXIST') throw error;
     }
   }
   knownFolders.add(dir);

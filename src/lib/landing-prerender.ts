@@ -25,7 +25,7 @@ import {
 } from './landing-keys.ts';
 import { landingServerState } from './landing-server-state.ts';
 import { keyOf } from './page-keys.ts';
-import { landingPageHere, siteData, sitePageKey, siteSearch } from './site-data.ts';
+import { pageHere, siteData, sitePageKey, siteSearch } from './site-data.ts';
 
 export function landingConfig(pathname: string): SearchPageConfig {
   const { tenant, builtAt } = siteData();
@@ -174,7 +174,7 @@ export async function landingPages(): Promise<{ params: { path: string }; cacheK
   const pages = [];
   for (const path of landingPaths(search.vocabulary)) {
     // A split build renders each landing page in one of its parts (src/build/page-parts.ts).
-    if (!landingPageHere(path)) continue;
+    if (!pageHere(path)) continue;
     const landing = { slug: tenant.slug, path, stockCount: search.docs.length };
     let cacheKey = landingPageKey(siteKey, landing, search.engine);
     if (siteKey && cacheKey === undefined) {

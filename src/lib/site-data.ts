@@ -15,7 +15,7 @@ import { offerEntries } from '../search/directory/offers-search.ts';
 import { buildSimilarCarsIndex, type SimilarCarsIndex } from '../search/similar-cars-index.ts';
 import { siteKey } from './page-keys.ts';
 import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
-import { pageInPart, parsePagePart, SEARCH_INDEX_DIR } from '../build/page-parts.ts';
+import { pageInPart, parsePagePart } from '../build/page-parts.ts';
 import { currentTenantDataFile, loadedSites } from './tenant-context.ts';
 
 interface Loaded {
@@ -56,7 +56,8 @@ export function siteData(): SiteData {
 
 /**
  * The tenant's search documents, the engine over them (to prerender first pages), the
- * hashed index file, the landing vocabulary and every car's similar cars; built once per build.
+ * hashed index file (encoded on first use), the landing vocabulary and every car's similar
+ * cars; built once per build process.
  */
 export function siteSearch(): NonNullable<Loaded['search']> {
   const loaded = load();
@@ -120,17 +121,13 @@ export function carPagesHere(slug: string): boolean {
 }
 
 /**
- * Whether this build process renders a landing page. A split build shares them out by path as
- * it does the cars: each counts facets over the whole stock, and in the first part alone they
- * made it the slowest by seconds.
+ * Whether this build process renders the page at `path` (a landing page, the search index's
+ * files): a split build shares them out by path as it does the cars (src/build/page-parts.ts).
+ * Each landing counts facets over the whole stock, and in the first part alone they made it the
+ * slowest by seconds; the search index is encoded only in the part that writes it.
  */
-export function landingPageHere(path: string): boolean {
+export function pageHere(path: string): boolean {
   return pageInPart(path, parsePagePart(process.env['PAGE_PART']));
-}
-
-/** Whether this build process writes the embedded search index's files (the home page's part). */
-export function searchIndexHere(): boolean {
-  return pageInPart(SEARCH_INDEX_DIR, parsePagePart(process.env['PAGE_PART']));
 }
 
 /** Optional sections a tenant has content for; pages, menus and the sitemap link only to these. */

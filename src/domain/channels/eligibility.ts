@@ -71,14 +71,17 @@ export function carLocation(car: Pick<Car, 'location_id'>, site: Pick<ChannelSit
   return carTenantLocation(car, site.locations);
 }
 
+/** The channels fetch photos over https only (they refuse http). */
+const isFetchable = (url: string | undefined) => url?.startsWith('https://') === true;
+
 /** The car's photos the channels can fetch: absolute, https only (the channels refuse http). */
 export function channelImages(car: Pick<Car, 'images'>, site: Pick<ChannelSite, 'url'>): string[] {
-  return absoluteImages(car, site.url).filter((url) => url.startsWith('https://'));
+  return absoluteImages(car, site.url).filter(isFetchable);
 }
 
 /** Whether the car has one of channelImages, found without working out the others. */
 function hasChannelImage(car: Pick<Car, 'images'>, site: Pick<ChannelSite, 'url'>): boolean {
-  return car.images.some((image) => absoluteImage(image, site.url)?.startsWith('https://'));
+  return car.images.some((image) => isFetchable(absoluteImage(image, site.url)));
 }
 
 /** The shown sale price of the car, or undefined when its page shows none. */

@@ -2,7 +2,8 @@
 // and the pointer naming it under a stable name (the landing pages load it through that), and
 // the VINs beside it (src/search/vin-lookup.ts).
 import type { APIRoute } from 'astro';
-import { searchIndexHere, siteData, siteSearch } from '../../lib/site-data.ts';
+import { SEARCH_INDEX_DIR } from '../../build/page-parts.ts';
+import { pageHere, siteData, siteSearch } from '../../lib/site-data.ts';
 import { INDEX_POINTER_PATH, indexPointer } from '../../search/index-file.ts';
 
 const name = (path: string) => path.replace('/search-index/', '');
@@ -11,7 +12,7 @@ export function getStaticPaths() {
   // Tenants searching a Meilisearch server ship no embedded index.
   if (siteData().tenant.settings.search.backend.type !== 'embedded') return [];
   // Another part of a split build writes the index: it is not encoded here.
-  if (!searchIndexHere()) return [];
+  if (!pageHere(SEARCH_INDEX_DIR)) return [];
   const { file } = siteSearch();
   return [
     { params: { file: name(file.path) } },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inPart, pageInPart, parsePagePart, partKeyOf, partsFor } from '../../../src/build/page-parts.ts';
+import {
+  inPart,
+  pageInPart,
+  parsePagePart,
+  partKeyOf,
+  partsFor,
+  SEARCH_INDEX_DIR,
+} from '../../../src/build/page-parts.ts';
 
 describe('[BLD-08] a large tenant split between processes', () => {
   const slugs = Array.from({ length: 2_000 }, (_, i) => `2020-toyota-corolla-ascent-${i}`);
@@ -27,6 +34,8 @@ describe('[BLD-08] a large tenant split between processes', () => {
     // The home page's hero search names the index file: one part encodes it for both.
     expect(partKeyOf('/search-index/cars.0123456789.json')).toBe('/');
     expect(partKeyOf('/search-index/current.json')).toBe('/');
+    for (const index of [1, 2])
+      expect(pageInPart(SEARCH_INDEX_DIR, { index, count: 2 })).toBe(pageInPart('/', { index, count: 2 }));
     const pages = [
       '/',
       '/sitemap.xml',

@@ -73,5 +73,9 @@ describe('pages reused from the live site (BLD-09)', () => {
     rmSync(join(work, 'staging'), { recursive: true });
     await writePage(site, '/cars/a', 'vehicle A again');
     expect(readFileSync(join(site, 'cars', 'a', 'index.html'), 'utf8')).toBe('vehicle A again');
+    // A new folder below a known one deleted since.
+    rmSync(join(site, 'cars'), { recursive: true });
+    await writePage(site, '/cars/b', 'vehicle B');
+    expect(readFileSync(join(site, 'cars', 'b', 'index.html'), 'utf8')).toBe('vehicle B');
   });
 });

@@ -99,6 +99,13 @@ describe('embedded engine', () => {
     expect(ranged.facetDistribution).toEqual({ ...full.facetDistribution, price: {}, km: {} });
     expect(ranged.facetStats).toEqual(full.facetStats);
     expect(ranged.hits).toEqual(full.hits);
+    // A facet search (a shopper typing in a filter's box) still counts every value.
+    const request = { facetName: 'price', facetQuery: '' };
+    expect(
+      createSearchEngine(docs, 'cars', { rangeOnly: ['price'] }).facetSearch('cars', request).facetHits
+        .length,
+    ).toBe(engine.facetSearch('cars', request).facetHits.length);
+    expect(engine.facetSearch('cars', request).facetHits.length).toBeGreaterThan(1);
   });
 
   it('[SRCH-05] pages with page and hitsPerPage, and with offset and limit', () => {
