@@ -8,6 +8,8 @@
  * model pages each read the whole stock): rendered by every part, they cost each part seconds.
  * The build then moves the parts' files into one site (src/build/merge-parts.ts).
  */
+import { SEARCH_INDEX_DIR } from '../model/site-routes.ts';
+
 export interface PagePart {
   index: number;
   count: number;
@@ -39,9 +41,6 @@ export function inPart(key: string, part: PagePart | undefined): boolean {
 
 /** A car's pages: /cars/<slug> and its own pages below it (/cars/<slug>/checkout). */
 const CAR_PAGE = /^\/cars\/([^/]+)(?:\/[^/]+)?\/?$/;
-
-/** Where the embedded search index's files are (src/pages/search-index/[file].ts). */
-export const SEARCH_INDEX_DIR = '/search-index/';
 
 /**
  * What a page is shared out by: a car's pages by the car's slug, so they are in one part

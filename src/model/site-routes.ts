@@ -66,6 +66,9 @@ export const ONLINE_PAYMENT_PATH = '/online-payment';
  */
 export const SITE_MENUS_PATH = '/site-menus/';
 
+/** Where the embedded search index's files are (src/search/index-file.ts, src/pages/search-index/). */
+export const SEARCH_INDEX_DIR = '/search-index/';
+
 /** The spin-to-win promotion (promotions.spinToWin.enabled). */
 export const SPIN_TO_WIN_PATH = '/spin-to-win';
 

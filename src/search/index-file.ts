@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Tenant } from '../config/load-tenant.ts';
 import type { Car } from '../model/car.ts';
+import { SEARCH_INDEX_DIR } from '../model/site-routes.ts';
 import { encodeDocuments } from './compact.ts';
 import { type SearchDocument, searchDocument } from './document.ts';
 import { encodeVinLookup } from './vin-lookup.ts';
@@ -40,10 +41,10 @@ export function indexFile(docs: SearchDocument[]): IndexFile {
   const lookup = encodeVinLookup(docs);
   const vinContents = lookup && JSON.stringify(lookup);
   const vins = vinContents
-    ? { path: `/search-index/vins.${hashOf(vinContents)}.json`, contents: vinContents }
+    ? { path: `${SEARCH_INDEX_DIR}vins.${hashOf(vinContents)}.json`, contents: vinContents }
     : undefined;
   const contents = JSON.stringify(encodeDocuments(docs, vins?.path));
-  return { path: `/search-index/cars.${hashOf(contents)}.json`, contents, vins };
+  return { path: `${SEARCH_INDEX_DIR}cars.${hashOf(contents)}.json`, contents, vins };
 }
 
 /**
@@ -52,7 +53,7 @@ export function indexFile(docs: SearchDocument[]): IndexFile {
  * change is the same file after a feed change and the build can reuse it (BLD-09); the
  * pointer is revalidated, the index it names is cached for good.
  */
-export const INDEX_POINTER_PATH = '/search-index/current.json';
+export const INDEX_POINTER_PATH = `${SEARCH_INDEX_DIR}current.json`;
 
 export function indexPointer(file: IndexFile): string {
   return JSON.stringify({ index: file.path });

@@ -2,11 +2,11 @@
 // and the pointer naming it under a stable name (the landing pages load it through that), and
 // the VINs beside it (src/search/vin-lookup.ts).
 import type { APIRoute } from 'astro';
-import { SEARCH_INDEX_DIR } from '../../build/page-parts.ts';
+import { SEARCH_INDEX_DIR } from '../../model/site-routes.ts';
 import { pageHere, siteData, siteSearch } from '../../lib/site-data.ts';
 import { INDEX_POINTER_PATH, indexPointer } from '../../search/index-file.ts';
 
-const name = (path: string) => path.replace('/search-index/', '');
+const name = (path: string) => path.replace(SEARCH_INDEX_DIR, '');
 
 export function getStaticPaths() {
   // Tenants searching a Meilisearch server ship no embedded index.

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  inPart,
-  pageInPart,
-  parsePagePart,
-  partKeyOf,
-  partsFor,
-  SEARCH_INDEX_DIR,
-} from '../../../src/build/page-parts.ts';
+import { inPart, pageInPart, parsePagePart, partKeyOf, partsFor } from '../../../src/build/page-parts.ts';
+import { SEARCH_INDEX_DIR } from '../../../src/model/site-routes.ts';
 
 describe('[BLD-08] a large tenant split between processes', () => {
   const slugs = Array.from({ length: 2_000 }, (_, i) => `2020-toyota-corolla-ascent-${i}`);
