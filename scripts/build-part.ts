@@ -57,7 +57,8 @@ function dataReady(): Promise<void> {
 const batch = startTenantBatch(
   [{ slug, dataFile: data, live: values.dist ? liveSite(values.dist, slug, values.fresh) : undefined }],
   out,
-  values['wait-for-data'] ? dataReady() : undefined,
+  // The parts use every core: none spare for a writer thread.
+  { dataReady: values['wait-for-data'] ? dataReady() : undefined },
 );
 await buildSite({ outDir: out, cacheDir: cache, viteCacheDir: viteCache });
 const failure = batch.failures.get(slug);

@@ -17,16 +17,16 @@
  */
 import type { AstroPrerenderer } from 'astro';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { forgetTenant, renderForTenant, renderingDataFile } from '../lib/tenant-context.ts';
 import { keepBundle, restoreBundleStyles } from './bundle-cache.ts';
-import { livePageExists, writePage } from './page-reuse.ts';
+import { livePageExists } from './page-reuse.ts';
 import { PAGE_HTML_HOOK } from './page-html-handoff.ts';
 import { pageInPart, parsePagePart } from './page-parts.ts';
-import { inlineScriptHashes } from './csp.ts';
-import { compactPage } from './compact-html.ts';
-import { EXTERNAL_SCRIPT_PREFIX, externaliseAstroScripts } from './external-scripts.ts';
+import { EXTERNAL_SCRIPT_PREFIX } from './external-scripts.ts';
+import { finishPage, scriptWriter, writeFinishedPage } from './page-output.ts';
+import { type PageWriter, startPageWriter } from './page-writer.ts';
 
 export interface BatchTenant {
   slug: string;
@@ -52,6 +52,8 @@ export interface TenantBatch {
   scriptHashes: Map<string, Set<string>>;
   /** Settles when the tenants' data files are written (a part started early waits for it). */
   dataReady: Promise<void> | undefined;
+  /** Pages are finished and written on a second thread (src/build/page-writer.ts): a core is spare. */
+  writerThread: boolean;
 }
 
 const BATCH = Symbol.for('dealer-sites.tenant-batch');
@@ -61,10 +63,11 @@ const shared = globalThis as typeof globalThis & { [BATCH]?: TenantBatch };
 export function startTenantBatch(
   tenants: BatchTenant[],
   outDir: string,
-  dataReady?: Promise<void>,
+  options: { dataReady?: Promise<void> | undefined; writerThread?: boolean } = {},
 ): TenantBatch {
   const batch: TenantBatch = {
-    dataReady,
+    dataReady: options.dataReady,
+    writerThread: options.writerThread ?? false,
     tenants,
     outDir,
     keys: new Map(tenants.map((tenant) => [tenant.slug, new Map()])),
@@ -135,13 +138,10 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
     }
 
     const scriptsDir = join(batch.outDir, '_astro');
+    // Astro's runtime scripts in the build's _astro/, by name (external-scripts.ts).
     const written = new Set<string>();
-    function writeScriptOnce(name: string, text: string): void {
-      if (written.has(name)) return;
-      mkdirSync(scriptsDir, { recursive: true });
-      writeFileSync(join(scriptsDir, name), text);
-      written.add(name);
-    }
+    const writeScript = scriptWriter(batch.outDir, written);
+    let writer: PageWriter | undefined;
 
     return {
       name: 'dealer-sites:tenant-batch',
@@ -170,6 +170,7 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
               written.add(name);
             }
         }
+        if (batch.writerThread) writer = startPageWriter(batch.outDir, written);
         // Astro caches each route's getStaticPaths answer by route; key it by tenant as well.
         const app = (astro as { app?: { routeCache?: RouteCache } }).app;
         routeCache = app?.routeCache;
@@ -241,23 +242,25 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
             // A page that set its own type: its text back as its body, not lost with the bytes.
             return withResponse(result, new Response(handed, response));
           }
-          // Astro's runtime scripts become shared files (external-scripts.ts), then the page
-          // loses the bytes nothing reads (compact-html.ts); the page's own inline scripts go
-          // into the site's Content-Security-Policy.
-          const external = externaliseAstroScripts(handed ?? (await response.text()));
-          for (const [name, text] of external.files) writeScriptOnce(name, text);
-          const html = compactPage(external.html);
+          // The page as the site serves it (src/build/page-output.ts), its inline scripts'
+          // hashes into the site's Content-Security-Policy.
+          const text = handed ?? (await response.text());
           const hashes = batch.scriptHashes.get(slug) ?? new Set<string>();
-          for (const hash of inlineScriptHashes(html)) hashes.add(hash);
           batch.scriptHashes.set(slug, hashes);
           // Written here, from the text: a response body would be encoded, copied by the
           // Response and copied again by Astro before it wrote it. With no body Astro writes nothing.
           // (A redirect's file is Astro's own page, whatever the body.)
           if (options.routeData.type === 'page' && (response.status < 300 || response.status >= 400)) {
-            await writePage(join(batch.outDir, slug), pathname, html);
+            const siteDir = join(batch.outDir, slug);
+            const pageHashes = writer
+              ? await writer.write(siteDir, pathname, text)
+              : await writeFinishedPage(siteDir, pathname, text, writeScript);
+            for (const hash of pageHashes) hashes.add(hash);
             return withResponse(result, new Response(null, response));
           }
-          return withResponse(result, new Response(Buffer.from(html), response));
+          const page = finishPage(text, writeScript);
+          for (const hash of page.scriptHashes) hashes.add(hash);
+          return withResponse(result, new Response(Buffer.from(page.html), response));
         } catch (error) {
           batch.failures.set(slug, `rendering ${url.pathname} failed: ${message(error)}`);
           return new Response(null);
@@ -268,6 +271,7 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
         }
       },
       async teardown() {
+        await writer?.close();
         forgetBefore(batch.tenants.length + 1);
         await astro.teardown?.();
       },
