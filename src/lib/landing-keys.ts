@@ -10,9 +10,10 @@
  * the code they were recorded under: new code records them again. Without that folder (the
  * dev preview) there are no keys and nothing is written.
  */
+import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import { join } from 'node:path';
-import { readJsonRecord, readRecord, writeAtomically } from '../build/cache-file.ts';
+import { readRecord, writeAtomically } from '../build/cache-file.ts';
 import type { SearchEngine } from '../search/engine/engine.ts';
 import type { SearchBackend } from '../search/engine/http-client.ts';
 import type {
@@ -103,6 +104,15 @@ export function saveLandingRequests(
   writeAtomically(file, serialize({ code, configKey, requests }));
 }
 
+/**
+ * What each landing's searches file held when this process last read or wrote it, by its
+ * text's hash. A build of the same code records the same searches as the last one (the key
+ * read them in getStaticPaths): the file is then left as it is, rather than written and
+ * renamed again for every landing of every build.
+ */
+const onDisk = new Map<string, string>();
+const textHash = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 /** Keeps the searches a landing page's prerender made, for the next build's key. */
 export function saveLandingSearches(slug: string, path: string, searches: RecordedSearch[]): void {
   const file = searchesFile(slug, path);
@@ -110,7 +120,24 @@ export function saveLandingSearches(slug: string, path: string, searches: Record
   // Nothing recorded: the page searched elsewhere (a Meilisearch server), so it has no key.
   if (!file || !code || searches.length === 0) return;
   const saved: SavedSearches = { code, searches };
-  writeAtomically(file, JSON.stringify(saved));
+  const text = JSON.stringify(saved);
+  const hash = textHash(text);
+  if (onDisk.get(file) === hash) return;
+  writeAtomically(file, text);
+  onDisk.set(file, hash);
+}
+
+/** The landing's recorded searches, noting what its file held (a file missing or cut short: nothing). */
+function readSavedSearches(file: string | undefined): SavedSearches | undefined {
+  const read = readRecord(file, (bytes) => {
+    const text = bytes.toString('utf8');
+    return { text, saved: JSON.parse(text) as SavedSearches };
+  });
+  if (file) {
+    if (read) onDisk.set(file, textHash(read.text));
+    else onDisk.delete(file);
+  }
+  return read?.saved;
 }
 
 /**
@@ -124,7 +151,7 @@ export function landingPageKey(
 ): string | undefined {
   const file = searchesFile(landing.slug, landing.path);
   if (!siteKey) return undefined;
-  const saved = readJsonRecord<SavedSearches>(file);
+  const saved = readSavedSearches(file);
   if (!saved || saved.code !== process.env['SITE_CODE_HASH'] || !(saved.searches?.length > 0))
     return undefined;
   return keyOf(

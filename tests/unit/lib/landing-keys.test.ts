@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,5 +71,36 @@ describe('search landing page keys (BLD-09)', () => {
     record();
     expect(landingPageKey('site', landing, engineOver(docs))).toBeDefined();
     expect(readdirSync(folder).some((name) => name.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('leaves a landing’s file as it is when a build records the same searches as the one it read', () => {
+    const other = { ...landing, path: '/search/mazda' };
+    const file = () => {
+      const name = readdirSync(join(dir, other.slug)).find((entry) => entry.endsWith('.json'));
+      return join(dir, other.slug, name!);
+    };
+    const save = (make: string) => {
+      const recording = recordingBackend(engineOver(docs));
+      recording.backend.multiSearch({
+        queries: [{ ...toyotaSearch.queries[0]!, filter: [[`"make"="${make}"`]] }],
+      });
+      saveLandingSearches(other.slug, other.path, recording.searches);
+    };
+    rmSync(join(dir, other.slug), { recursive: true, force: true });
+    save('Mazda');
+    // The next build reads it for the key, then records the same searches: the file stays (the
+    // same inode: a write goes through a new file and a rename).
+    expect(landingPageKey('site', other, engineOver(docs))).toBeDefined();
+    const inode = statSync(file()).ino;
+    save('Mazda');
+    expect(statSync(file()).ino).toBe(inode);
+    // Other searches are written; a file cut short since it was read is written whole again.
+    save('Kia');
+    const kia = statSync(file()).ino;
+    expect(kia).not.toBe(inode);
+    writeFileSync(file(), '{"code":');
+    expect(landingPageKey('site', other, engineOver(docs))).toBeUndefined();
+    save('Kia');
+    expect(landingPageKey('site', other, engineOver(docs))).toBeDefined();
   });
 });
