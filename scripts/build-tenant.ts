@@ -397,9 +397,9 @@ async function renderBatch(
     const batch = startTenantBatch(
       tenants.map(({ slug, dataFile }) => ({ slug, dataFile, live: liveSite(distDir, slug, values.fresh) })),
       outDir,
-      // A core this process may use and does not split across: the pages are finished and
-      // written on it (src/build/page-writer.ts) while this thread renders.
-      { writerThread: Number(values['max-parts']) > 1 },
+      // A tenant alone with a core this process may use and does not split across: the pages
+      // are finished and written on it (src/build/page-writer.ts) while this thread renders.
+      { writerThread: tenants.length === 1 && Number(values['max-parts']) > 1 },
     );
     // Astro's build API is loaded only here: it takes about 0.6 s, which a split build (its parts
     // load it themselves) would spend before preparing the data.

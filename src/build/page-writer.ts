@@ -39,36 +39,44 @@ export function startPageWriter(outDir: string, knownScripts: Iterable<string> =
   const waiting = new Map<number, { resolve: (hashes: string[]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let broken: Error | undefined;
+  let closing = false;
   const failAll = (error: Error) => {
     broken = error;
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
+    worker.unref();
   };
   worker.on('message', (answer: PageJobAnswer) => {
     const job = waiting.get(answer.id);
     if (!job) return;
     waiting.delete(answer.id);
+    if (waiting.size === 0) worker.unref();
     if ('error' in answer) job.reject(new Error(answer.error));
     else job.resolve(answer.scriptHashes);
   });
   worker.on('error', (error) => failAll(new Error(`The page writer thread failed: ${error.message}`)));
   worker.on('exit', (code) => {
-    if (waiting.size > 0)
-      failAll(new Error(`The page writer thread stopped (exit code ${code}) with pages unwritten`));
+    // Stopped other than by close(): no page can be written any more, and each write says so.
+    if (!closing)
+      failAll(new Error(`The page writer thread stopped (exit code ${code}); pages cannot be written`));
   });
-  // Idle between pages, the thread must not hold the build process open.
+  // Idle between pages, the thread must not hold the build process open; with pages handed to
+  // it, it must: unref'd, the channel its answers come back on does not count either, and a
+  // process whose renders all wait for their pages would end with them unwritten.
   worker.unref();
   return {
     write(siteDir, pathname, html) {
       if (broken) return Promise.reject(broken);
       const id = nextId++;
       return new Promise<string[]>((resolve, reject) => {
+        if (waiting.size === 0) worker.ref();
         waiting.set(id, { resolve, reject });
         worker.postMessage({ id, siteDir, pathname, html } satisfies PageJob);
       });
     },
     async close() {
-      // Every render awaited its page, so nothing is waiting by now; whatever is, fails.
+      // Every render awaited its page, so nothing is waiting by now.
+      closing = true;
       await worker.terminate();
     },
   };

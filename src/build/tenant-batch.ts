@@ -170,7 +170,6 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
               written.add(name);
             }
         }
-        if (batch.writerThread) writer = startPageWriter(batch.outDir, written);
         // Astro caches each route's getStaticPaths answer by route; key it by tenant as well.
         const app = (astro as { app?: { routeCache?: RouteCache } }).app;
         routeCache = app?.routeCache;
@@ -252,6 +251,8 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
           // (A redirect's file is Astro's own page, whatever the body.)
           if (options.routeData.type === 'page' && (response.status < 300 || response.status >= 400)) {
             const siteDir = join(batch.outDir, slug);
+            // The thread starts with the first page rendered (a build that keeps every page needs none).
+            if (batch.writerThread) writer ??= startPageWriter(batch.outDir, written);
             const pageHashes = writer
               ? await writer.write(siteDir, pathname, text)
               : await writeFinishedPage(siteDir, pathname, text, writeScript);

@@ -4,9 +4,11 @@
  * written says why. Whole builds with and without the thread are compared byte for byte in
  * tests/unit/build/tenant-batch.test.ts (a tenant alone on two cores, and in a batch on one).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { externalScriptName } from '../../../src/build/external-scripts.ts';
 import { finishPage, scriptWriter, writeFinishedPage } from '../../../src/build/page-output.ts';
@@ -77,6 +79,27 @@ describe('pages finished and written on a writer thread', () => {
     await writer.write(join(out, 'site'), '/', page(1));
     await writer.close();
     expect(Object.keys(files(out)).sort()).toEqual([`_astro/${externalScriptName(LOAD)}`, 'site/index.html']);
+  });
+
+  it('keeps a process with nothing else to do alive until its page is written, then lets it end', () => {
+    // Outside Vitest (whose own handles keep its process alive): a build whose renders all
+    // wait for their pages must not end with them unwritten.
+    const out = join(work, 'alone');
+    const writer = pathToFileURL(resolve(import.meta.dirname, '../../../src/build/page-writer.ts')).href;
+    const script = `import { startPageWriter } from ${JSON.stringify(writer)};
+const writer = startPageWriter(${JSON.stringify(out)});
+const hashes = await writer.write(${JSON.stringify(join(out, 'site'))}, '/cars/a', ${JSON.stringify(page(7))});
+console.log('written', hashes.length);`;
+    // No close(): an idle thread must not hold the process open either.
+    const file = join(work, 'alone.mjs');
+    writeFileSync(file, script);
+    const run = spawnSync(process.execPath, [file], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toBe('written 1\n');
+    expect(readFileSync(join(out, 'site', 'cars', 'a', 'index.html'), 'utf8')).toContain('<h1>Car 7</h1>');
   });
 
   it('rejects a page it cannot write with the reason, and writes the next', async () => {
