@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { type ScriptWriter, writeFinishedPage } from './page-output.ts';
 
 export interface PageJob {
   id: number;
@@ -25,6 +26,14 @@ export interface PageWriter {
   write(siteDir: string, pathname: string, html: string): Promise<string[]>;
   /** Stops the thread once the pages handed to it are written. */
   close(): Promise<void>;
+}
+
+/** The same steps on the rendering thread: a build with no core to spare. */
+export function inlinePageWriter(writeScript: ScriptWriter): PageWriter {
+  return {
+    write: (siteDir, pathname, html) => writeFinishedPage(siteDir, pathname, html, writeScript),
+    close: async () => {},
+  };
 }
 
 const THREAD_FILE = fileURLToPath(new URL('./page-writer-thread.ts', import.meta.url));

@@ -25,8 +25,8 @@ import { livePageExists } from './page-reuse.ts';
 import { PAGE_HTML_HOOK } from './page-html-handoff.ts';
 import { pageInPart, parsePagePart } from './page-parts.ts';
 import { EXTERNAL_SCRIPT_PREFIX } from './external-scripts.ts';
-import { finishPage, scriptWriter, writeFinishedPage } from './page-output.ts';
-import { type PageWriter, startPageWriter } from './page-writer.ts';
+import { finishPage, scriptWriter } from './page-output.ts';
+import { inlinePageWriter, type PageWriter, startPageWriter } from './page-writer.ts';
 
 export interface BatchTenant {
   slug: string;
@@ -251,12 +251,11 @@ export function tenantBatchPrerenderer(batch: TenantBatch) {
           // (A redirect's file is Astro's own page, whatever the body.)
           if (options.routeData.type === 'page' && (response.status < 300 || response.status >= 400)) {
             const siteDir = join(batch.outDir, slug);
-            // The thread starts with the first page rendered (a build that keeps every page needs none).
-            if (batch.writerThread) writer ??= startPageWriter(batch.outDir, written);
-            const pageHashes = writer
-              ? await writer.write(siteDir, pathname, text)
-              : await writeFinishedPage(siteDir, pathname, text, writeScript);
-            for (const hash of pageHashes) hashes.add(hash);
+            // A writer thread starts with the first page rendered (a build that keeps every page needs none).
+            writer ??= batch.writerThread
+              ? startPageWriter(batch.outDir, written)
+              : inlinePageWriter(writeScript);
+            for (const hash of await writer.write(siteDir, pathname, text)) hashes.add(hash);
             return withResponse(result, new Response(null, response));
           }
           const page = finishPage(text, writeScript);

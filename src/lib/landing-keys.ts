@@ -10,7 +10,6 @@
  * the code they were recorded under: new code records them again. Without that folder (the
  * dev preview) there are no keys and nothing is written.
  */
-import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import { join } from 'node:path';
 import { readRecord, writeAtomically } from '../build/cache-file.ts';
@@ -21,7 +20,7 @@ import type {
   MultiSearchRequest,
   MultiSearchResponse,
 } from '../search/engine/meilisearch-types.ts';
-import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
+import { SLIDER_ATTRIBUTES } from '../domain/search/range-slider.ts';
 import { keyOf } from './page-keys.ts';
 
 type RecordedSearch =
@@ -111,7 +110,6 @@ export function saveLandingRequests(
  * renamed again for every landing of every build.
  */
 const onDisk = new Map<string, string>();
-const textHash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** Keeps the searches a landing page's prerender made, for the next build's key. */
 export function saveLandingSearches(slug: string, path: string, searches: RecordedSearch[]): void {
@@ -121,7 +119,7 @@ export function saveLandingSearches(slug: string, path: string, searches: Record
   if (!file || !code || searches.length === 0) return;
   const saved: SavedSearches = { code, searches };
   const text = JSON.stringify(saved);
-  const hash = textHash(text);
+  const hash = keyOf(text);
   if (onDisk.get(file) === hash) return;
   writeAtomically(file, text);
   onDisk.set(file, hash);
@@ -134,7 +132,7 @@ function readSavedSearches(file: string | undefined): SavedSearches | undefined 
     return { text, saved: JSON.parse(text) as SavedSearches };
   });
   if (file) {
-    if (read) onDisk.set(file, textHash(read.text));
+    if (read) onDisk.set(file, keyOf(read.text));
     else onDisk.delete(file);
   }
   return read?.saved;
@@ -195,7 +193,7 @@ function withoutRangeCounts(response: MultiSearchResponse): MultiSearchResponse 
     results: response.results.map((result) => {
       if (!result.facetDistribution) return result;
       const facetDistribution = { ...result.facetDistribution };
-      for (const attribute of RANGE_ATTRIBUTES) delete facetDistribution[attribute];
+      for (const attribute of SLIDER_ATTRIBUTES) delete facetDistribution[attribute];
       return { ...result, facetDistribution };
     }),
   };

@@ -8,7 +8,7 @@ import type { InstantSearchServerState } from 'react-instantsearch-core';
 import { cardSettings } from '../domain/card.ts';
 import { landingPaths, vocabularyData } from '../domain/search-url.ts';
 import { vehicleNoun } from '../domain/vocabulary.ts';
-import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
+import { SLIDER_ATTRIBUTES } from '../domain/search/range-slider.ts';
 import type { SearchPageConfig } from '../islands/search/types.ts';
 import { startOfDay } from '../model/time-zone.ts';
 import { createSearchClient } from '../search/client/search-client.ts';
@@ -115,7 +115,7 @@ function withoutRangeCounts(serverState: InstantSearchServerState): InstantSearc
   for (const index of Object.values(serverState.initialResults))
     for (const result of index.results ?? []) {
       const facets = result.facets as Record<string, unknown> | undefined;
-      for (const attribute of RANGE_ATTRIBUTES) if (facets?.[attribute]) facets[attribute] = {};
+      for (const attribute of SLIDER_ATTRIBUTES) if (facets?.[attribute]) facets[attribute] = {};
     }
   return serverState;
 }

@@ -14,7 +14,7 @@ import { type IndexFile, indexFile, searchDocuments } from '../search/index-file
 import { offerEntries } from '../search/directory/offers-search.ts';
 import { buildSimilarCarsIndex, type SimilarCarsIndex } from '../search/similar-cars-index.ts';
 import { siteKey } from './page-keys.ts';
-import { RANGE_ATTRIBUTES } from '../islands/search/RangeSlider.tsx';
+import { SLIDER_ATTRIBUTES } from '../domain/search/range-slider.ts';
 import { pageInPart, parsePagePart } from '../build/page-parts.ts';
 import { currentTenantDataFile, loadedSites } from './tenant-context.ts';
 
@@ -68,7 +68,7 @@ export function siteSearch(): NonNullable<Loaded['search']> {
       docs,
       // No timings in prerendered answers: the same stock gives the same pages (BLD-09).
       // The sliders' attributes with their range alone: the pages show no more of them.
-      engine: createSearchEngine(docs, 'cars', { timings: false, rangeOnly: RANGE_ATTRIBUTES }),
+      engine: createSearchEngine(docs, 'cars', { timings: false, rangeOnly: SLIDER_ATTRIBUTES }),
       // Encoded when first asked for: of a split build's parts, only the one that writes the
       // index and the home page naming it does (0.3 s at 20,000 cars; src/build/page-parts.ts).
       get file() {

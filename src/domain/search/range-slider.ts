@@ -5,6 +5,13 @@
  * ±Infinity for an open end, and `refine` takes `[min | undefined, max | undefined]`.
  */
 
+/**
+ * The attributes the stock search shows as sliders: the page needs their range (facetStats),
+ * never their per-value counts (the build's engine and landing pages leave those out).
+ */
+export const SLIDER_ATTRIBUTES = ['price', 'km', 'year'] as const;
+export type SliderAttribute = (typeof SLIDER_ATTRIBUTES)[number];
+
 /** Search box debounce (SRCH-01). */
 export const SEARCH_BOX_DEBOUNCE_MS = 300;
 /** Delay between the last slider move and the refinement (SRCH-14). */

@@ -12,17 +12,15 @@ import {
   applySliderChange,
   rangeRefinement,
   SLIDER_DEBOUNCE_MS,
+  type SliderAttribute,
   sliderKindOf,
   sliderRange,
   sliderStep,
   sliderValues,
 } from '../../domain/search/range-slider.ts';
 
-/** The attributes a slider refines: the page needs their range (facetStats), never their per-value counts. */
-export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const;
-
 export interface RangeSliderProps {
-  attribute: (typeof RANGE_ATTRIBUTES)[number];
+  attribute: SliderAttribute;
   title: string;
   /** The word in the handles' names: 'Minimum price', 'Maximum price'. */
   noun: string;
