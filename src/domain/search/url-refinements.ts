@@ -2,10 +2,9 @@
  * The refinements a shared or hand-made search URL can carry that the filters panel has no
  * control for (SRCH-26): ?seats=7, ?state=QLD, ?status=sold, ?model=HiLux, ?tag=…, ?badge=…,
  * ?city=…, ?item_type=…, a subscription price range. The search applies them and shows each
- * as a removable chip, so the shopper sees why the list is shorter.
+ * as a removable chip (src/domain/search/refinement-chips.ts), so the shopper sees why the
+ * list is shorter.
  */
-import { formatDollars } from '../format.ts';
-
 export const URL_ONLY_LIST_ATTRIBUTES = [
   'status',
   'state',
@@ -35,11 +34,6 @@ const STATUS_LABELS: Record<string, string> = {
   coming_soon: 'Coming soon',
   sold: 'Sold',
 };
-
-/** A range bound of the URL as a chip says it: 'from $200', 'up to $400'. */
-export function urlRangeText(operator: string, value: number): string {
-  return operator === '>=' ? `from ${formatDollars(value)}` : `up to ${formatDollars(value)}`;
-}
 
 /** 'State: QLD', 'Status: Sold', 'Seats: 7'. */
 export function urlRefinementLabel(attribute: string, value: string): string {

@@ -11,9 +11,11 @@ export interface QueryFormProps {
   label: string;
   placeholder: string;
   className?: string;
+  onFocus?: () => void;
+  onBlur?: () => void;
 }
 
-export function QueryForm({ box, inputId, label, placeholder, className }: QueryFormProps) {
+export function QueryForm({ box, inputId, label, placeholder, className, onFocus, onBlur }: QueryFormProps) {
   return (
     <form
       className={className}
@@ -32,6 +34,8 @@ export function QueryForm({ box, inputId, label, placeholder, className }: Query
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => box.type(event.currentTarget.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
       />
       <button type="submit" className="btn">
         Search

@@ -14,20 +14,27 @@ import { formatNumber } from '../../domain/format.ts';
 import { searchLabel } from '../../domain/search/search-label.ts';
 import { SEARCH_MESSAGES } from '../../domain/search/messages.ts';
 import { SORT_OPTIONS } from '../../domain/search/sort.ts';
+import type { SearchState } from '../../domain/search-url.ts';
 import type { SearchDocument } from '../../search/document.ts';
 import { sortIndex } from '../../search/client/routing.ts';
 import { SaveSearchButton } from '../alerts/SaveSearchButton.tsx';
 import { LoadingNotice } from './LoadingNotice.tsx';
 import { focusResults, Pagination } from './Pagination.tsx';
+import { RefinementChips } from './RefinementChips.tsx';
 import { ResultCards } from './ResultCards.tsx';
 import { shownTotal } from './ShowMeButton.tsx';
 import { searchStateOf } from './search-state.ts';
-import { UrlRefinements } from './UrlRefinements.tsx';
 import type { SearchPageConfig } from './types.ts';
 
 export const RESULTS_HEADING_ID = 'results-heading';
 
-export function Results({ config }: { config: SearchPageConfig }) {
+export function Results({
+  config,
+  landing,
+}: {
+  config: SearchPageConfig;
+  landing?: SearchState | undefined;
+}) {
   const { items } = useHits<SearchDocument>();
   const { nbHits } = useStats();
   const { status, indexUiState, refresh } = useInstantSearch({ catchError: true });
@@ -63,7 +70,7 @@ export function Results({ config }: { config: SearchPageConfig }) {
           </select>
         </label>
       </div>
-      <UrlRefinements />
+      <RefinementChips indexName={config.indexName} landing={landing} />
       <LoadingNotice
         status={status}
         messages={config.loadingMessages}

@@ -12,7 +12,8 @@ import {
   type InstantSearchServerState,
 } from 'react-instantsearch-core';
 import { ANALYTICS_EVENTS } from '../../domain/analytics.ts';
-import { vocabularyFromData } from '../../domain/search-url.ts';
+import { hasRefinements, searchWithQueryWords } from '../../domain/search/query-words-state.ts';
+import { stateFromPath, vocabularyFromData } from '../../domain/search-url.ts';
 import { sendEvent } from '../../lib/analytics-client.ts';
 import { hydratingRouting } from '../../search/client/routing.ts';
 import { createSearchClient } from '../../search/client/search-client.ts';
@@ -23,6 +24,7 @@ import { Filters } from './Filters.tsx';
 import { focusResults } from './Pagination.tsx';
 import { RecentSearches, SearchHistoryRecorder } from './RecentSearches.tsx';
 import { RESULTS_HEADING_ID, Results } from './Results.tsx';
+import { queryWordsReader } from './query-words-reader.ts';
 import { SearchBox } from './SearchBox.tsx';
 import type { SearchPageConfig } from './types.ts';
 
@@ -50,9 +52,22 @@ export function SearchApp({
     [config, prerenderBackend],
   );
   const vocabulary = useMemo(() => vocabularyFromData(config.vocabulary), [config]);
-  const { routing, applyBrowserUrl } = useMemo(
-    () => hydratingRouting(config.indexName, vocabulary, config.url),
+  const landing = useMemo(
+    () => stateFromPath(new URL(config.url).pathname, vocabulary),
     [config, vocabulary],
+  );
+  const reader = useMemo(
+    () => queryWordsReader(vocabulary, searchClient, config.indexName),
+    [vocabulary, searchClient, config.indexName],
+  );
+  const { routing, applyBrowserUrl } = useMemo(
+    () =>
+      hydratingRouting(config.indexName, vocabulary, config.url, async (state) => {
+        await reader.ready();
+        const words = reader.now(state.query);
+        return words && hasRefinements(words) ? searchWithQueryWords(state, words) : undefined;
+      }),
+    [config, vocabulary, reader],
   );
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Once hydrated, the browser's URL takes over (search/client/routing.ts). This effect is the
@@ -75,7 +90,7 @@ export function SearchApp({
         <SearchHistoryRecorder indexName={config.indexName} />
         <div className="search-layout">
           <div className="search-top">
-            <SearchBox />
+            <SearchBox indexName={config.indexName} reader={reader} />
             <RecentSearches indexName={config.indexName} />
             <div className="search-controls">
               <CarTypeFilter config={config} />
@@ -112,7 +127,7 @@ export function SearchApp({
               requestAnimationFrame(() => focusResults(RESULTS_HEADING_ID));
             }}
           />
-          <Results config={config} />
+          <Results config={config} landing={landing} />
         </div>
       </InstantSearch>
     </InstantSearchSSRProvider>

@@ -5,10 +5,19 @@
 import type { IndexUiState } from 'instantsearch.js';
 import type { SearchStateLike } from '../../domain/search/search-history.ts';
 import type { SearchState } from '../../domain/search-url.ts';
-import { uiStateToSearchState } from '../../search/client/routing.ts';
+import { searchStateToUiState, uiStateToSearchState } from '../../search/client/routing.ts';
 
 export function searchStateOf(indexUiState: IndexUiState, indexName: string): SearchState {
   return uiStateToSearchState({ [indexName]: indexUiState }, indexName);
+}
+
+/**
+ * The widgets' UI state of one index set to a SearchState: its query, page, sort and
+ * refinements replaced, anything else the widgets keep there (configure) left alone.
+ */
+export function withSearchState(previous: IndexUiState, state: SearchState, indexName: string): IndexUiState {
+  const { query, page, sortBy, refinementList, range, ...others } = previous;
+  return { ...others, ...searchStateToUiState(state, indexName)[indexName] };
 }
 
 /** query, sortBy, one array per refinement and one 'low-high' text per range. */

@@ -8,7 +8,9 @@
  * recent-search link) must still hydrate with exactly the prerendered state, or React finds
  * different markup and throws the page away. So the router reads the build-time URL until
  * `applyBrowserUrl()` is called after hydration, which then moves the search to what the
- * browser's URL asks for (one search, only if it differs).
+ * browser's URL asks for (one search, only if it differs). A URL whose query holds words the
+ * search box reads (SRCH-32: ?query=7+seater from a link or an old bookmark) opens as the
+ * search box would have made it: the words become refinements in the address first.
  */
 import type { UiState } from 'instantsearch.js';
 import { history } from 'instantsearch.js/es/lib/routers';
@@ -82,17 +84,24 @@ export function searchStateToUiState(state: SearchState, indexName: string): UiS
  * it). Shared by every routing object made, because React may build the island's memoised
  * values more than once while hydrating and keep another one than the effect sees.
  */
-const gate: { open: boolean; pending: boolean; update: (() => void) | undefined } = {
+const gate: { open: boolean; opening: boolean; pending: boolean; update: (() => void) | undefined } = {
   open: false,
+  opening: false,
   pending: false,
   update: undefined,
 };
 
 /**
  * The routing prop of <InstantSearch> for a prerendered search page, and `applyBrowserUrl`,
- * called after hydration (module comment). `serverUrl` is the URL the page was built for.
+ * called after hydration (module comment). `serverUrl` is the URL the page was built for;
+ * `readQuery` gives the state a URL's query words stand for (undefined: none to read).
  */
-export function hydratingRouting(indexName: string, vocabulary: LandingVocabulary, serverUrl: string) {
+export function hydratingRouting(
+  indexName: string,
+  vocabulary: LandingVocabulary,
+  serverUrl: string,
+  readQuery?: (state: SearchState) => Promise<SearchState | undefined>,
+) {
   const urlKey = (href: string) => urlForState(stateFromUrl(new URL(href), vocabulary));
 
   const router = history<SearchState>({
@@ -127,16 +136,38 @@ export function hydratingRouting(indexName: string, vocabulary: LandingVocabular
     },
   };
 
-  /** From now on the browser's URL rules; if it asks for another search than the prerendered one, run it. */
-  function applyBrowserUrl(): void {
-    if (gate.open) return;
+  function open(): void {
     gate.open = true;
-    // Parameters of filters the stock has no data for leave the address (SRCH-26).
-    const clean = withoutUnindexedParams(new URL(window.location.href));
-    if (clean) window.history.replaceState(window.history.state, '', clean);
     if (urlKey(window.location.href) === urlKey(serverUrl)) return;
     if (gate.update) gate.update();
     else gate.pending = true;
+  }
+
+  /** From now on the browser's URL rules; if it asks for another search than the prerendered one, run it. */
+  function applyBrowserUrl(): void {
+    if (gate.open || gate.opening) return;
+    // Parameters of filters the stock has no data for leave the address (SRCH-26).
+    const clean = withoutUnindexedParams(new URL(window.location.href));
+    if (clean) window.history.replaceState(window.history.state, '', clean);
+    const state = stateFromUrl(new URL(window.location.href), vocabulary);
+    if (!readQuery || !state.query.trim()) {
+      open();
+      return;
+    }
+    // The gate stays shut while the words are read, so nothing writes the address meanwhile.
+    gate.opening = true;
+    readQuery(state)
+      .then((read) => {
+        // The address InstantSearch would write for it, so its first write adds no history entry.
+        if (read) window.history.replaceState(window.history.state, '', urlForState(read));
+      })
+      .catch((error: unknown) =>
+        console.warn(
+          'The search words of the address could not be read; its query is searched as text.',
+          error,
+        ),
+      )
+      .finally(open);
   }
 
   return { routing, applyBrowserUrl };
