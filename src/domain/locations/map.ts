@@ -5,6 +5,8 @@
  */
 import type { Location } from '../../model/location.ts';
 import { OSM_ATTRIBUTION, OSM_ATTRIBUTION_URL, OSM_TILE_URL } from '../../model/map-tiles.ts';
+import { directionsHref } from './directions.ts';
+import { inOutline, type LocatorPlace } from './locator.ts';
 import { addressName } from './pages.ts';
 
 export interface MapPin {
@@ -33,8 +35,17 @@ export interface LocationMapData extends Partial<MapTiles> {
   /** The map's accessible name: 'Map of Harbour City Toyota'. */
   label: string;
   pins: MapPin[];
+  /** Drawn on the project's own outline (locations.map.base "outline") instead of tiles; absent: tiles. */
+  base?: 'outline' | undefined;
   /** The image CDN's static map of the one place shown, by its map_key; absent otherwise. */
   image?: MapImage | undefined;
+  /** The built-in locator map of the one place shown (locations.map.locator), where no image is. */
+  locator?: MapLocator | undefined;
+}
+
+/** What a locator map is drawn of, and the directions link its caption gives (LOC-02's). */
+export interface MapLocator extends LocatorPlace {
+  directions: string;
 }
 
 export interface MapImage {
@@ -46,6 +57,9 @@ export interface MapImage {
 
 export interface MapSettings extends MapTiles {
   enabled: boolean;
+  base: 'tiles' | 'outline';
+  /** Show the built-in locator map of a one-place map where no image CDN map shows. */
+  locator: boolean;
   /** The image CDN's URL template for a static map: {map_key}, optional {width} and {height}. */
   imageUrl?: string | undefined;
 }
@@ -72,7 +86,10 @@ export function mapImage(
 /** What a map pins: a dealership location, or a car's own place from the feed (FEED-11). */
 export interface MapPlace {
   name: string;
-  address: Pick<Location['address'], 'street' | 'city' | 'postcode' | 'lat' | 'long' | 'map_key'> & {
+  address: Pick<
+    Location['address'],
+    'street' | 'city' | 'postcode' | 'lat' | 'long' | 'map_key' | 'place_url'
+  > & {
     state: string;
   };
 }
@@ -113,15 +130,28 @@ export function locationMap(
   // A static map shows one place: the map of a single pin whose location has a map_key.
   const keyed = pins.length === 1 ? locations.find((location) => location.address.map_key) : undefined;
   const image = mapImage(settings.imageUrl, keyed?.address.map_key, name);
+  const locator = !image && settings.locator && pins.length === 1 ? mapLocator(locations) : undefined;
+  const tiles = settings.base === 'tiles';
   return {
     name,
     label: `Map of ${name}`,
     pins,
-    ...(tileUrl !== OSM_TILE_URL && { tileUrl }),
-    ...(attribution !== OSM_ATTRIBUTION && { attribution }),
-    ...(attributionUrl !== OSM_ATTRIBUTION_URL && { attributionUrl }),
+    ...(!tiles && { base: 'outline' as const }),
+    ...(tiles && tileUrl !== OSM_TILE_URL && { tileUrl }),
+    ...(tiles && attribution !== OSM_ATTRIBUTION && { attribution }),
+    ...(tiles && attributionUrl !== OSM_ATTRIBUTION_URL && { attributionUrl }),
     ...(image && { image }),
+    ...(locator && { locator }),
   };
+}
+
+/** The locator of a one-pin map: its first placed location, when the outline draws where it is. */
+export function mapLocator(locations: readonly MapPlace[]): MapLocator | undefined {
+  const place = locations.find(({ address }) => address.lat !== 0 || address.long !== 0);
+  if (!place) return undefined;
+  const { lat, long, city, state } = place.address;
+  if (!inOutline({ lat, long })) return undefined;
+  return { lat, long, city, state, directions: directionsHref(place) };
 }
 
 /** The tiles a map draws with: its own settings, else the defaults (OpenStreetMap's). */
@@ -135,6 +165,9 @@ export function mapTiles(data: Partial<MapTiles>): MapTiles {
 
 /** Shown in the static map's place when the image CDN cannot serve it. */
 export const MAP_IMAGE_FAILED = 'Map image unavailable. Show map or Get Directions still work.';
+
+/** Under a map drawn on the project's own outline, once it shows: what it can and cannot tell. */
+export const OUTLINE_NOTE = 'This map shows where, not the streets: Get Directions gives the route.';
 
 /** Shown when the map library or its tiles cannot load (offline, or the tile server refuses). */
 export const MAP_LOAD_FAILED = 'The map could not load. The address and Get Directions link still work.';
