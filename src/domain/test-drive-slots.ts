@@ -1,7 +1,7 @@
 /**
  * Test-drive appointment availability (LEAD-19). Pure: given a location's opening hours, its
  * special (holiday) hours, the bookings already taken and the time now, the free slots of one
- * calendar day in the dealer's time zone.
+ * calendar day in the location's time zone (LOC-10).
  *
  * - The weekday comes from the calendar date itself (0 = Sunday, as in opening hours).
  * - A special-hours entry for that date wins over the weekly hours: Closed closes the day;
@@ -14,7 +14,7 @@
  * - Booked slots (compared as instants, whatever the ISO spelling) are left out.
  */
 import type { OpeningHour, SpecialHours } from '../model/location.ts';
-import { calendarDay, wallTimeToInstant } from '../model/time-zone.ts';
+import { calendarDay, wallTimeToInstant, zoneAbbreviation } from '../model/time-zone.ts';
 
 export const DEFAULT_SLOT_MINUTES = 30;
 export const DEFAULT_LEAD_TIME_MINUTES = 120;
@@ -22,14 +22,16 @@ export const DEFAULT_LEAD_TIME_MINUTES = 120;
 export interface TestDriveSlot {
   /** Start as an ISO timestamp in UTC, e.g. 2026-12-01T22:30:00.000Z. */
   start: string;
-  /** Local time in the dealer's time zone, e.g. '9:30am'. */
+  /** Local time in the location's time zone, e.g. '9:30am'. */
   label: string;
+  /** The zone's abbreviation at that time, e.g. 'AWST', 'AEDT' (LOC-10). */
+  zone: string;
 }
 
 export interface TestDriveSlotInput {
   /** Calendar date YYYY-MM-DD in the dealer's time zone. */
   date: string;
-  /** IANA time zone of the dealer (settings.site.timezone). */
+  /** IANA time zone of the location (locationTimeZone). */
   timeZone: string;
   openingHours: readonly OpeningHour[];
   specialHours?: readonly SpecialHours[];
@@ -152,7 +154,11 @@ export function testDriveSlots(input: TestDriveSlotInput): TestDriveSlot[] {
   for (let minutes = hours.open; minutes + slotMinutes <= hours.close; minutes += slotMinutes) {
     const start = zonedTime(calendar, minutes, input.timeZone);
     if (start.getTime() < earliest || booked.has(start.getTime())) continue;
-    slots.push({ start: start.toISOString(), label: slotLabel(minutes) });
+    slots.push({
+      start: start.toISOString(),
+      label: slotLabel(minutes),
+      zone: zoneAbbreviation(start, input.timeZone),
+    });
   }
   return slots;
 }

@@ -49,6 +49,9 @@ export function mapImageUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** What the interactive map draws under its pins (locations.map.base). */
+export const MAP_BASES = ['tiles', 'outline'] as const;
+
 const mapImageUrl = checkedString(mapImageUrlProblem);
 
 const tileUrl = checkedString(tileUrlProblem);
@@ -85,13 +88,28 @@ export const LocationsSchema = group('Location pages and the vehicle page locati
     true,
   ),
   map: group(
-    'The interactive map on location pages and the vehicle page (#vehicle-map), loaded only when the shopper presses "Show map" (LOC-09).',
+    'The map on location pages and the vehicle page (#vehicle-map), loaded only when the shopper presses "Show map", and the static map above its card (LOC-09).',
     {
       enabled: setting(
         v.boolean(),
         true,
         'Offer the "Show map" button; when off, the address card and Get Directions link stay without a map.',
         false,
+      ),
+      base: setting(
+        v.picklist(
+          MAP_BASES,
+          'Expected "tiles" (tiles from tileUrl) or "outline" (the built-in outline of Australia, no outside host)',
+        ),
+        'tiles',
+        'What the interactive map draws under its pins. "tiles": street map tiles from tileUrl, loaded in the shopper\'s browser (the tile server must be reachable). "outline": the project\'s own outline of Australia\'s states and the neighbouring land (Natural Earth, shipped with the site), which needs no outside host and shows where a place is down to region level, without streets; tileUrl, attribution and attributionUrl are then not used.',
+        'outline',
+      ),
+      locator: setting(
+        v.boolean(),
+        false,
+        "Show a static locator map of a one-place map (a location page, the vehicle page's #vehicle-map) above its card: an SVG the build draws from the built-in outline, with the pin and the city's name, captioned as where the place is with its Get Directions link. A place whose image CDN map shows (imageUrl and a map_key) keeps that image; a place outside Australia gets none.",
+        true,
       ),
       tileUrl: setting(
         tileUrl,

@@ -15,29 +15,29 @@ const sydney = 'Australia/Sydney';
 const at = (iso: string) => new Date(iso);
 
 describe('open now', () => {
-  it('open within the hours, with the closing time, in the tenant time zone', () => {
+  it('open within the hours, with the closing time and its zone, in the given time zone', () => {
     expect(
       openStatus({ openingHours: hours, timeZone: sydney, now: at('2026-11-25T10:00:00+11:00') }),
     ).toEqual({
       open: true,
-      closes: '5:30pm',
-      text: 'Open now · closes 5:30pm',
+      closes: '5:30pm AEDT',
+      text: 'Open now · closes 5:30pm AEDT',
     });
     // 08:00 in Perth is 11:00 in Sydney: a Perth tenant is closed until 8:30am its own time.
     expect(
       openStatus({ openingHours: hours, timeZone: 'Australia/Perth', now: at('2026-11-25T11:00:00+11:00') })
         .text,
-    ).toBe('Closed · opens 8:30am');
+    ).toBe('Closed · opens 8:30am AWST');
   });
 
   it('after closing: the next opening, tomorrow or a named day', () => {
     expect(
       openStatus({ openingHours: hours, timeZone: sydney, now: at('2026-11-25T17:30:00+11:00') }).text,
-    ).toBe('Closed · opens 8:30am tomorrow');
+    ).toBe('Closed · opens 8:30am AEDT tomorrow');
     // Saturday evening: Sunday is closed, so Monday.
     expect(
       openStatus({ openingHours: hours, timeZone: sydney, now: at('2026-11-28T18:00:00+11:00') }).text,
-    ).toBe('Closed · opens 8:30am Mon');
+    ).toBe('Closed · opens 8:30am AEDT Mon');
     expect(openStatus({ openingHours: [], timeZone: sydney, now: at('2026-11-28T18:00:00+11:00') })).toEqual({
       open: false,
       opens: undefined,
@@ -52,10 +52,10 @@ describe('open now', () => {
     ];
     const input = { openingHours: hours, specialHours: specials, timeZone: sydney };
     expect(openStatus({ ...input, now: at('2026-12-24T14:00:00+11:00') }).text).toBe(
-      'Closed · opens 9:00am Sat',
+      'Closed · opens 9:00am AEDT Sat',
     );
     expect(openStatus({ ...input, now: at('2026-12-24T12:59:00+11:00') }).text).toBe(
-      'Open now · closes 1:00pm',
+      'Open now · closes 1:00pm AEDT',
     );
   });
 });
@@ -67,7 +67,7 @@ describe('Enquire Now in place of Closed (locations.closedServiceShowsEnquire)',
       timeZone: sydney,
       now: at('2026-11-28T18:00:00+11:00'),
     });
-    expect(enquireInsteadOfClosed(closed)).toEqual({ link: 'Enquire Now', rest: ' · opens 8:30am Mon' });
+    expect(enquireInsteadOfClosed(closed)).toEqual({ link: 'Enquire Now', rest: ' · opens 8:30am AEDT Mon' });
     expect(enquireInsteadOfClosed({ open: false, opens: undefined, text: 'Closed' })).toEqual({
       link: 'Enquire Now',
       rest: '',
