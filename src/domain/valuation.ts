@@ -1,73 +1,80 @@
 /**
- * The instant-offer estimate for a trade-in (LEAD-11…LEAD-14), from the vehicle's new price,
- * age, odometer and condition. Pure and deterministic; always labelled as an estimate.
+ * The instant offer for a trade-in (LEAD-14): the dealer's own figure, worked from a market
+ * reference the dealer supplies (valuation-references.json), or no number at all: where the
+ * dealer has no reference for the car, or the car is past the dealer's limits (spec-2 §9
+ * trade-in FAQ), the buying team calls with an offer. Never a figure from nothing. Pure.
  *
- *   age a (years)      = months from build (or compliance) month to now / 12, at least 0
- *   retained           = max(MIN_RETAINED, FIRST_YEAR_RETAINED × ANNUAL_RETAINED^a)
- *                        (0.85 × 0.89^a: 85% drive-away, then 11% a year; 3 y ≈ 60%, 5 y ≈ 47%, 10 y ≈ 27%)
- *   expected km        = EXPECTED_KM_PER_YEAR (15,000) × a
- *   km factor          = clamp(1 − KM_ADJUST_PER_1000 (0.4%) × (km − expected km) / 1000, 0.75, 1.08)
- *   condition factor   = excellent 1.05, good 1.00, fair 0.90, poor 0.75
- *   market value       = new price × retained × km factor × condition factor
- *   offer              = market value × (1 − TRADE_MARGIN (15%: reconditioning and resale)),
- *                        rounded to the nearest $100
- *   range              = offer ± RANGE_SPREAD (5%), each rounded to $100
- *
- * No instant value for vehicles over 10 years old or over 100,000 km (spec-2 §9 trade-in FAQ):
- * those answer eligible: false and offer_price null, for an in-person appraisal.
+ *   km %         = clamp(−kmPercentPer1000 × (km − reference km) / 1000, −kmMaxPercent, +kmMaxPercent)
+ *   condition %  = conditionPercent[the shopper's answer]
+ *   offer        = reference value × (1 + km %) × (1 + condition %) × offerPercentOf{Retail|Trade},
+ *                  to the nearest $100
  */
+import {
+  type MarketReference,
+  type ReferenceBasis,
+  referenceKey,
+  VALUATION_CONDITIONS,
+  type ValuationCondition,
+  type ValuationReferences,
+} from '../model/valuation-references.ts';
 
-export const EXPECTED_KM_PER_YEAR = 15_000;
-export const FIRST_YEAR_RETAINED = 0.85;
-export const ANNUAL_RETAINED = 0.89;
-export const MIN_RETAINED = 0.1;
-export const KM_ADJUST_PER_1000 = 0.004;
-export const KM_FACTOR_MIN = 0.75;
-export const KM_FACTOR_MAX = 1.08;
-export const TRADE_MARGIN = 0.15;
-export const RANGE_SPREAD = 0.05;
-export const INSTANT_OFFER_MAX_AGE_YEARS = 10;
-export const INSTANT_OFFER_MAX_KM = 100_000;
+export const CONDITIONS = VALUATION_CONDITIONS;
+export type Condition = ValuationCondition;
 
-export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
-export type Condition = (typeof CONDITIONS)[number];
-export const CONDITION_FACTORS: Readonly<Record<Condition, number>> = {
-  excellent: 1.05,
-  good: 1,
-  fair: 0.9,
-  poor: 0.75,
-};
+/** The dealer's limits for an instant offer; spec-2 §9's 10 years and 100,000 km unless the dealer sets others. */
+export interface OfferLimits {
+  maxAgeYears: number;
+  maxKm: number;
+}
+export const DEFAULT_OFFER_LIMITS: OfferLimits = { maxAgeYears: 10, maxKm: 100_000 };
 
 export const VALUATION_DISCLAIMER =
-  'This is an estimate from the vehicle’s age, kilometres and condition, not a guaranteed offer. ' +
-  'The final price is confirmed after an inspection of the vehicle and is valid for 7 days.';
-export const NO_INSTANT_OFFER_MESSAGE = `We can’t give an instant value for vehicles over ${INSTANT_OFFER_MAX_AGE_YEARS} years old or over ${INSTANT_OFFER_MAX_KM.toLocaleString('en-AU')} km. Our buying team will contact you for an appraisal.`;
+  'Our offer is worked out from what cars like yours sell for, adjusted for kilometres and condition. ' +
+  'It is confirmed after an inspection of the vehicle and is valid for 7 days.';
+export const BUYING_TEAM_CALLS = 'Our buying team will call you with an offer.';
+export const NO_REFERENCE_MESSAGE = `We can’t make an instant offer on this car online. ${BUYING_TEAM_CALLS}`;
 
-export interface ValuationInput {
-  /** New price (RRP) of this model and variant, dollars. */
-  newPrice: number;
-  buildYear: number;
-  /** 1–12; January when unknown. */
-  buildMonth?: number | undefined;
+/** The FAQ's and the shopper's answer for a car past the dealer's limits. */
+export function overLimitsMessage(limits: OfferLimits): string {
+  return `We can’t give an instant value for vehicles over ${limits.maxAgeYears} years old or over ${limits.maxKm.toLocaleString('en-AU')} km. ${BUYING_TEAM_CALLS}`;
+}
+
+/** Why there is no number: the buying team calls instead. */
+export type CallReason = 'too-old' | 'too-many-km' | 'no-reference' | 'provider-no-offer';
+
+/** What an offer was worked from: the dealer's reference, or the valuation provider's market value. */
+export interface MarketValue {
+  basis: ReferenceBasis;
+  /** Dollars. */
+  value: number;
+  /** The odometer reading the value describes, where known. */
+  km?: number | undefined;
+  source: string;
+  asOf: string;
+}
+
+export interface OfferAdjustments {
+  kmPercent: number;
+  conditionPercent: number;
+  offerPercent: number;
+}
+
+interface ValuationBase {
   km: number;
-  condition?: Condition | undefined;
-  now: Date;
+  condition: Condition;
+  /** Whose figure it is: the dealer's rules (offline) or the valuation provider's. */
+  by: 'dealer-rules' | 'provider';
 }
 
-export interface VehicleValuation {
-  estimate: true;
-  eligible: boolean;
-  /** Offer in dollars, rounded to $100; null when not eligible for an instant value. */
-  offer_price: number | null;
-  low: number | null;
-  high: number | null;
-  ageYears: number;
-  expectedKm: number;
-  factors: { retained: number; km: number; condition: number };
-  condition: Condition;
-  disclaimer: string;
-  message?: string;
-}
+export type VehicleValuation =
+  | (ValuationBase & {
+      outcome: 'offer';
+      /** Whole dollars, rounded to $100. */
+      offer_price: number;
+      market: MarketValue | undefined;
+      adjustments: OfferAdjustments | undefined;
+    })
+  | (ValuationBase & { outcome: 'call'; offer_price: null; reason: CallReason; message: string });
 
 export function roundTo100(value: number): number {
   return Math.round(value / 100) * 100;
@@ -79,65 +86,130 @@ export function vehicleAgeYears(buildYear: number, buildMonth: number | undefine
   return Math.max(0, months) / 12;
 }
 
-export function retainedShare(ageYears: number): number {
-  return Math.max(MIN_RETAINED, FIRST_YEAR_RETAINED * ANNUAL_RETAINED ** ageYears);
+/** The dealer's limits, or spec-2 §9's where the dealer has no rules. */
+export function offerLimits(rules: ValuationReferences | undefined): OfferLimits {
+  return rules ? { maxAgeYears: rules.maxAgeYears, maxKm: rules.maxKm } : DEFAULT_OFFER_LIMITS;
 }
 
-export function kmFactor(km: number, ageYears: number): number {
-  const expected = EXPECTED_KM_PER_YEAR * ageYears;
-  return Math.min(KM_FACTOR_MAX, Math.max(KM_FACTOR_MIN, 1 - (KM_ADJUST_PER_1000 * (km - expected)) / 1000));
+/** Why a car gets no instant offer under these limits, or undefined when it may get one. */
+export function overLimits(
+  built: { year: number; month?: number | undefined },
+  km: number,
+  limits: OfferLimits,
+  now: Date,
+): 'too-old' | 'too-many-km' | undefined {
+  if (vehicleAgeYears(built.year, built.month, now) > limits.maxAgeYears) return 'too-old';
+  if (km > limits.maxKm) return 'too-many-km';
+  return undefined;
 }
 
-/** A free-text condition answer mapped to a grade; unknown answers count as good. */
-export function conditionFrom(text: string | undefined): Condition {
-  const value = (text ?? '').toLowerCase();
-  if (value.includes('excellent') || value.includes('like new')) return 'excellent';
-  if (value.includes('poor') || value.includes('damaged') || value.includes('bad')) return 'poor';
-  if (value.includes('fair') || value.includes('average')) return 'fair';
-  return 'good';
+export interface IdentifiedCar {
+  make: string;
+  model: string;
+  variant: string;
+  year: number;
 }
 
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
+/** The dealer's reference for this car (make, model, variant and model year), if it has one. */
+export function findReference(
+  rules: ValuationReferences | undefined,
+  car: IdentifiedCar,
+): MarketReference | undefined {
+  if (!rules) return undefined;
+  const key = referenceKey(car);
+  return rules.references.find((reference) => referenceKey(reference) === key);
+}
 
-export function valueVehicle(input: ValuationInput): VehicleValuation {
-  if (!Number.isFinite(input.newPrice) || input.newPrice <= 0)
-    throw new RangeError(`newPrice must be above 0 (got ${input.newPrice})`);
-  if (!Number.isFinite(input.km) || input.km < 0)
-    throw new RangeError(`km must be at least 0 (got ${input.km})`);
-  const condition = input.condition ?? 'good';
-  const ageYears = vehicleAgeYears(input.buildYear, input.buildMonth, input.now);
-  const expectedKm = Math.round(EXPECTED_KM_PER_YEAR * ageYears);
-  const factors = {
-    retained: round3(retainedShare(ageYears)),
-    km: round3(kmFactor(input.km, ageYears)),
-    condition: CONDITION_FACTORS[condition],
+/** The km adjustment in percent: down for km over the reference's, up for fewer, within the dealer's cap. */
+export function kmPercent(km: number, referenceKm: number, rules: ValuationReferences): number {
+  const raw = (-rules.kmPercentPer1000 * (km - referenceKm)) / 1000;
+  // `|| 0`: the reference's own km is 0 %, never −0.
+  return Math.min(rules.kmMaxPercent, Math.max(-rules.kmMaxPercent, raw)) || 0;
+}
+
+/** The dealer's offer on a reference for this odometer reading and condition. */
+export function dealerOffer(
+  reference: MarketReference,
+  km: number,
+  condition: Condition,
+  rules: ValuationReferences,
+): { offer_price: number; adjustments: OfferAdjustments } {
+  const adjustments: OfferAdjustments = {
+    kmPercent: kmPercent(km, reference.km, rules),
+    conditionPercent: rules.conditionPercent[condition],
+    offerPercent: reference.basis === 'retail' ? rules.offerPercentOfRetail : rules.offerPercentOfTrade,
   };
-  const base = {
-    estimate: true as const,
-    ageYears: Math.round(ageYears * 100) / 100,
-    expectedKm,
-    factors,
-    condition,
-    disclaimer: VALUATION_DISCLAIMER,
-  };
-  if (ageYears > INSTANT_OFFER_MAX_AGE_YEARS || input.km > INSTANT_OFFER_MAX_KM) {
-    return {
-      ...base,
-      eligible: false,
-      offer_price: null,
-      low: null,
-      high: null,
-      message: NO_INSTANT_OFFER_MESSAGE,
-    };
-  }
-  const market =
-    input.newPrice * retainedShare(ageYears) * kmFactor(input.km, ageYears) * CONDITION_FACTORS[condition];
-  const offer = market * (1 - TRADE_MARGIN);
+  const offer =
+    (reference.value *
+      (100 + adjustments.kmPercent) *
+      (100 + adjustments.conditionPercent) *
+      adjustments.offerPercent) /
+    1_000_000;
+  return { offer_price: roundTo100(offer), adjustments };
+}
+
+/** The no-number answer: the buying team calls. */
+export function buyingTeamCalls(
+  reason: CallReason,
+  details: { km: number; condition: Condition },
+  limits: OfferLimits,
+  by: ValuationBase['by'],
+): VehicleValuation {
+  const message =
+    reason === 'too-old' || reason === 'too-many-km' ? overLimitsMessage(limits) : NO_REFERENCE_MESSAGE;
+  return { outcome: 'call', offer_price: null, reason, message, by, ...details };
+}
+
+export interface ValuedCar extends IdentifiedCar {
+  buildYear: number;
+  buildMonth?: number | undefined;
+}
+
+/**
+ * The offline instant offer: the dealer's limits first, then the dealer's reference for the
+ * car; no reference, no number.
+ */
+export function valueWithDealerRules(
+  car: ValuedCar,
+  details: { km: number; condition: Condition },
+  rules: ValuationReferences | undefined,
+  now: Date,
+): VehicleValuation {
+  if (!Number.isInteger(details.km) || details.km < 0)
+    throw new RangeError(`km must be a whole number of at least 0 (got ${details.km})`);
+  const limits = offerLimits(rules);
+  const over = overLimits({ year: car.buildYear, month: car.buildMonth }, details.km, limits, now);
+  if (over) return buyingTeamCalls(over, details, limits, 'dealer-rules');
+  const reference = findReference(rules, car);
+  if (!reference || !rules) return buyingTeamCalls('no-reference', details, limits, 'dealer-rules');
+  const { offer_price, adjustments } = dealerOffer(reference, details.km, details.condition, rules);
   return {
-    ...base,
-    eligible: true,
-    offer_price: roundTo100(offer),
-    low: roundTo100(offer * (1 - RANGE_SPREAD)),
-    high: roundTo100(offer * (1 + RANGE_SPREAD)),
+    outcome: 'offer',
+    offer_price,
+    by: 'dealer-rules',
+    market: {
+      basis: reference.basis,
+      value: reference.value,
+      km: reference.km,
+      source: reference.source,
+      asOf: reference.asOf,
+    },
+    adjustments,
+    ...details,
   };
+}
+
+/**
+ * What the shopper's browser is told of a valuation: the outcome and, for an offer, what kind
+ * of market value it was worked from. The reference's figure, source and the dealer's
+ * percentages stay with the dealer.
+ */
+export type ShopperValuation =
+  | { outcome: 'offer'; offer_price: number; basis: ReferenceBasis | undefined }
+  | { outcome: 'call'; offer_price: null; reason: CallReason; message: string };
+
+export function shopperValuation(valuation: VehicleValuation): ShopperValuation {
+  if (valuation.outcome === 'call')
+    return { outcome: 'call', offer_price: null, reason: valuation.reason, message: valuation.message };
+  return { outcome: 'offer', offer_price: valuation.offer_price, basis: valuation.market?.basis };
 }

@@ -1,18 +1,19 @@
 /**
- * Trade-in valuation (the eval-expert calls, LEAD-11…LEAD-14) behind an adapter (API-06).
- * The offline default looks registrations up in a local demo register
- * (valuation-register.ts) and values the vehicle with the estimate in src/domain/valuation.ts
- * (new price, age, km against 15,000 km a year, condition), always labelled as an estimate.
- * A real vehicle-data/valuation service plugs in behind the same interface.
+ * Trade-in valuation (the eval-expert calls, LEAD-11…LEAD-14) behind an adapter (API-06): the
+ * plate → vehicle lookup, the shopper's choice among a VIN's variants, and the instant offer.
+ * Two implementations: the valuation provider over HTTP when VALUATION_API_URL is set
+ * (valuation-http.ts, the contract in docs/valuation-api.md), else the offline default
+ * (valuation-offline.ts): plates of the demo register, and offers from the dealer's own
+ * market references only.
  */
-import { normaliseRego } from '../../domain/leads/rego.ts';
-import { type Condition, type VehicleValuation, valueVehicle } from '../../domain/valuation.ts';
+import type { Condition, VehicleValuation } from '../../domain/valuation.ts';
 import type { AuState } from '../../model/location.ts';
-import { type RegisterEntry, type RegisterVehicle, VALUATION_REGISTER } from './valuation-register.ts';
+import type { ValuationReferences } from '../../model/valuation-references.ts';
+import type { RegisterVehicle } from './valuation-demo-register.ts';
 
 /**
- * One identified vehicle: the fields of the eval-expert answers (spec-2 §7) plus what the
- * estimate needs. The variant fields (make to new price) are the register's own.
+ * One identified vehicle: the fields of the eval-expert answers (spec-2 §7). ProviderEvalID is
+ * the provider's own id for its valuation; the shopper only ever sees ours.
  */
 export interface VehicleRecord extends RegisterVehicle {
   VIN: string;
@@ -26,6 +27,7 @@ export interface VehicleRecord extends RegisterVehicle {
   BuildYr: number;
   Colour: string;
   Description: string;
+  ProviderEvalID?: string | undefined;
 }
 
 export type RegoLookup =
@@ -36,79 +38,48 @@ export type RegoLookup =
 
 export interface TradeInDetails {
   km: number;
-  condition?: Condition | undefined;
+  condition: Condition;
+}
+
+/** Who is asking: the tenant (the provider's dealer), its pricing rules and the time. */
+export interface ValuationContext {
+  tenant: string;
+  rules: ValuationReferences | undefined;
+  now: Date;
 }
 
 export interface ValuationAdapter {
-  readonly kind: 'offline';
-  /** Registration and state to vehicle(s); undefined when the register has no such plate. */
-  lookupRego(rego: string, state: AuState): Promise<RegoLookup | undefined>;
+  readonly kind: 'offline' | 'provider';
+  /** Registration and state to vehicle(s); undefined when no vehicle has this plate. */
+  lookupRego(rego: string, state: AuState, context: ValuationContext): Promise<RegoLookup | undefined>;
   /** The shopper's choice among a VIN's descriptions; undefined when it is not one of them. */
-  chooseDescription(vin: string, description: string): Promise<VehicleRecord | undefined>;
-  /** The estimate for a vehicle with this odometer reading and condition. */
-  value(vehicle: VehicleRecord, details: TradeInDetails, now: Date): Promise<VehicleValuation>;
+  chooseDescription(
+    vin: string,
+    description: string,
+    context: ValuationContext,
+  ): Promise<VehicleRecord | undefined>;
+  /**
+   * The instant offer for a vehicle within the dealer's limits, at this odometer reading and
+   * condition: a number, or the buying team calls.
+   */
+  value(
+    vehicle: VehicleRecord,
+    details: TradeInDetails,
+    context: ValuationContext,
+  ): Promise<VehicleValuation>;
+}
+
+/** The provider could not be reached, timed out, or answered with an error or an unexpected shape. */
+export class ValuationProviderError extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.name = 'ValuationProviderError';
+    this.status = status;
+  }
 }
 
 /** RedBook-style one-line description, e.g. "2019 Toyota Corolla Ascent Sport MZEA12R Hatchback Continuous Variable". */
 export function describeVehicle(vehicle: RegisterVehicle): string {
   return `${vehicle.Year} ${vehicle.Make} ${vehicle.Model} ${vehicle.Variant} ${vehicle.Series} ${vehicle.Body} ${vehicle.Transmission}`;
-}
-
-const sameText = (a: string, b: string) =>
-  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
-
-export function vehicleRecord(entry: RegisterEntry, vehicle: RegisterVehicle): VehicleRecord {
-  return {
-    VIN: entry.vin,
-    EngineNo: entry.engineNo,
-    Registration: entry.rego,
-    RegoState: entry.state,
-    RegExpiry: entry.regExpiry,
-    Make: vehicle.Make,
-    Model: vehicle.Model,
-    Variant: vehicle.Variant,
-    Series: vehicle.Series,
-    Year: vehicle.Year,
-    Body: vehicle.Body,
-    Transmission: vehicle.Transmission,
-    Cylinders: vehicle.Cylinders,
-    CompMth: entry.compMth,
-    CompYr: entry.compYr,
-    BuildMth: entry.buildMth,
-    BuildYr: entry.buildYr,
-    Colour: entry.colour,
-    redbookCode: vehicle.redbookCode,
-    Description: describeVehicle(vehicle),
-    newPrice: vehicle.newPrice,
-  };
-}
-
-export function offlineValuation(register: readonly RegisterEntry[] = VALUATION_REGISTER): ValuationAdapter {
-  const byPlate = new Map(register.map((entry) => [`${entry.state}:${normaliseRego(entry.rego)}`, entry]));
-  const byVin = new Map(register.map((entry) => [entry.vin, entry]));
-  return {
-    kind: 'offline',
-    async lookupRego(rego, state) {
-      const entry = byPlate.get(`${state}:${normaliseRego(rego)}`);
-      if (!entry) return undefined;
-      if (entry.vehicles.length === 1)
-        return { kind: 'match', vehicle: vehicleRecord(entry, entry.vehicles[0]!) };
-      return { kind: 'choose', vin: entry.vin, descriptions: entry.vehicles.map(describeVehicle) };
-    },
-    async chooseDescription(vin, description) {
-      const entry = byVin.get(vin.trim().toUpperCase());
-      const vehicle = entry?.vehicles.find((candidate) => sameText(describeVehicle(candidate), description));
-      return entry && vehicle ? vehicleRecord(entry, vehicle) : undefined;
-    },
-    async value(vehicle, details, now) {
-      return valueVehicle({
-        newPrice: vehicle.newPrice,
-        buildYear: vehicle.BuildYr,
-        buildMonth: vehicle.BuildMth,
-        km: details.km,
-        condition: details.condition,
-        now,
-      });
-    },
-  };
 }

@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { conditionFrom } from '../../domain/valuation.ts';
+import { CAR_CONDITION_OPTIONS } from '../../domain/leads/instant-offer.ts';
+import type { Condition } from '../../domain/valuation.ts';
 import { AU_STATES } from '../../model/location.ts';
+import type { ValuationContext } from '../adapters/valuation.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { apiSecret } from '../services/api-secret.ts';
@@ -81,7 +83,7 @@ const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Please ent
 const blankToUndefined = (value: string | null): string | undefined =>
   value === null || value.trim() === '' ? undefined : value;
 
-/** Step 4 (LEAD-13): odometer and contact; car_condition (optional) adjusts the estimate. */
+/** Step 4 (LEAD-13): odometer, condition and contact; odometer and condition set the offer. */
 export const UpdateEvalSchema = v.pipe(
   v.strictObject({
     evalid: EvalIdSchema,
@@ -119,7 +121,16 @@ export const UpdateEvalSchema = v.pipe(
         ),
       ),
     ),
-    car_condition: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Must be at most 60 characters'))),
+    // The offer depends on it (LEAD-14): one of Your Details' answers, never a guess.
+    car_condition: v.pipe(
+      v.optional(v.string(REQUIRED), ''),
+      v.trim(),
+      v.check(
+        (value) => (CAR_CONDITION_OPTIONS as readonly string[]).includes(value),
+        (issue) => (issue.input === '' ? REQUIRED : 'Please choose one of the listed answers'),
+      ),
+      v.transform((value) => value as Condition),
+    ),
   }),
   v.forward(
     v.check(
@@ -142,6 +153,11 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
   // One valuation is up to 10 images and an update or two.
   const updates = rateLimit(deps.store.rateLimits, 60, 10 * 60, 'valuation requests');
   const key = (c: Context<ApiEnv>) => `${c.get('site').slug}:${clientAddress(c)}`;
+  const context = (c: Context<ApiEnv>): ValuationContext => ({
+    tenant: c.get('site').slug,
+    rules: c.get('tenant').tenant.valuation,
+    now: deps.now(),
+  });
 
   /** POST /api/eval-expert/enter-vin { rego, state | regoState } (LEAD-11, spec-2 §7). */
   api.post('/eval-expert/enter-vin', async (c) => {
@@ -149,14 +165,7 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const body = parseBody(EnterVinSchema, await readJson(c));
     const state = (body.state ?? body.regoState)!;
     return c.json(
-      await enterVin(
-        deps.store.valuations,
-        deps.adapters.valuation,
-        c.get('site').slug,
-        body.rego,
-        state,
-        deps.now(),
-      ),
+      await enterVin(deps.store.valuations, deps.adapters.valuation, context(c), body.rego, state),
     );
   });
 
@@ -165,14 +174,7 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
     await lookups.consume(key(c));
     const body = parseBody(ManualEntrySchema, await readJson(c));
     return c.json(
-      await manualEntry(
-        deps.store.valuations,
-        deps.adapters.valuation,
-        c.get('site').slug,
-        body.vin,
-        body.desc,
-        deps.now(),
-      ),
+      await manualEntry(deps.store.valuations, deps.adapters.valuation, context(c), body.vin, body.desc),
     );
   });
 
@@ -254,7 +256,7 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
     });
   });
 
-  /** POST /api/eval-expert/update-eval { evalid, km, userEmail, cName, cEmail, cPhone } (LEAD-13). */
+  /** POST /api/eval-expert/update-eval { evalid, km, car_condition, userEmail, cName, cEmail, cPhone } (LEAD-13, LEAD-14). */
   api.post('/eval-expert/update-eval', async (c) => {
     await updates.consume(key(c));
     const body = parseBody(UpdateEvalSchema, await readJson(c));
@@ -264,17 +266,10 @@ export function registerValuation(api: Hono<ApiEnv>, deps: ApiDeps): void {
       cName: body.cName,
       cEmail: body.cEmail,
       cPhone: body.cPhone,
-      condition: body.car_condition === undefined ? undefined : conditionFrom(body.car_condition),
+      condition: body.car_condition,
     };
     return c.json(
-      await updateEval(
-        deps.store.valuations,
-        deps.adapters.valuation,
-        c.get('site').slug,
-        body.evalid,
-        update,
-        deps.now(),
-      ),
+      await updateEval(deps.store.valuations, deps.adapters.valuation, context(c), body.evalid, update),
     );
   });
 }

@@ -9,9 +9,21 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Condition, VehicleValuation } from '../../domain/valuation.ts';
+import {
+  buyingTeamCalls,
+  type Condition,
+  offerLimits,
+  overLimits,
+  shopperValuation,
+  type VehicleValuation,
+} from '../../domain/valuation.ts';
 import type { AuState } from '../../model/location.ts';
-import type { ValuationAdapter, VehicleRecord } from '../adapters/valuation.ts';
+import {
+  type ValuationAdapter,
+  type ValuationContext,
+  ValuationProviderError,
+  type VehicleRecord,
+} from '../adapters/valuation.ts';
 import { INSTANT_OFFER_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../domain/leads/instant-offer.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { HttpError } from '../errors.ts';
@@ -31,6 +43,22 @@ export const IMAGE_TOO_LARGE = LEAD_MESSAGES.imageTooLarge;
 export const TOO_MANY_IMAGES = LEAD_MESSAGES.tooManyImages;
 export const NOT_AN_IMAGE = INSTANT_OFFER_MESSAGES.notAnImage;
 export const UNKNOWN_VALUATION = 'We could not find that valuation. Please start again.';
+export const PROVIDER_UNAVAILABLE =
+  'Our valuation service is not answering just now. Please try again in a few minutes, or call us.';
+
+/**
+ * A call to the valuation provider; its failure is a 503 the shopper can retry (the wizard says
+ * 'An error occurred while submitting the form. Please try again.'), logged with the detail.
+ */
+async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ValuationProviderError)) throw error;
+    console.error('[valuation]', error.message);
+    throw new HttpError(503, PROVIDER_UNAVAILABLE, { retryAfterSeconds: 60 });
+  }
+}
 
 export type ImageType = 'jpg' | 'png' | 'gif' | 'heic';
 
@@ -53,8 +81,10 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
 }
 
 export interface StoredValuation {
-  /** The vehicle record; once Your Details is sent, its odometer reading and the estimate. */
-  /** valued_at: when the estimate was made (ISO), from which its 7 days run. */
+  /**
+   * The vehicle record; once Your Details is sent, its odometer reading, the valuation (an offer
+   * or the buying team's call) and valued_at, when it was made (ISO), from which an offer's 7 days run.
+   */
   vehicle: VehicleRecord & { KM?: number; valuation?: VehicleValuation; valued_at?: string };
   images: number;
 }
@@ -107,33 +137,33 @@ export async function findValuation(
 export async function enterVin(
   store: ValuationStore,
   adapter: ValuationAdapter,
-  tenantSlug: string,
+  context: ValuationContext,
   rego: string,
   state: AuState,
-  now: Date,
 ): Promise<unknown[]> {
-  const found = await adapter.lookupRego(rego, state);
+  const found = await fromProvider(() => adapter.lookupRego(rego, state, context));
   if (!found) return [];
   if (found.kind === 'choose')
     return [
       { VIN: found.vin, vehicleDescriptions: found.descriptions.map((Description) => ({ Description })) },
     ];
-  return [lookupAnswer(await openValuation(store, tenantSlug, found.vehicle, now), found.vehicle)];
+  return [
+    lookupAnswer(await openValuation(store, context.tenant, found.vehicle, context.now), found.vehicle),
+  ];
 }
 
 /** POST /eval-expert/manual-entry: the chosen description opens a valuation. */
 export async function manualEntry(
   store: ValuationStore,
   adapter: ValuationAdapter,
-  tenantSlug: string,
+  context: ValuationContext,
   vin: string,
   description: string,
-  now: Date,
 ): Promise<unknown[]> {
-  const vehicle = await adapter.chooseDescription(vin, description);
+  const vehicle = await fromProvider(() => adapter.chooseDescription(vin, description, context));
   if (!vehicle)
     throw new HttpError(404, 'We could not find that vehicle. Please choose one of the listed cars.');
-  return [lookupAnswer(await openValuation(store, tenantSlug, vehicle, now), vehicle)];
+  return [lookupAnswer(await openValuation(store, context.tenant, vehicle, context.now), vehicle)];
 }
 
 /**
@@ -196,25 +226,49 @@ export interface EvalUpdate {
   cName: string;
   cEmail?: string | undefined;
   cPhone?: string | undefined;
-  condition?: Condition | undefined;
+  condition: Condition;
+}
+
+/**
+ * The instant offer for a stored vehicle (LEAD-14): past the dealer's limits (spec-2 §9) the
+ * buying team calls, for either adapter; else the adapter's answer (the dealer's references
+ * offline, the provider's offer online).
+ */
+export async function valueVehicle(
+  adapter: ValuationAdapter,
+  vehicle: VehicleRecord,
+  details: { km: number; condition: Condition },
+  context: ValuationContext,
+): Promise<VehicleValuation> {
+  const limits = offerLimits(context.rules);
+  const built = { year: vehicle.BuildYr, month: vehicle.BuildMth };
+  const over = overLimits(built, details.km, limits, context.now);
+  if (over)
+    return buyingTeamCalls(over, details, limits, adapter.kind === 'provider' ? 'provider' : 'dealer-rules');
+  return fromProvider(() => adapter.value(vehicle, details, context));
 }
 
 /**
  * POST /eval-expert/update-eval: records odometer and contact, values the vehicle and answers
  * [{ EvalID, VIN, EngineNo, Registration, RegExpiry, KM, Make, Model, Series, Variant, Year,
- * Transmission, redbookCode, offer_price, valuation }] (spec-2 §7).
+ * Transmission, redbookCode, offer_price, valuation }] (spec-2 §7). offer_price is null when
+ * the buying team calls instead.
  */
 export async function updateEval(
   store: ValuationStore,
   adapter: ValuationAdapter,
-  tenantSlug: string,
+  context: ValuationContext,
   evalId: string,
   update: EvalUpdate,
-  now: Date,
 ): Promise<unknown[]> {
-  const stored = await findValuation(store, tenantSlug, evalId);
+  const stored = await findValuation(store, context.tenant, evalId);
   const { valuation: _previous, KM: _previousKm, valued_at: _previousAt, ...vehicle } = stored.vehicle;
-  const valuation = await adapter.value(vehicle, { km: update.km, condition: update.condition }, now);
+  const valuation = await valueVehicle(
+    adapter,
+    vehicle,
+    { km: update.km, condition: update.condition },
+    context,
+  );
   const contact = {
     userEmail: update.userEmail,
     cName: update.cName,
@@ -222,14 +276,14 @@ export async function updateEval(
     cPhone: update.cPhone,
   };
   await store.update(
-    tenantSlug,
+    context.tenant,
     evalId,
     {
       km: update.km,
       contact,
-      vehicle: { ...vehicle, KM: update.km, valuation, valued_at: now.toISOString() },
+      vehicle: { ...vehicle, KM: update.km, valuation, valued_at: context.now.toISOString() },
     },
-    now,
+    context.now,
   );
   return [
     {
@@ -248,7 +302,7 @@ export async function updateEval(
       redbookCode: vehicle.redbookCode,
       offer_price: valuation.offer_price,
       images: stored.images,
-      valuation,
+      valuation: shopperValuation(valuation),
     },
   ];
 }
