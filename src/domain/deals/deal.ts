@@ -7,16 +7,20 @@
  * stock, the stored valuation and the tenant's settings before the dealer sees them.
  *
  * Money, in whole dollars:
- *   total     = price + delivery fee (a place with no estimate adds nothing and says "we'll quote")
+ *   total     = price + the estimated government charges (COMP-06: duty, registration, CTP and the
+ *               dealer's delivery charge, for a price that excludes them) + delivery fee (a place
+ *               with no estimate adds nothing and says "we'll quote")
  *   balance   = total − trade-in offer, never below 0 (a larger offer is the surplus paid to the shopper)
  *   financed  = balance − deposit (finance only); the weekly repayment is the finance calculator's
  *               (FIN-04) at the tenant's rate and establishment fee, 'Enquire for Finance' at $25 or less (FIN-05)
- * The total is called drive-away only when the car's price is a drive-away price; otherwise it
- * is a total before government charges, and says so.
+ * The total is the drive-away total when the car's price is drive-away, the estimated drive-away
+ * total when the charges could be estimated, and otherwise a total before government charges
+ * that says why they are not in it.
  */
 import type { DeliveryEstimate } from '../calculators/delivery.ts';
 import { ENQUIRE_FOR_FINANCE, repaymentDisplay } from '../finance/calculator.ts';
 import { formatDollars } from '../format.ts';
+import { ASK_FOR_DRIVE_AWAY, chargeLineView } from '../government-charges/display.ts';
 
 export const DEAL_STEPS = ['car', 'trade-in', 'payment', 'delivery', 'summary'] as const;
 export type DealStep = (typeof DEAL_STEPS)[number];
@@ -43,12 +47,23 @@ export interface DealChoices {
   delivery: DealDelivery;
 }
 
+/**
+ * The government charges of a deal whose price excludes them (COMP-06): the estimate's lines
+ * (label, whole dollars; null when counted inside the registration) and their sum, or why
+ * there is no estimate.
+ */
+export type DealCharges =
+  | { kind: 'estimate'; state: string; lines: { label: string; amount: number | null }[]; sum: number }
+  | { kind: 'none'; message: string };
+
 /** What the deal is worked out from. */
 export interface DealFacts {
   /** The car's advertised price, above 0. */
   price: number;
-  /** Whether that price is drive-away (price_type 'Drive Away'). */
+  /** Whether that price is drive-away (price_type 'Drive Away', or the tenant's setting). */
   driveAway: boolean;
+  /** The estimated government charges; undefined for a drive-away price. */
+  charges?: DealCharges | undefined;
   /** The instant offer for the shopper's car, when they trade one in. */
   tradeInOffer: number | undefined;
   /** Delivery: the estimate in dollars, null when the place has no estimate; undefined for pick-up. */
@@ -60,6 +75,8 @@ export interface DealFacts {
 export interface DealSummary {
   price: number;
   driveAway: boolean;
+  /** Absent on a drive-away price (and on deals stored before COMP-06). */
+  charges?: DealCharges | undefined;
   deliveryFee: number | null | undefined;
   total: number;
   tradeIn: number;
@@ -77,7 +94,8 @@ export interface DealSummary {
 
 export function dealSummary(facts: DealFacts, choices: DealChoices): DealSummary {
   const deliveryFee = choices.delivery === 'pickup' ? undefined : facts.deliveryFee;
-  const total = facts.price + (deliveryFee ?? 0);
+  const charges = facts.driveAway ? undefined : facts.charges;
+  const total = facts.price + (charges?.kind === 'estimate' ? charges.sum : 0) + (deliveryFee ?? 0);
   const tradeIn = facts.tradeInOffer ?? 0;
   const balance = Math.max(0, total - tradeIn);
   const finance = choices.payment === 'finance';
@@ -101,6 +119,7 @@ export function dealSummary(facts: DealFacts, choices: DealChoices): DealSummary
   return {
     price: facts.price,
     driveAway: facts.driveAway,
+    ...(charges ? { charges } : {}),
     deliveryFee,
     total,
     tradeIn,
@@ -140,9 +159,12 @@ export function dealChoiceErrors(choices: DealChoices, balance: number): DealCho
   return errors;
 }
 
-/** The total's name: drive-away only when the price is. */
-export function dealTotalLabel(summary: Pick<DealSummary, 'driveAway'>): string {
-  return summary.driveAway ? 'Drive-away total' : 'Total before government charges';
+/** The total's name: drive-away when the price is, estimated drive-away when the charges are estimated. */
+export function dealTotalLabel(summary: Pick<DealSummary, 'driveAway' | 'charges'>): string {
+  if (summary.driveAway) return 'Drive-away total';
+  return summary.charges?.kind === 'estimate'
+    ? 'Estimated drive-away total'
+    : 'Total before government charges';
 }
 
 const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`;
@@ -161,6 +183,15 @@ export function dealLines(
       formatDollars(summary.price),
     ],
   ];
+  const charges = summary.charges;
+  if (charges?.kind === 'estimate')
+    for (const line of charges.lines)
+      lines.push([
+        `${line.label} (${charges.state}, estimate)`,
+        chargeLineView({ kind: 'duty', label: line.label, amount: line.amount ?? undefined }).value,
+      ]);
+  else if (charges?.kind === 'none')
+    lines.push(['Government charges', `Not estimated. ${ASK_FOR_DRIVE_AWAY}`]);
   if (summary.deliveryFee === undefined)
     lines.push([`Pick up${delivery.pickupFrom ? ` from ${delivery.pickupFrom}` : ''}`, formatDollars(0)]);
   else if (summary.deliveryFee === null)
@@ -191,10 +222,17 @@ export function dealLines(
   return lines;
 }
 
-/** Whether the car's advertised price is drive-away ('Drive Away', 'Driveaway', 'drive-away'). */
-export function isDriveAwayPrice(car: { price_type?: string | undefined }): boolean {
-  return /drive[\s-]?away/i.test(car.price_type ?? '');
+/** What the summary's note says of the government charges (COMP-06); nothing for a drive-away price. */
+export function dealChargesNote(summary: Pick<DealSummary, 'charges'>): string | undefined {
+  const charges = summary.charges;
+  if (charges?.kind === 'estimate')
+    return `the government charges are estimated from ${charges.state}'s published rates for 12 months' registration`;
+  if (charges?.kind === 'none')
+    return `government charges could not be estimated for this car and are not in the total: ${lowerFirst(charges.message)}`;
+  return undefined;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
 
 /** Asked when the shopper moves on before checking the postcode they typed. */
 export const CHECK_DELIVERY_FIRST = 'Check the delivery estimate for this postcode first.';

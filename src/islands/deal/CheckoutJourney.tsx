@@ -4,7 +4,8 @@
  * (none, an instant offer the shopper already has, or the instant-offer wizard right here; the
  * offer is deducted) → Payment (in full, or finance: deposit and term, the weekly repayment at
  * the dealer's rate) → Delivery (pick up, or a postcode priced like the delivery calculator) →
- * Summary (the total and the balance, contact details) and send: one deal lead, priced again by
+ * Summary (the estimated government charges of a price that excludes them, COMP-06; the
+ * drive-away total and the balance; contact details) and send: one deal lead, priced again by
  * the API. Every choice is kept in this browser as it is made, so the shopper can come back from
  * My Garage where they left off. Rules: src/domain/deals/deal.ts.
  */
@@ -24,6 +25,7 @@ import {
   type DealStep,
   dealChoiceErrors,
   dealDelivery,
+  dealChargesNote,
   dealLines,
   dealSummary,
 } from '../../domain/deals/deal.ts';
@@ -231,6 +233,7 @@ export default function CheckoutJourney({ config }: { config: DealConfig }) {
     {
       price: car.price,
       driveAway: car.drive_away,
+      charges: car.government_charges ?? undefined,
       tradeInOffer: tradeIn?.offer_price ?? undefined,
       deliveryFee: delivered ? delivered.fee : null,
       interestRate: config.interestRate,
@@ -620,7 +623,7 @@ export default function CheckoutJourney({ config }: { config: DealConfig }) {
               'Figures are estimates until we confirm them with you',
               summary.tradeIn > 0 ? 'the trade-in after an inspection' : undefined,
               summary.payment === 'finance' ? 'finance after an application' : undefined,
-              car.drive_away ? undefined : 'government charges (registration, stamp duty, CTP) come on top',
+              dealChargesNote(summary),
             ]
               .filter(Boolean)
               .join('; ')}

@@ -29,7 +29,7 @@ export interface DealConfig {
 }
 
 export function dealConfig(
-  tenant: Pick<Tenant, 'settings' | 'locations'>,
+  tenant: Pick<Tenant, 'settings' | 'locations' | 'dealerships'>,
   paths: { postcodesUrl: string; valuationTermsHref: string; searchHref: string },
 ): DealConfig {
   const { settings } = tenant;

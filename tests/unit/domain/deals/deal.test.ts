@@ -8,8 +8,10 @@ import {
   dealLines,
   dealSummary,
   dealTotalLabel,
-  isDriveAwayPrice,
+  dealChargesNote,
 } from '../../../../src/domain/deals/deal.ts';
+import { dealCharges, isDealDriveAway } from '../../../../src/domain/deals/deal-charges.ts';
+import type { Car } from '../../../../src/model/car.ts';
 
 const facts: DealFacts = {
   price: 27_990,
@@ -113,13 +115,87 @@ describe('the online purchase deal (DEAL-03)', () => {
     expect(dealChoiceErrors({ ...cash, deposit: -1, termYears: 99 }, 19_090)).toEqual([]);
   });
 
-  it('calls the total drive-away only when the price is', () => {
-    expect(isDriveAwayPrice({ price_type: 'Drive Away' })).toBe(true);
-    expect(isDriveAwayPrice({ price_type: 'driveaway' })).toBe(true);
-    expect(isDriveAwayPrice({ price_type: 'Excl. Govt. Charges' })).toBe(false);
-    expect(isDriveAwayPrice({})).toBe(false);
+  it('calls the total drive-away only when the price is, or when the charges are estimated', () => {
+    expect(isDealDriveAway({ price_type: 'Drive Away' }, {})).toBe(true);
+    expect(isDealDriveAway({ price_type: 'driveaway' }, {})).toBe(true);
+    expect(isDealDriveAway({ price_type: 'Excl. Govt. Charges' }, {})).toBe(false);
+    expect(isDealDriveAway({ price_type: undefined }, {})).toBe(false);
+    // The tenant's word for a price the feed gives no type for; never over the feed's own type.
+    expect(isDealDriveAway({ price_type: undefined }, { priceTypeWhenUnknown: 'drive-away' })).toBe(true);
+    expect(
+      isDealDriveAway({ price_type: 'Excl. Govt. Charges' }, { priceTypeWhenUnknown: 'drive-away' }),
+    ).toBe(false);
     expect(dealTotalLabel({ driveAway: true })).toBe('Drive-away total');
     expect(dealTotalLabel({ driveAway: false })).toBe('Total before government charges');
+    expect(
+      dealTotalLabel({ driveAway: false, charges: { kind: 'estimate', state: 'NSW', lines: [], sum: 1 } }),
+    ).toBe('Estimated drive-away total');
+  });
+
+  const nswUsed = {
+    price: 9_990,
+    price_type: undefined,
+    location: undefined,
+    state: 'NSW',
+    car_type: 'used',
+    item_type: 'car',
+    simple_body: 'Sedan',
+    bodyconfiguration: undefined,
+    simple_fuel: 'Petrol',
+    fuel: undefined,
+    variant: { cylinders: 4 },
+  } satisfies Partial<Car>;
+
+  it("[COMP-06] a price without government charges gets the state's estimate as lines, and the total includes them", () => {
+    const charges = dealCharges(nswUsed, {});
+    // NSW: 100 × $3 = $300 duty; $79 + $374 registration; $546 green slip.
+    expect(charges).toEqual({
+      kind: 'estimate',
+      state: 'NSW',
+      lines: [
+        { label: 'Motor vehicle duty', amount: 300 },
+        { label: 'Registration, 12 months', amount: 453 },
+        { label: 'CTP green slip, 12 months', amount: 546 },
+      ],
+      sum: 1_299,
+    });
+    const summary = dealSummary({ ...facts, price: 9_990, driveAway: false, charges }, cash);
+    expect(summary.total).toBe(11_289);
+    expect(dealLines(summary, {}).slice(0, 6)).toEqual([
+      ['Car price (excl. government charges)', '$9,990'],
+      ['Motor vehicle duty (NSW, estimate)', '$300'],
+      ['Registration, 12 months (NSW, estimate)', '$453'],
+      ['CTP green slip, 12 months (NSW, estimate)', '$546'],
+      ['Pick up', '$0'],
+      ['Estimated drive-away total', '$11,289'],
+    ]);
+    expect(dealChargesNote(summary)).toBe(
+      "the government charges are estimated from NSW's published rates for 12 months' registration",
+    );
+  });
+
+  it('[COMP-06] a drive-away price has no charges added; a price the tables cannot cover says so and adds nothing', () => {
+    expect(dealCharges({ ...nswUsed, price_type: 'Drive Away' }, {})).toBeUndefined();
+    const none = dealCharges({ ...nswUsed, state: 'ACT' }, {});
+    expect(none).toMatchObject({ kind: 'none' });
+    const summary = dealSummary({ ...facts, price: 9_990, driveAway: false, charges: none }, cash);
+    expect(summary.total).toBe(9_990);
+    expect(dealLines(summary, {})).toContainEqual([
+      'Government charges',
+      'Not estimated. Ask us for the drive-away price.',
+    ]);
+    expect(dealTotalLabel(summary)).toBe('Total before government charges');
+  });
+
+  it('[COMP-06] an SA estimate says the CTP is inside the registration figure', () => {
+    const charges = dealCharges({ ...nswUsed, state: 'SA', price: 15_000 }, {});
+    const summary = dealSummary({ ...facts, price: 15_000, driveAway: false, charges }, cash);
+    expect(dealLines(summary, {})).toContainEqual([
+      'CTP insurance, 12 months (SA, estimate)',
+      'Included in registration',
+    ]);
+    // 15,000 + 540 duty + 670 registration with CTP.
+    expect(summary.total).toBe(16_210);
   });
 
   it('lists the deal in order, as the shopper and the dealer read it', () => {
