@@ -149,7 +149,8 @@ export const DEFAULT_VALUATION_TERMS: ContentPage = {
     '',
     '## Our buying team',
     '',
-    'Monday to Friday 8.30am to 5.30pm, Saturday 9am to 5pm.',
+    // The team keeps the sales locations' hours (COMP-05): the built-in terms fix none.
+    'Our buying team is there during our sales opening hours, shown on our Contact Us page.',
     '',
     '## Your details',
     '',

@@ -1,6 +1,7 @@
 /**
  * Header and footer menus (NAV-01): the tenant's own from navigation.header / navigation.footer,
- * else a template default that links only to pages this tenant has. A tenant's link to a page
+ * else a template default that links only to pages this tenant has (the group template's are
+ * spec-2 §2's group menus: Stock, Finance, Service & Parts, More). A tenant's link to a page
  * of this site that the build does not emit is a configuration error, reported with its key
  * path (no menu links to a 404, QUAL-03).
  */
@@ -8,6 +9,9 @@ import type { TenantSettings } from '../config/schema.ts';
 import { SERVICE_PATH } from './service/service-paths.ts';
 import { ONLINE_PAYMENT_PATH } from '../model/site-routes.ts';
 import { MODELS_OVERVIEW_LABEL } from './models/model-menu.ts';
+import { contentPagePath } from './content-pages.ts';
+import { PARTS_PAGE_PATH } from './parts/parts-pages.ts';
+import { ACCESSORIES_PATH } from './parts/accessories.ts';
 
 export interface MenuLink {
   label: string;
@@ -51,6 +55,39 @@ export interface MenuContext {
   contentLinks?: { company: readonly MenuLink[]; legal: readonly MenuLink[] };
   /** The tenant's running promotion pages (spin to win, under its own title). */
   promotionLinks?: readonly MenuLink[];
+  /** The group template's menus (spec-2 §2) rather than a single dealer's. */
+  group?: boolean;
+  /** The special-offers page's path (features.offersPath); /special-offers when absent. */
+  offersPath?: string;
+  /** The finance page and finance.externalPages (financeMenuLinks). */
+  financeLinks?: readonly MenuLink[];
+  /** The Service & Parts pages a tenant may have (serviceAndPartsLinks); none when absent. */
+  serviceLinks?: readonly MenuLink[];
+}
+
+/**
+ * The Service & Parts menu's pages (spec-2 §2), where a tenant has them: servicing, the parts
+ * department, accessories, and the Warranty and Roadside Assist content pages.
+ */
+export function serviceAndPartsLinks(pagesPath: boolean): MenuLink[] {
+  return [
+    { label: 'Service', href: SERVICE_PATH },
+    { label: 'Parts & Accessories', href: PARTS_PAGE_PATH },
+    { label: 'Accessories', href: ACCESSORIES_PATH },
+    { label: 'Warranty', href: contentPagePath('warranty', pagesPath) },
+    { label: 'Roadside Assist', href: contentPagePath('roadside-assist', pagesPath) },
+  ];
+}
+
+/** The Finance menu's links: the tenant's finance page, then the external finance pages it lists. */
+export function financeMenuLinks(
+  financePage: MenuLink | undefined,
+  externalPages: readonly { label: string; url: string }[],
+): MenuLink[] {
+  return [
+    ...(financePage ? [financePage] : []),
+    ...externalPages.map((page) => ({ label: page.label, href: page.url })),
+  ];
 }
 
 /** An absolute http(s) link: not checked against the site's pages. */
@@ -78,12 +115,31 @@ const SEARCH_LINKS: readonly MenuLink[] = [
 const existing = (links: readonly MenuLink[], paths: ReadonlySet<string>) =>
   links.filter((link) => linksToPage(link.href, paths));
 
+/** A menu of links: a dropdown when there are several, the one link by its own label, or nothing. */
+function linkMenu(label: string, links: readonly MenuLink[]): MenuItem[] {
+  const [first] = links;
+  if (!first) return [];
+  if (links.length === 1) return [{ label: first.label, href: first.href, children: [] }];
+  return [{ label, href: undefined, children: [...links] }];
+}
+
+/** The Service & Parts pages this tenant has. */
+const serviceLinksOf = (context: MenuContext) => existing(context.serviceLinks ?? [], context.paths);
+
+/** The company pages, less those the Service & Parts menu already lists (Warranty, Roadside Assist). */
+function companyLinks(context: MenuContext): MenuLink[] {
+  const inService = new Set(serviceLinksOf(context).map((link) => link.href));
+  return existing(context.contentLinks?.company ?? [], context.paths).filter(
+    (link) => !inService.has(link.href),
+  );
+}
+
 /**
- * The About menu of the header: the tenant's company pages (About Us, Careers, Warranty …),
+ * The About menu of the header: the tenant's company pages (About Us, Careers, Fleet …),
  * a dropdown when it has more than one, opening on About Us where it has one.
  */
 function aboutItem(context: MenuContext): MenuItem[] {
-  const company = existing(context.contentLinks?.company ?? [], context.paths);
+  const company = companyLinks(context);
   const [first] = company;
   if (!first) return [];
   if (company.length === 1) return [{ label: first.label, href: first.href, children: [] }];
@@ -91,19 +147,23 @@ function aboutItem(context: MenuContext): MenuItem[] {
   return [{ label: 'About', href: about?.href, children: company }];
 }
 
+const offersOf = (context: MenuContext) => context.offersPath ?? '/special-offers';
+
 /**
  * The default header: stock (with the car-type searches this tenant has), the Range model menu
- * (where the tenant has models, so a /models page), offers, trade-in, about, contact.
+ * (where the tenant has models, so a /models page), offers, trade-in, Service & Parts, about,
+ * contact. The group template has spec-2 §2's group menu instead (groupHeaderMenu).
  */
 export function defaultHeaderMenu(context: MenuContext): MenuItem[] {
+  if (context.group) return groupHeaderMenu(context);
   const { paths } = context;
   const stock = existing(SEARCH_LINKS, paths);
   const items: MenuItem[] = [
     { label: 'Stock', href: '/search/new-used-and-demo-cars', children: stock.length > 1 ? stock : [] },
     { label: 'Range', href: '/models', children: [], kind: 'range' },
-    { label: 'Offers', href: '/special-offers', children: [] },
+    { label: 'Offers', href: offersOf(context), children: [] },
     { label: 'Sell My Car', href: '/trade-in', children: [] },
-    { label: 'Service', href: SERVICE_PATH, children: [] },
+    ...linkMenu('Service & Parts', serviceLinksOf(context)),
     ...aboutItem(context),
     {
       label: context.contactLabel,
@@ -114,7 +174,53 @@ export function defaultHeaderMenu(context: MenuContext): MenuItem[] {
   return items.filter((item) => item.href === undefined || linksToPage(item.href, paths));
 }
 
-/** The default footer: buyer tools, the dealership and its pages, each link only where the page exists. */
+/**
+ * The group site's header (spec-2 §2): Home, the Range model menu, the brands mega menu, Stock
+ * (offers, models, new, demo, used), Sell My Car, Finance, Service & Parts and More, each link
+ * only where this tenant has the page.
+ */
+function groupHeaderMenu(context: MenuContext): MenuItem[] {
+  const { paths } = context;
+  const stock = existing(
+    [
+      { label: 'Special Offers', href: offersOf(context) },
+      { label: 'Explore Our Range', href: '/models' },
+      ...SEARCH_LINKS.slice(1),
+    ],
+    paths,
+  );
+  const more = existing(
+    [
+      ...companyLinks(context),
+      { label: context.contactLabel, href: context.contactPath },
+      { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+      ...(context.contentLinks?.legal ?? []),
+    ],
+    paths,
+  );
+  const items: MenuItem[] = [
+    { label: 'Home', href: '/', children: [] },
+    { label: 'Range', href: '/models', children: [], kind: 'range' },
+    { label: 'Brands', href: paths.has('/brands') ? '/brands' : undefined, children: [], kind: 'brands' },
+    { label: 'Stock', href: '/search/new-used-and-demo-cars', children: stock },
+    { label: 'Sell My Car', href: '/trade-in', children: [] },
+    ...linkMenu('Finance', existing(context.financeLinks ?? [], paths)),
+    ...linkMenu('Service & Parts', serviceLinksOf(context)),
+    ...linkMenu('More', more),
+  ];
+  return items.filter((item) => item.href === undefined || linksToPage(item.href, paths));
+}
+
+/** The Service & Parts footer group, where the tenant has any of those pages. */
+function serviceFooterGroup(context: MenuContext): MenuItem[] {
+  const links = serviceLinksOf(context);
+  return links.length > 0 ? [{ label: 'Service & Parts', href: undefined, children: links }] : [];
+}
+
+/**
+ * The default footer: buyer tools (with the finance links), Service & Parts, and the dealership
+ * and its pages (Company on a group site), each link only where the page exists.
+ */
 export function defaultFooterMenu(context: MenuContext): MenuItem[] {
   const { paths } = context;
   const groups: MenuItem[] = [
@@ -124,9 +230,10 @@ export function defaultFooterMenu(context: MenuContext): MenuItem[] {
       children: existing(
         [
           ...SEARCH_LINKS,
-          { label: 'Special Offers', href: '/special-offers' },
+          { label: 'Special Offers', href: offersOf(context) },
           { label: 'Models', href: '/models' },
           { label: 'Vehicle Reviews', href: '/blog/vehicle-reviews' },
+          ...(context.financeLinks ?? []),
           { label: 'Sell My Car', href: '/trade-in' },
           { label: 'Book a Test Drive', href: '/book-test-drive' },
           ...context.savedLinks,
@@ -136,16 +243,16 @@ export function defaultFooterMenu(context: MenuContext): MenuItem[] {
         paths,
       ),
     },
+    ...serviceFooterGroup(context),
     {
-      label: 'Our Dealership',
+      label: context.group ? 'Company' : 'Our Dealership',
       href: undefined,
       children: existing(
         [
           { label: context.contactLabel, href: context.contactPath },
           ...(context.locationPages.length > 1 ? context.locationPages : []),
-          { label: 'Book a Service', href: SERVICE_PATH },
           { label: 'Pay Online', href: ONLINE_PAYMENT_PATH },
-          ...(context.contentLinks?.company ?? []),
+          ...companyLinks(context),
           { label: 'Terms and Conditions', href: '/terms-and-conditions' },
           ...(context.contentLinks?.legal ?? []),
         ],
@@ -191,15 +298,26 @@ export function dropdownLinks(item: MenuItem): MenuLink[] {
     : item.children;
 }
 
-/** The tenant's menu when it wrote one, else the default. */
-export function configuredMenu(menu: ConfiguredMenu, fallback: MenuItem[]): MenuItem[] {
+/**
+ * The tenant's menu when it wrote one, else the default. A configured `finance` item becomes a
+ * dropdown of the finance links (one link: that link; none: its own href, or it goes).
+ */
+export function configuredMenu(
+  menu: ConfiguredMenu,
+  fallback: MenuItem[],
+  financeLinks: readonly MenuLink[] = [],
+): MenuItem[] {
   if (menu.length === 0) return fallback;
-  return menu.map((item) => ({
-    label: item.label,
-    href: item.href,
-    children: item.children,
-    ...('kind' in item && item.kind ? { kind: item.kind } : {}),
-  }));
+  return menu.flatMap((item): MenuItem[] => {
+    const kind = 'kind' in item ? item.kind : undefined;
+    if (kind === 'finance') {
+      if (financeLinks.length > 1)
+        return [{ label: item.label, href: item.href, children: [...financeLinks] }];
+      const only = financeLinks[0] ?? (item.href ? { label: item.label, href: item.href } : undefined);
+      return only ? [{ label: item.label, href: only.href, children: [] }] : [];
+    }
+    return [{ label: item.label, href: item.href, children: item.children, ...(kind ? { kind } : {}) }];
+  });
 }
 
 /** What a dynamic dropdown has this build: anything to show, and its overview link. */

@@ -11,6 +11,10 @@ import { isPromoLive } from './search/promos.ts';
 import { AUSTRALIAN_EAST_TIME_ZONE, parsePromoDate, sydneyNextMidnight } from '../model/time-zone.ts';
 
 export const OFFERS_PATH = OFFERS_CLEAR_FILTERS_PATH;
+
+/** The paths the special-offers page may live at (features.offersPath): one per tenant. */
+export const OFFERS_PAGE_PATHS = ['/special-offers', '/offers'] as const;
+export type OffersPagePath = (typeof OFFERS_PAGE_PATHS)[number];
 /** Offers per page (spec-1 §9). */
 export const OFFERS_PAGE_SIZE = 21;
 
@@ -21,6 +25,11 @@ export const OFFERS_EMPTY_STATE = {
   clearLabel: SEARCH_MESSAGES.clearFilters,
   clearHref: OFFERS_CLEAR_FILTERS_PATH,
 } as const;
+
+/** The empty state on the tenant's offers page: Clear Filters stays on that page. */
+export function offersEmptyState(path: OffersPagePath = OFFERS_PATH) {
+  return { ...OFFERS_EMPTY_STATE, clearHref: path };
+}
 
 /**
  * Whether an offer shows at `now`: between start (inclusive) and expiry (exclusive), with
@@ -120,7 +129,8 @@ export function offersStateFromUrl(
   return state;
 }
 
-export function offersUrl(state: OffersState): string {
+/** The address of a search on the offers page at `path` (the tenant's features.offersPath). */
+export function offersUrl(state: OffersState, path: OffersPagePath = OFFERS_PATH): string {
   const params = new URLSearchParams();
   if (state.query.trim()) params.set('query', state.query.trim());
   for (const category of state.categories) params.append('categories', category);
@@ -128,7 +138,7 @@ export function offersUrl(state: OffersState): string {
     params.set('price', `${state.price[0] ?? ''}-${state.price[1] ?? ''}`);
   if (state.page > 1) params.set('page', String(state.page));
   const text = params.toString();
-  return text ? `${OFFERS_PATH}?${text}` : OFFERS_PATH;
+  return text ? `${path}?${text}` : path;
 }
 
 /** Equal searches share one cache entry: query trimmed and lower-cased, categories sorted. */
