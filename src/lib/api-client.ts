@@ -6,6 +6,7 @@
  */
 // Types only: the API's own response shapes, erased from the browser bundle.
 import type { GarageReservation } from '../api/services/reservations.ts';
+import type { DealCharges } from '../domain/deals/deal.ts';
 
 export interface ApiFieldError {
   field: string;
@@ -108,7 +109,10 @@ export function postLead(
 
 export interface TestDriveSlot {
   start: string;
+  /** '10:30am', the location's wall clock. */
   label: string;
+  /** 'AWST': the location's zone at that time (LOC-10). */
+  zone: string;
 }
 
 /** GET /api/test-drive/availability: the free slots of a sales location on a day (YYYY-MM-DD). */
@@ -352,6 +356,8 @@ export function postSpinEntry(
 export interface DealCar extends CarSummary {
   slug: string;
   drive_away: boolean;
+  /** The estimated government charges of a price that excludes them (COMP-06); null for a drive-away price. */
+  government_charges: DealCharges | null;
   car_type: string;
   /** Absent when the feed does not know it. */
   km?: number;

@@ -202,6 +202,7 @@ function leadBody(i: number, altcha?: string): string {
     kind: 'enquiry',
     name: `Shopper ${i}`,
     email: `shopper${i}@example.com`,
+    postcode: '2000',
     phone: '0412 345 678',
     message: `Is stock #${i} still available?`,
     car_id: carId[i % carId.length],

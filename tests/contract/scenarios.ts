@@ -7,11 +7,20 @@
  * independent proofs of the same behaviour.
  */
 import { expect } from 'vitest';
+import { stockFilter } from '../../src/domain/directory.ts';
+import {
+  type QueryWordsVocabulary,
+  readQueryWords,
+  stockNames,
+} from '../../src/domain/search/query-words.ts';
+import { searchWithQueryWords, WORD_LIST_ATTRIBUTES } from '../../src/domain/search/query-words-state.ts';
+import { EMPTY_STATE, landingVocabulary } from '../../src/domain/search-url.ts';
 import type { SearchDocument } from '../../src/search/document.ts';
 import { compileFilter, type FilterInput } from '../../src/search/filter/index.ts';
 import { secondSearch } from '../../src/search/meilisearch/second-search.ts';
 import {
   allHits,
+  type ContractBackend,
   counts,
   expectOrdered,
   expectRejected,
@@ -630,6 +639,80 @@ export const RELEVANCE_SCENARIOS: readonly Scenario[] = [
   },
 ];
 
+// ---- the search box's words (SRCH-32) ---------------------------------------------------
+// Read before a search reaches either backend: both must hand the words the same stock values
+// and answer the refinements the words make alike.
+
+const wordVocabulary = (docs: readonly SearchDocument[]): QueryWordsVocabulary => ({
+  values: Object.fromEntries(
+    WORD_LIST_ATTRIBUTES.map((attribute) => [attribute, Object.keys(counts(docs, attribute))]),
+  ),
+  names: stockNames(landingVocabulary(docs)),
+  thisYear: 2026,
+});
+
+/** A typed query's hits: its words read as refinements, the rest searched as text. */
+async function wordHits(backend: ContractBackend, docs: readonly SearchDocument[], typed: string) {
+  const words = readQueryWords(typed, wordVocabulary(docs));
+  const state = searchWithQueryWords(EMPTY_STATE, words);
+  return {
+    words,
+    hits: await allHits(backend, { ...(words.text ? { q: words.text } : {}), filter: stockFilter(state) }),
+  };
+}
+
+function wordsScenario(typed: string, title: string, wanted: (doc: SearchDocument) => boolean): Scenario {
+  return {
+    title: `[SRCH-32] query words: "${typed}" → ${title}`,
+    async run(backend, docs) {
+      const expected = idsOf(docs.filter(wanted));
+      expect(expected.length, 'the stock should have such cars').toBeGreaterThan(0);
+      const { words, hits } = await wordHits(backend, docs, typed);
+      expect(words.text).toBe('');
+      expect(idsOf(hits)).toEqual(expected);
+    },
+  };
+}
+
+const isWhite = (doc: SearchDocument) => hasWord(doc.colour, 'white');
+
+const queryWords: Scenario[] = [
+  {
+    title:
+      '[SRCH-32] query words: the stock values the words refine are every facet value, from one facets-only search',
+    async run(backend, docs) {
+      const result = await search(backend, { facets: [...WORD_LIST_ATTRIBUTES], hitsPerPage: 0, page: 1 });
+      for (const attribute of WORD_LIST_ATTRIBUTES)
+        expect(result.facetDistribution?.[attribute], attribute).toEqual(counts(docs, attribute));
+    },
+  },
+  wordsScenario('7 seater', 'every 7-seat car, and nothing else', (d) => d.seats === 7),
+  wordsScenario('seven seats', 'every 7-seat car, and nothing else', (d) => d.seats === 7),
+  wordsScenario(
+    'diesel ute under 40k',
+    'every diesel ute at $40,000 or less',
+    (d) => d.fuel === 'Diesel' && d.body === 'Ute' && d.price <= 40000,
+  ),
+  wordsScenario(
+    'white 4x4 between $30k and $60k',
+    'every white four-wheel drive from $30,000 to $60,000',
+    (d) => isWhite(d) && d.drive === '4WD' && d.price >= 30000 && d.price <= 60000,
+  ),
+  {
+    title:
+      '[SRCH-32] query words: "{year} white corolla" → the white Corollas (and Corolla Crosses) of that year',
+    appliesTo: (docs) => docs.some((d) => d.model === 'Corolla' && isWhite(d)),
+    async run(backend, docs) {
+      const year = docs.find((d) => d.model === 'Corolla' && isWhite(d))!.year;
+      const { words, hits } = await wordHits(backend, docs, `${year} white corolla`);
+      expect(words.text).toBe('corolla');
+      const expected = textOracle(docs, 'corolla').filter((d) => d.year === year && isWhite(d));
+      expect(expected.some((d) => d.model === 'Corolla')).toBe(true);
+      expect(idsOf(hits)).toEqual(idsOf(expected));
+    },
+  },
+];
+
 export const SCENARIOS: readonly Scenario[] = [
   ...placeholder,
   ...text,
@@ -639,5 +722,6 @@ export const SCENARIOS: readonly Scenario[] = [
   ...paging,
   ...errors,
   ...secondSearchCall,
+  ...queryWords,
   ...RELEVANCE_SCENARIOS,
 ];

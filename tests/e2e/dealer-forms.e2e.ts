@@ -41,6 +41,7 @@ test.describe('dealer forms', () => {
     await expect(form.getByRole('alert').getByRole('listitem')).toHaveText([
       'First name: * This field is required',
       'Email: Please give an e-mail address or a phone number',
+      'Postcode: * This field is required',
       'Location: * This field is required',
     ]);
     await location.selectOption({ label: 'Southern Cross Kia Ringwood - Sales' });
@@ -50,6 +51,7 @@ test.describe('dealer forms', () => {
     await time.selectOption(slot!);
     await form.getByLabel('First name').fill('Ada');
     await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Postcode').fill('2000');
     await form.getByLabel('Message').fill('Can I bring my dog?');
     expect(await axeViolations(page, 'form.test-drive-booking-form')).toEqual([]);
     await page.screenshot({ path: 'test-results/book-test-drive-390.png', fullPage: true });
@@ -105,6 +107,7 @@ test.describe('dealer forms', () => {
     await expect(section.getByLabel('Enquiry about')).toHaveCount(0);
     await section.getByLabel('First name').fill('Grace');
     await section.getByLabel('Email').fill('grace@example.com');
+    await section.getByLabel('Postcode').fill('2000');
     await section.getByLabel('Location').selectOption({ index: 1 });
     await section.getByLabel('About you and the role you are after').fill('Qualified technician, 8 years');
     await page.waitForTimeout(1600);

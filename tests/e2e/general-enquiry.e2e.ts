@@ -27,6 +27,7 @@ test.describe('general enquiry', () => {
     await expect(alert.getByRole('listitem')).toHaveText([
       'First name: * This field is required',
       'Email: Please give an e-mail address or a phone number',
+      'Postcode: * This field is required',
       'Enquiry about: * This field is required',
       'Location: * This field is required',
       'Comments: * This field is required',
@@ -38,6 +39,7 @@ test.describe('general enquiry', () => {
     const ford = tenant.locations.find((location) => location.name.includes('Ford'))!;
     await form.getByLabel('First name').fill('Ada');
     await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Postcode').fill('2000');
     await form.getByLabel('Enquiry about').selectOption('Finance');
     await form.getByLabel('Location').selectOption({ label: ford.name });
     await form.getByLabel('Preferred contact').selectOption('Email');

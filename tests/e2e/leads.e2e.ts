@@ -185,6 +185,7 @@ test.describe('lead modals', () => {
     await expect(summary.getByRole('listitem')).toHaveText([
       'First name: * This field is required',
       'Email: Please give an e-mail address or a phone number',
+      'Postcode: * This field is required',
       'Comments: * This field is required',
     ]);
     const name = dialog.getByLabel('First name');
@@ -229,6 +230,7 @@ test.describe('lead modals', () => {
     await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText([
       'First name: * This field is required',
       'Email: Please give an e-mail address or a phone number',
+      'Postcode: * This field is required',
     ]);
     await expect(dialog.getByLabel('Comments')).not.toHaveAttribute('aria-invalid', 'true');
   });
@@ -245,6 +247,7 @@ test.describe('lead modals', () => {
           last_name: 'Hopper',
           email: 'grace@example.com',
           phone: '0400 000 001',
+          postcode: '2000',
         }),
       ),
     );

@@ -57,7 +57,7 @@ test.describe('service booking wizard', () => {
     await form.getByLabel('Last name').fill('Lovelace');
     await form.getByLabel('Email').fill('ada@example.com');
     await form.getByLabel('Phone').fill('0412 345 678');
-    await form.getByLabel('Postcode').fill('abcd');
+    await form.getByLabel('Postcode').fill('222');
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(alert.getByRole('listitem')).toHaveText([
       'Postcode: Invalid postcode. Please enter a 4-digit number.',

@@ -16,6 +16,8 @@ export interface EmailMessage {
   attachments?: { filename: string; content: string; contentType: string }[];
   /** Stable id so a redelivery after a crash is recognisable as the same message. */
   messageId: string;
+  /** Where the dealer's Reply goes: the shopper who sent the lead (LEAD-23). */
+  replyTo?: { name: string; address: string } | undefined;
   /** Extra headers, e.g. List-Unsubscribe on an alert digest (RFC 8058). */
   headers?: Record<string, string>;
 }

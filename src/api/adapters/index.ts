@@ -6,7 +6,8 @@ import { type EmailAdapter, offlineEmail, smtpEmail } from './email.ts';
 import { type LenderAdapter, offlineLender } from './lender.ts';
 import { createPayments, type PaymentAdapter } from './payments.ts';
 import { offlineSms, type SmsAdapter } from './sms.ts';
-import { offlineValuation, type ValuationAdapter } from './valuation.ts';
+import type { ValuationAdapter } from './valuation.ts';
+import { valuationFromEnv } from './valuation-from-env.ts';
 import { fetchWebhook, type WebhookAdapter } from './webhook.ts';
 
 export interface Adapters {
@@ -23,7 +24,7 @@ export function createAdapters(dataDir: string, env: NodeJS.ProcessEnv = process
     email: env['SMTP_URL'] ? smtpEmail(env['SMTP_URL']) : offlineEmail(dataDir),
     sms: offlineSms(dataDir),
     webhook: fetchWebhook(),
-    valuation: offlineValuation(),
+    valuation: valuationFromEnv(env),
     lender: offlineLender(),
     payments: createPayments(env),
   };

@@ -12,7 +12,7 @@ import { autoGaugeService } from '../services/autogauge.ts';
 import { carPdf } from '../services/car-pdf.ts';
 import { carViews } from '../services/car-views.ts';
 import { buyableOnline, NOT_BUYABLE_ONLINE } from '../services/deals.ts';
-import { isDriveAwayPrice } from '../../domain/deals/deal.ts';
+import { dealCharges, isDealDriveAway } from '../../domain/deals/deal-charges.ts';
 import { reserveAction } from '../../domain/vehicle/reserve.ts';
 import { clientAddress } from '../services/client.ts';
 import { parsePhoneReveal, recordPhoneReveal } from '../services/phone-reveal.ts';
@@ -120,19 +120,25 @@ export function registerCars(api: Hono<ApiEnv>, deps: ApiDeps): void {
 
   /**
    * GET /api/cars/:slug/deal: the car the online purchase journey (DEAL-03) is about: its price
-   * and whether it is drive-away, where it is picked up, the reserve deposit when it can be held,
+   * and whether it is drive-away, the estimated government charges when it is not (COMP-06), where it is picked up, the reserve deposit when it can be held,
    * and whether this tenant sells it online at all (with the reason when not).
    */
   api.get('/cars/:slug/deal', (c) => {
     const car = tenantCar(c);
     const tenant = c.get('tenant');
-    const reserve = reserveAction(car, tenant.tenant.settings.vehicle.reserve);
+    const reserve = reserveAction(
+      car,
+      tenant.tenant.settings.vehicle.reserve,
+      tenant.tenant.settings.vehicle.promises,
+    );
     const buyable = buyableOnline(car, tenant);
     c.header('Cache-Control', 'no-store');
     return c.json({
       ...carSummary(car),
       slug: car.slug,
-      drive_away: isDriveAwayPrice(car),
+      drive_away: isDealDriveAway(car, tenant.tenant.settings.vehicle.driveAway),
+      // COMP-06: the charges the journey shows, worked out as withDeal works them out again.
+      government_charges: dealCharges(car, tenant.tenant.settings.vehicle.driveAway) ?? null,
       car_type: car.car_type,
       km: car.km,
       stock_number: car.stocknum ?? null,

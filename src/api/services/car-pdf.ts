@@ -1,6 +1,7 @@
 /**
  * The printable PDF of one car (VDP-16), generated with pdfkit: one or two A4 pages with
  * the dealer, the car, its price as the site shows it, key facts, location and phone, up to
+ * the checks the feed records for it (COMP-05; none listed when it records none), up to
  * 15 features, the dealer's comments as plain text and the vehicle page URL. The primary
  * image is included only when it is a local /media/ JPEG or PNG present in the demo media
  * folder; remote images are never fetched (no request from the server to a URL a feed
@@ -16,6 +17,7 @@ import { carLicenceNumbers } from '../../domain/locations/licences.ts';
 import { priceDisplay, priceDisplayOptions, priceText, priceTypeLabel } from '../../domain/price-display.ts';
 import { plainText, truncate } from '../../domain/text.ts';
 import { clearTitleText } from '../../domain/vehicle/clear-title.ts';
+import { type RecordedCheck, recordedChecks } from '../../domain/vehicle/used-car-checks.ts';
 import {
   advertisedStatutoryWarranty,
   statutoryWarrantyText,
@@ -129,6 +131,12 @@ export function complianceLines(car: Car, tenant: TenantData): string[] {
     clearTitleText(car, today, settings.site.timezone),
     carLicenceNumbers(car, tenant.tenant.locations).join(' · ') || undefined,
   ].filter((line): line is string => Boolean(line?.trim()));
+}
+
+/** The checks the feed records for the car, as its page lists them (COMP-05); empty when none. */
+export function pdfCheckLines(car: Car, tenant: TenantData): RecordedCheck[] {
+  const zone = tenant.tenant.settings.site.timezone;
+  return recordedChecks(car, calendarDay(new Date(tenant.builtAt), zone), zone);
 }
 
 /** The key facts, label and value, only those the car has. */
@@ -268,6 +276,17 @@ export function carPdf(car: Car, tenant: TenantData, options: CarPdfOptions = {}
       for (const line of location) doc.text(pdfSafe(line), x, doc.y, { width: half });
     },
   );
+
+  const checks = pdfCheckLines(car, tenant);
+  if (checks.length > 0) {
+    doc.moveDown(1);
+    ensureSpace(30 + checks.length * 2 * lineHeight);
+    heading(`Checks recorded by ${dealerName(car, tenant)}`, left, width);
+    for (const check of checks) {
+      doc.font('Helvetica-Bold').text(pdfSafe(`${check.title}: `), left, doc.y, { width, continued: true });
+      doc.font('Helvetica').text(pdfSafe(check.text));
+    }
+  }
 
   // Up to 15 features, in two columns.
   const features = car.standardEquipment

@@ -2,7 +2,9 @@
  * A deal lead from the online purchase journey (DEAL-03): the API prices it itself before the
  * dealer sees it. The car's price comes from the published stock, the trade-in offer from the
  * stored valuation (withValuation), the delivery estimate from the tenant's delivery pricing
- * and the site's postcode data, the repayment from the finance calculator at the tenant's rate.
+ * and the site's postcode data, the government charges from the state's tables for a price that
+ * excludes them (COMP-06, as the journey showed them), the repayment from the finance calculator
+ * at the tenant's rate.
  * Whatever money figures a browser sends are never used.
  */
 import { estimateDelivery, deliveryOrigins } from '../../domain/calculators/delivery.ts';
@@ -17,8 +19,8 @@ import {
   dealChoiceErrors,
   dealDelivery,
   dealSummary,
-  isDriveAwayPrice,
 } from '../../domain/deals/deal.ts';
+import { dealCharges, isDealDriveAway } from '../../domain/deals/deal-charges.ts';
 import type { Lead, LeadPayload } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { offersOnlinePurchase } from '../../domain/vehicle/actions.ts';
@@ -82,7 +84,8 @@ export function withDeal(lead: Lead, tenant: TenantData): LeadPayload {
   }
   const facts = {
     price: car.price,
-    driveAway: isDriveAwayPrice(car),
+    driveAway: isDealDriveAway(car, settings.vehicle.driveAway),
+    charges: dealCharges(car, settings.vehicle.driveAway),
     // Only ever the stored valuation's offer: withValuation drops a browser's own.
     tradeInOffer: lead.offer_price,
     deliveryFee,

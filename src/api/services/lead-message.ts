@@ -7,9 +7,11 @@ import { type AdfInterest, type AdfVehicle, adfXml } from '../../domain/leads/ad
 import { dealLines, dealTotalLabel } from '../../domain/deals/deal.ts';
 import { hasOwnCar } from '../../domain/leads/lead-rules.ts';
 import { LEAD_KIND_TITLES } from '../../domain/leads/lead-titles.ts';
-import { leadRoute } from '../../domain/leads/routing.ts';
+import { leadRoute, recipientLocation } from '../../domain/leads/routing.ts';
 import type { Lead, LeadPayload } from '../../domain/leads/lead-schema.ts';
 import type { Car } from '../../model/car.ts';
+import { carTimeZone } from '../../domain/locations/time-zones.ts';
+import { locationTimeZone } from '../../model/location.ts';
 import type { TenantData } from '../tenant-data.ts';
 import { escapeHtml } from '../../domain/html/escape-html.ts';
 import { PHOTO_LINK_DAYS } from './photo-links.ts';
@@ -49,11 +51,30 @@ export function routeOf(lead: Lead, tenant: TenantData) {
   );
 }
 
-/** Recipients: configured addresses, else the e-mail of the location the lead is for (LEAD-21). */
+/**
+ * The zone a lead's times are in (LOC-10): the location whose diary it booked, else where the
+ * car stands (a dealership, or the car's own feed place), else the location it is routed to;
+ * the tenant's zone only when none is known.
+ */
+export function leadTimeZone(lead: Lead, tenant: TenantData): string {
+  const { locations } = tenant.tenant;
+  const booked = lead.location_id ? locations.find((l) => l.id === lead.location_id) : undefined;
+  if (booked && lead.kind === 'test_drive') return locationTimeZone(booked);
+  const car = leadCar(lead, tenant);
+  if (car) return carTimeZone(car, locations, tenant.tenant.settings.site.timezone);
+  const routed = routeOf(lead, tenant).location;
+  return routed ? locationTimeZone(routed) : tenant.tenant.settings.site.timezone;
+}
+
+/**
+ * Recipients: configured addresses, else the e-mail of the location the lead is for, which for
+ * a service booking or a parts enquiry is its dealership's service or parts location (LEAD-21).
+ */
 export function leadRecipients(lead: Lead, tenant: TenantData): string[] {
   const configured = tenant.tenant.settings.leads.emailTo;
   if (configured.length > 0) return configured;
-  const email = routeOf(lead, tenant).location?.contact_detail.email;
+  const location = recipientLocation(lead.kind, routeOf(lead, tenant), tenant.tenant.locations);
+  const email = location?.contact_detail.email;
   return email ? [email] : [];
 }
 
@@ -184,6 +205,9 @@ function rows(
     ['Kilometres', selling ? undefined : p.kms],
     ['Rego', selling ? undefined : regoText(p)],
     ['Additional services', p.additional_services?.join(', ') || undefined],
+    ['Part', p.part_name],
+    ['Part number', p.part_number],
+    ['VIN', selling ? undefined : p.VIN?.toUpperCase()],
     ['Location', p.location],
     ['Message', p.message ?? p.Comments],
     ['Opted in to marketing', p.opt_in ? 'Yes' : 'No'],
@@ -213,13 +237,31 @@ export function leadEmail(
       lead,
       car,
       tenant.tenant.settings.site.url.replace(/\/$/, ''),
-      tenant.tenant.settings.site.timezone,
+      leadTimeZone(lead.payload, tenant),
       photoUrls,
     ),
   ];
   const text = `${title} from ${tenant.tenant.settings.site.name} (lead ${lead.id})\n\n${list.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`;
   const html = `<h2>${escapeHtml(title)}</h2><p>Lead ${escapeHtml(lead.id)} from ${escapeHtml(tenant.tenant.settings.site.name)}</p><table>${list.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${htmlValue(k, v)}</td></tr>`).join('')}</table>`;
   return { subject, text, html };
+}
+
+/**
+ * The Reply-To of a lead e-mail (LEAD-23): the shopper, when they gave an e-mail address, so
+ * the dealer's Reply reaches them rather than the site's own address.
+ */
+export function leadReplyTo(
+  lead: Pick<Lead, 'name' | 'last_name' | 'email'>,
+): { name: string; address: string } | undefined {
+  const address = lead.email?.trim();
+  if (!address) return undefined;
+  return {
+    name: [lead.name, lead.last_name]
+      .filter(Boolean)
+      .join(' ')
+      .replace(/[\r\n]+/g, ' '),
+    address,
+  };
 }
 
 /** Rows whose links we made ourselves; a shopper's own text is never turned into a link. */
@@ -254,8 +296,16 @@ function regoText(p: Lead): string | undefined {
   );
 }
 
-/** The shopper's own car of a service or trade-in lead, as they described it. */
-function shoppersCar(p: Lead, interest: AdfInterest): AdfVehicle | undefined {
+/**
+ * The shopper's own car of a service or trade-in lead, as they described it (or the valuation
+ * identified it): VIN, variant and transmission in their own elements (LEAD-23).
+ */
+function shoppersCar(
+  p: Lead,
+  interest: AdfInterest | undefined,
+  /** What the car is for when it is not bought or sold: 'the service booking', 'the parts enquiry'. */
+  purpose = 'the service booking',
+): AdfVehicle | undefined {
   if (!p['Vehicle Make'] && !p.Rego && !p.rego && !p['Vehicle Rego']) return undefined;
   const rego = regoText(p);
   return {
@@ -264,23 +314,44 @@ function shoppersCar(p: Lead, interest: AdfInterest): AdfVehicle | undefined {
     year: p['Vehicle Year'],
     make: p['Vehicle Make'],
     model: p['Vehicle Model'],
+    vin: p.VIN,
+    trim: [p.Variant, p.Series].filter(Boolean).join(' ') || undefined,
+    transmission: p.Transmission,
     odometer: p.kms,
     price: p.offer_price !== undefined ? { amount: p.offer_price, type: 'appraisal' } : undefined,
     comments:
       [
+        interest === undefined ? `The customer’s own vehicle, for ${purpose}` : undefined,
         rego && `Rego ${rego}`,
         p.EvalID && `Valuation ${p.EvalID}`,
         p.service_history && `Service history: ${p.service_history}`,
         p.number_of_keys && `Keys: ${p.number_of_keys}`,
         p.car_condition && `Condition: ${p.car_condition}`,
-        p.VIN && `VIN ${p.VIN}`,
-        p.Variant && `Variant ${p.Variant}`,
         p.photo_count ? `${p.photo_count} photos (links in the e-mail)` : undefined,
         p.offer_accepted ? 'Offer accepted' : undefined,
       ]
         .filter(Boolean)
         .join('; ') || undefined,
   };
+}
+
+/** A vehicle the shopper typed (a test drive or finance of a make and model), not one in stock. */
+function typedCar(p: Lead, interest: AdfInterest): AdfVehicle | undefined {
+  if (!p['Vehicle Make'] && !p['Vehicle Model']) return undefined;
+  return {
+    interest,
+    status: p.car_type === 'used' ? 'used' : 'new',
+    year: p['Vehicle Year'],
+    make: p['Vehicle Make'],
+    model: p['Vehicle Model'],
+  };
+}
+
+/** A finance lead's budget as ADF finance: at most that much (LEAD-20). */
+function budgetFinance(p: Lead): AdfVehicle['finance'] {
+  return p.kind === 'finance' && p.vehicle_price_budget !== undefined
+    ? { method: 'finance', total: p.vehicle_price_budget, limit: 'maximum' }
+    : undefined;
 }
 
 /**
@@ -290,7 +361,7 @@ function shoppersCar(p: Lead, interest: AdfInterest): AdfVehicle | undefined {
  */
 function requestLines(lead: StoredLead, tenant: TenantData): string[] {
   const p = lead.payload;
-  const zone = tenant.tenant.settings.site.timezone;
+  const zone = leadTimeZone(p, tenant);
   const held = reservationFields(lead);
   if (held)
     return [
@@ -350,7 +421,7 @@ const IN_SERVICE_LINES = new Set([
  */
 function adfDetails(lead: StoredLead, car: Car | undefined, tenant: TenantData): string | undefined {
   const { site } = tenant.tenant.settings;
-  const lines = rows(lead, car, site.url.replace(/\/$/, ''), site.timezone, [])
+  const lines = rows(lead, car, site.url.replace(/\/$/, ''), leadTimeZone(lead.payload, tenant), [])
     .filter(([key]) => !IN_ADF_ELEMENTS.has(key) && !(lead.kind === 'service' && IN_SERVICE_LINES.has(key)))
     .map(([key, value]) => `${key}: ${value}`);
   return lines.length > 0 ? lines.join('\n') : undefined;
@@ -365,10 +436,11 @@ export function leadAdf(lead: StoredLead, tenant: TenantData): string {
   const dealership = route.dealership ?? tenant.tenant.dealerships[0];
   const selling = hasOwnCar(p);
   const deal = p.deal_summary?.summary;
+  const interest: AdfInterest = lead.kind === 'test_drive' ? 'test-drive' : 'buy';
   const vehicles: AdfVehicle[] = [];
   if (car)
     vehicles.push({
-      interest: lead.kind === 'test_drive' ? 'test-drive' : 'buy',
+      interest,
       year: car.year,
       make: car.make,
       model: car.model,
@@ -376,17 +448,30 @@ export function leadAdf(lead: StoredLead, tenant: TenantData): string {
       stock: car.stocknum,
       odometer: car.km,
       status: car.car_type === 'used' ? 'used' : 'new',
-      trim: car.badge,
+      trim: [car.badge, car.series].filter(Boolean).join(' ') || undefined,
       price: car.price > 0 ? { amount: car.price, type: 'asking' } : undefined,
-      finance: deal && {
-        method: deal.payment,
-        downpayment: deal.payment === 'finance' ? deal.deposit : undefined,
-        total: deal.payment === 'finance' ? deal.financeAmount : deal.balance,
-      },
+      finance:
+        (deal && {
+          method: deal.payment,
+          downpayment: deal.payment === 'finance' ? deal.deposit : undefined,
+          total: deal.payment === 'finance' ? deal.financeAmount : deal.balance,
+        }) ||
+        budgetFinance(p),
     });
-  // The shopper's own car: traded in against the car above, or sold to the dealer.
-  const own = selling ? shoppersCar(p, car ? 'trade-in' : 'sell') : undefined;
+  // The shopper's own car: traded in against the car above, sold to the dealer, or serviced.
+  const own = selling
+    ? shoppersCar(p, car ? 'trade-in' : 'sell')
+    : lead.kind === 'service'
+      ? shoppersCar(p, undefined)
+      : lead.kind === 'parts'
+        ? shoppersCar(p, undefined, 'the parts enquiry')
+        : undefined;
   if (own) vehicles.push(own);
+  if (!car && !own) {
+    const typed = typedCar(p, interest);
+    if (typed) vehicles.push({ ...typed, finance: budgetFinance(p) });
+    else if (budgetFinance(p)) vehicles.push({ interest, status: 'new', finance: budgetFinance(p) });
+  }
   return adfXml({
     id: lead.id,
     requestDate: new Date(lead.created_at),
@@ -410,6 +495,8 @@ export function leadAdf(lead: StoredLead, tenant: TenantData): string {
     vendor: {
       name: dealership?.name ?? tenant.tenant.settings.site.name,
       phone: route.location?.contact_detail.phone ?? tenant.tenant.settings.branding.phones.sales,
+      // The DTD's vendor contact needs an e-mail or a phone.
+      email: route.location?.contact_detail.email ?? leadRecipients(p, tenant)[0],
     },
     provider: { name: 'Dealer Sites', url: tenant.tenant.settings.site.url },
   });

@@ -9,11 +9,14 @@ import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
 import { knownDealershipSlug, UNKNOWN_DEALERSHIP } from '../../domain/leads/routing.ts';
 import { instantOfferDetailsErrors, isOfferCurrent } from '../../domain/leads/instant-offer.ts';
 import { serviceBookingErrors, serviceBookingRules } from '../../domain/leads/service-booking.ts';
+import { partsEnquiryErrors } from '../../domain/leads/parts-enquiry.ts';
+import { hasPartsPages } from '../../domain/parts/parts-pages.ts';
 import { calendarDay } from '../../model/time-zone.ts';
 import { HttpError } from '../errors.ts';
 import { parseBody } from '../parse-body.ts';
 import type { Store, ValuationStore } from '../store/types.ts';
 import type { TenantData } from '../tenant-data.ts';
+import { leadTimeZone } from './lead-message.ts';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './outbox.ts';
 import { bookableSlot, bookedAround } from './test-drive.ts';
 import { type StoredValuation, UNKNOWN_VALUATION } from './valuation.ts';
@@ -35,7 +38,7 @@ export function channelsFor(tenant: TenantData): DeliveryChannel[] {
 
 export function parseLead(body: unknown, tenant: TenantData, now: Date = new Date()): Lead {
   const lead = normaliseLead(parseBody(LeadSchema, body, LEAD_MESSAGES.fixErrorsHeading));
-  const { forms, site } = tenant.tenant.settings;
+  const { forms } = tenant.tenant.settings;
   const errors = leadFieldErrors(lead, {
     commentsRequired: forms.commentsRequired,
     termsCheckbox: forms.termsCheckbox,
@@ -49,10 +52,23 @@ export function parseLead(body: unknown, tenant: TenantData, now: Date = new Dat
     const rules = serviceBookingRules(service, tenant.tenant.dealerships.length);
     const known = new Set(errors.map((error) => error.field));
     errors.push(
-      ...serviceBookingErrors(lead, rules, calendarDay(now, site.timezone)).filter(
+      // 'From today' is the service location's day (LOC-10).
+      ...serviceBookingErrors(lead, rules, calendarDay(now, leadTimeZone(lead, tenant))).filter(
         (error) => !known.has(error.field),
       ),
     );
+  }
+  if (lead.kind === 'trade_in' && lead.EvalID && errors.length > 0) {
+    // A refused wizard lead lists every Your Details field at once (LEAD-13), not the postcode alone.
+    const known = new Set(errors.map((error) => error.field));
+    errors.push(...instantOfferDetailsErrors(lead).filter((error) => !known.has(error.field)));
+  }
+  if (lead.kind === 'parts') {
+    // The parts pages' own rules, checked again (the tenant must have a parts department).
+    if (!hasPartsPages(tenant.tenant.settings, tenant.tenant.locations))
+      throw new HttpError(400, 'This dealer does not take parts enquiries online.');
+    const known = new Set(errors.map((error) => error.field));
+    errors.push(...partsEnquiryErrors(lead).filter((error) => !known.has(error.field)));
   }
   if (errors.length > 0) throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors });
   const car = lead.car_id === undefined ? undefined : tenant.carsById.get(lead.car_id);
@@ -71,6 +87,9 @@ export function parseLead(body: unknown, tenant: TenantData, now: Date = new Dat
   }
   return lead;
 }
+
+export const CONDITION_CHANGED =
+  'The condition differs from the one your offer was worked out for. Please get your offer again.';
 
 const valuationError = (message: string) =>
   new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors: [{ field: 'EvalID', message }] });
@@ -99,6 +118,13 @@ export async function withValuation(
   if (lead.kind === 'trade_in') {
     const errors = instantOfferDetailsErrors(lead);
     if (errors.length > 0) throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, { errors });
+    // The offer was worked from the condition the valuation was given (LEAD-14): the lead says the same.
+    // (Case aside: valuations stored before the dealer's rules graded 'good', not 'Good'.)
+    const valuedCondition = vehicle.valuation?.condition;
+    if (valuedCondition !== undefined && lead.car_condition?.toLowerCase() !== valuedCondition.toLowerCase())
+      throw new HttpError(400, LEAD_MESSAGES.fixErrorsHeading, {
+        errors: [{ field: 'car_condition', message: CONDITION_CHANGED }],
+      });
   }
   const offer = vehicle.valuation?.offer_price ?? undefined;
   if (lead.kind === 'offer_accepted' && offer === undefined)

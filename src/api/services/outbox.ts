@@ -10,7 +10,7 @@ import { signBody, webhookSecret } from '../adapters/webhook.ts';
 import type { OutboxJob } from '../store/types.ts';
 import { deliverAlertMessage } from './alerts/deliver.ts';
 import { apiSecret } from './api-secret.ts';
-import { leadAdf, leadEmail, leadRecipients, type StoredLead } from './lead-message.ts';
+import { leadAdf, leadEmail, leadRecipients, leadReplyTo, type StoredLead } from './lead-message.ts';
 import { photoLinks } from './photo-links.ts';
 
 export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
@@ -70,6 +70,7 @@ async function deliver(job: Job, deps: ApiDeps): Promise<void> {
     await deps.adapters.email.send({
       from: `${site.name.replace(/["<>\r\n]/g, '')} <leads@${host}>`,
       to,
+      replyTo: leadReplyTo(lead.payload),
       subject,
       text,
       html,

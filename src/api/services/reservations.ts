@@ -19,6 +19,7 @@ import {
   statesMovingTo,
 } from '../../domain/reservations/reservation.ts';
 import { isReservable, reserveDeposit, reservePagePath } from '../../domain/vehicle/reserve.ts';
+import { carTimeZone } from '../../domain/locations/time-zones.ts';
 import type { Car } from '../../model/car.ts';
 import type { PaymentAdapter, PaymentEvent } from '../adapters/payments.ts';
 import { HttpError } from '../errors.ts';
@@ -176,7 +177,10 @@ export async function reserveCar(
     reservation_id: reservation.id,
     state: reservation.state,
     hold_until: reservation.hold_until,
-    reserved_until: reservedUntilText(reservation.hold_until, settings.site.timezone),
+    reserved_until: reservedUntilText(
+      reservation.hold_until,
+      carTimeZone(car, tenant.tenant.locations, settings.site.timezone),
+    ),
     deposit: reservation.deposit,
     message: reservation.online
       ? 'Pay the deposit to confirm your hold.'
@@ -217,7 +221,10 @@ export async function reservationStatus(
     reserved: true,
     pay_online,
     hold_until: held.hold_until,
-    text: reservedUntilText(held.hold_until, tenant.tenant.settings.site.timezone),
+    text: reservedUntilText(
+      held.hold_until,
+      carTimeZone(car, tenant.tenant.locations, tenant.tenant.settings.site.timezone),
+    ),
     paid: held.state === 'paid',
   };
 }
@@ -298,7 +305,12 @@ export async function userReservations(
       holding,
       paid: reservation.state === 'paid' || reservation.state === 'converted',
       hold_until: reservation.hold_until,
-      text: holding ? reservedUntilText(reservation.hold_until, zone) : undefined,
+      text: holding
+        ? reservedUntilText(
+            reservation.hold_until,
+            car ? carTimeZone(car, tenant.tenant.locations, zone) : zone,
+          )
+        : undefined,
     };
   });
 }

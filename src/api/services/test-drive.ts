@@ -9,7 +9,7 @@ import {
   testDriveSlots,
   zonedTime,
 } from '../../domain/test-drive-slots.ts';
-import type { Location } from '../../model/location.ts';
+import { type Location, locationTimeZone } from '../../model/location.ts';
 import { calendarDay, daysBetween } from '../../model/time-zone.ts';
 import { HttpError } from '../errors.ts';
 import type { TestDriveStore } from '../store/types.ts';
@@ -48,7 +48,7 @@ function checkDay(tenant: TenantData, locationId: string, date: string, now: Dat
   if (!location) throw new HttpError(404, 'We could not find that dealership location.');
   const calendar = parseCalendarDate(date);
   if (!calendar) throw new HttpError(400, 'Please choose a valid date (YYYY-MM-DD).');
-  const timeZone = tenant.tenant.settings.site.timezone;
+  const timeZone = locationTimeZone(location);
   const daysAhead = daysBetween(calendarDay(now, timeZone), date);
   if (daysAhead > MAX_DAYS_AHEAD)
     throw new HttpError(400, `Please choose a date within the next ${MAX_DAYS_AHEAD} days.`);
@@ -59,10 +59,10 @@ function checkDay(tenant: TenantData, locationId: string, date: string, now: Dat
 }
 
 /** The slots of a checked day, given starts already booked (any day's: only this day's count). */
-function daySlots(tenant: TenantData, day: Day, date: string, now: Date, booked: readonly string[]) {
+function daySlots(day: Day, date: string, now: Date, booked: readonly string[]) {
   return testDriveSlots({
     date,
-    timeZone: tenant.tenant.settings.site.timezone,
+    timeZone: locationTimeZone(day.location),
     openingHours: day.location.contact_detail.opening_hours,
     specialHours: day.location.special_hours,
     locationId: day.location.id,
@@ -99,13 +99,14 @@ export async function availability(
   const day = checkDay(tenant, locationId, date, now);
   if (day.past) return { location_id: locationId, date, slots: [] };
   const booked = await bookedOnDay(bookings, tenantSlug, locationId, day);
-  return { location_id: locationId, date, slots: daySlots(tenant, day, date, now, booked) };
+  return { location_id: locationId, date, slots: daySlots(day, date, now, booked) };
 }
 
-/** The local date of an instant at this tenant, or undefined when `startIso` is not a time. */
-function slotDate(tenant: TenantData, startIso: string): string | undefined {
+/** The local date of an instant at this location, or undefined when `startIso` is not a time or the location is unknown. */
+function slotDate(tenant: TenantData, locationId: string, startIso: string): string | undefined {
   const at = Date.parse(startIso);
-  return Number.isNaN(at) ? undefined : calendarDay(at, tenant.tenant.settings.site.timezone);
+  const location = testDriveLocation(tenant, locationId);
+  return Number.isNaN(at) || !location ? undefined : calendarDay(at, locationTimeZone(location));
 }
 
 /** For the lead service: the starts booked at the location on the local day of `startIso`. */
@@ -117,7 +118,7 @@ export async function bookedAround(
   startIso: string,
   now: Date,
 ): Promise<string[]> {
-  const date = slotDate(tenant, startIso);
+  const date = slotDate(tenant, locationId, startIso);
   if (date === undefined) return [];
   try {
     return await bookedOnDay(bookings, tenantSlug, locationId, checkDay(tenant, locationId, date, now));
@@ -140,13 +141,13 @@ export function bookableSlot(
   startIso: string,
   now: Date,
 ): string | undefined {
-  const date = slotDate(tenant, startIso);
+  const date = slotDate(tenant, locationId, startIso);
   if (date === undefined) return undefined;
   try {
     const day = checkDay(tenant, locationId, date, now);
     if (day.past) return undefined;
     const at = Date.parse(startIso);
-    return daySlots(tenant, day, date, now, booked).find((slot) => Date.parse(slot.start) === at)?.start;
+    return daySlots(day, date, now, booked).find((slot) => Date.parse(slot.start) === at)?.start;
   } catch (error) {
     if (error instanceof HttpError) return undefined;
     throw error;

@@ -43,8 +43,12 @@ export const phoneField = v.pipe(
 );
 export const optionalPhoneField = v.optional(v.pipe(v.string(), v.trim(), v.regex(PHONE, PHONE_MESSAGE)));
 
-export const postcodeField = v.optional(
-  v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, LEAD_MESSAGES.invalidPostcode)),
+/** Postcode: required, exactly 4 digits (spec-2 §5 Fields). */
+export const postcodeField = v.pipe(
+  v.string(LEAD_MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(LEAD_MESSAGES.required),
+  v.regex(/^\d{4}$/, LEAD_MESSAGES.invalidPostcode),
 );
 
 /** The solved robot check (LEAD-22); checked by the API, never stored. */

@@ -9,6 +9,7 @@ import type { Lead } from './lead-schema.ts';
 import type { FieldError } from './lead-rules.ts';
 import { LEAD_MESSAGES } from './messages.ts';
 import { calendarDay } from '../../model/time-zone.ts';
+import { VALUATION_CONDITIONS } from '../../model/valuation-references.ts';
 
 export type InstantOfferStep = 'vehicle' | 'selection' | 'images' | 'details';
 
@@ -90,8 +91,8 @@ export const SERVICE_HISTORY_OPTIONS = [
   'No service history',
 ] as const;
 export const NUMBER_OF_KEYS_OPTIONS = ['1', '2', '3 or more'] as const;
-/** Graded by the estimate (excellent, good, fair, poor: src/domain/valuation.ts conditionFrom). */
-export const CAR_CONDITION_OPTIONS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
+/** The dealer's condition adjustments are set per answer (valuation-references.json conditionPercent). */
+export const CAR_CONDITION_OPTIONS = VALUATION_CONDITIONS;
 
 /** The odometer as typed ('45,000 kms', '45000') to whole km; undefined when it is not one. */
 export function parseKm(text: string): number | undefined {

@@ -5,6 +5,7 @@
  */
 import type { Lead } from './lead-schema.ts';
 import { LEAD_MESSAGES } from './messages.ts';
+import { PARTS_CATEGORY, PARTS_SUBCATEGORY, withPartsRequest } from './parts-enquiry.ts';
 
 export interface LeadRules {
   commentsRequired: boolean;
@@ -29,6 +30,9 @@ export function leadFieldErrors(lead: Lead, rules: LeadRules): FieldError[] {
   const require = (field: keyof Lead & string, present: boolean) => {
     if (!present) errors.push({ field, message: LEAD_MESSAGES.required });
   };
+  // Postcode is required on every form a shopper fills in (spec-2 §5 Fields); accepting an
+  // offer only answers an earlier lead that had it.
+  if (lead.kind !== 'offer_accepted') require('postcode', hasText(lead.postcode));
   if (!hasText(lead.email) && !hasText(lead.phone))
     errors.push({ field: 'email', message: 'Please give an e-mail address or a phone number' });
   // Comments: required on enquiries unless the dealer turns it off; optional on test drives
@@ -47,9 +51,18 @@ export function leadFieldErrors(lead: Lead, rules: LeadRules): FieldError[] {
   return errors;
 }
 
-/** A Careers Enquiry is submitted as a General Enquiry with subcategory Career Enquiry (LEAD-05). */
+/**
+ * A Careers Enquiry is submitted as a General Enquiry with subcategory Career Enquiry (LEAD-05);
+ * a parts enquiry is filed under Parts, its request written at the head of its message.
+ */
 export function normaliseLead(lead: Lead): Lead {
   if (lead.kind === 'careers') return { ...lead, category: 'General Enquiry', subcategory: 'Career Enquiry' };
+  if (lead.kind === 'parts')
+    return withPartsRequest({
+      ...lead,
+      category: PARTS_CATEGORY,
+      subcategory: lead.subcategory ?? PARTS_SUBCATEGORY,
+    });
   if (lead.kind === 'photos' && !hasText(lead.message))
     return { ...lead, message: 'Please send photos for this car' };
   return lead;

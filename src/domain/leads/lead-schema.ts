@@ -16,6 +16,7 @@ export const LEAD_KINDS = [
   'careers',
   'offer_accepted',
   'deal',
+  'parts',
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -91,6 +92,9 @@ export const LeadSchema = v.strictObject({
   'Service Type': short(60),
   'Preferred Service Date': v.optional(v.pipe(v.string(), v.isoDate('Please choose a valid date'))),
   Comments: short(5000),
+  // Parts enquiry (/parts/search, /vehicle-parts-and-accessories): the part, by name or number.
+  part_name: short(120),
+  part_number: short(60),
   // Trade-in / instant offer (spec-2 §3)
   EvalID: short(60),
   offer_price: v.optional(v.pipe(v.number(), v.minValue(0))),

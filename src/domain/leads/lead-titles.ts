@@ -15,6 +15,7 @@ export const LEAD_KIND_TITLES: Readonly<Record<string, string>> = {
   deal: 'Online Purchase',
   payment: 'Online Payment',
   promotion: 'Promotion Entry',
+  parts: 'Parts Enquiry',
 };
 
 export function leadKindTitle(kind: string): string {

@@ -230,7 +230,7 @@ export default function BookTestDrive({
       <TestDriveWhen
         formId={formId}
         locationId={chosen}
-        timeZone={config.timeZone}
+        timeZone={offered.find((location) => location.id === chosen)?.timeZone ?? config.timeZone}
         refreshKey={refreshKey}
         error={errorOf('test_drive_at')}
         onChange={setBooking}

@@ -13,7 +13,7 @@ import {
   readFinanceQuery,
 } from '../../domain/finance/finance-page.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
-import { formatPrice, parsePrice } from '../../domain/leads/price-field.ts';
+import { formatPrice, parsePrice, readPrice } from '../../domain/leads/price-field.ts';
 import { saveEnquiry } from '../../stores/enquiries.ts';
 import { linkedQueryParams } from '../../stores/landing-params.ts';
 import { $userDetails, saveUserDetails } from '../../stores/user-details.ts';
@@ -105,7 +105,7 @@ export default function FinanceApplication({
       linkedQueryParams: linkedQueryParams(window.location.search),
       formStartedAt: startedAt,
     });
-    const errors = financeApplicationErrors(payload, config);
+    const errors = financeApplicationErrors(payload, config, values.budget);
     if (errors.length > 0) {
       dispatch({ type: 'invalid', errors });
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -196,16 +196,21 @@ export default function FinanceApplication({
           <input
             id={budgetId}
             name="vehicle_price_budget"
-            inputMode="numeric"
+            inputMode="text"
             autoComplete="off"
             placeholder="$"
             value={values.budget}
             aria-invalid={errorOf('vehicle_price_budget') ? true : undefined}
             aria-describedby={`${budgetId}-hint${errorOf('vehicle_price_budget') ? ` ${budgetId}-error` : ''}`}
-            onChange={(event) => set('budget', formatPrice(parsePrice(event.target.value)))}
+            onChange={(event) => set('budget', event.target.value)}
+            onBlur={(event) => {
+              // '25k' becomes '$25,000' once the shopper moves on, so they see what the dealer will.
+              const read = readPrice(event.target.value);
+              if (typeof read === 'number') set('budget', formatPrice(read));
+            }}
           />
           <p className="lead-hint" id={`${budgetId}-hint`}>
-            The price of the {config.noun} you have in mind
+            The price of the {config.noun} you have in mind, like $25,000 or 25k
           </p>
           {errorOf('vehicle_price_budget') && (
             <p className="lead-field-error" id={`${budgetId}-error`}>

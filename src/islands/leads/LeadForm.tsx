@@ -211,7 +211,11 @@ export function LeadForm({
             car.distributionLocations.find((l) => l.value === values.distribution_location)?.locationId ??
             car.testDriveLocationId
           }
-          timeZone={settings.timeZone}
+          timeZone={
+            car.distributionLocations.find((l) => l.value === values.distribution_location)?.timeZone ??
+            car.timeZone ??
+            settings.timeZone
+          }
           refreshKey={refreshKey}
           error={errorOf('test_drive_at')}
           onChange={setBooking}

@@ -127,7 +127,10 @@ export default function ServiceBooking({
   const StepHeading = stepHeadingLevel === 2 ? 'h2' : 'h3';
   const last = stepIndex === steps.length - 1;
   const submitting = state.status === 'submitting' || state.status === 'success';
-  const today = calendarDay(new Date(), config.timeZone);
+  const today = calendarDay(
+    new Date(),
+    config.dealerships.find((d) => d.slug === values.dealership_slug)?.timeZone ?? config.timeZone,
+  );
   const errorOf = (field: string) => state.fieldErrors.find((error) => error.field === field)?.message;
 
   // A new step: its heading takes focus, so a screen reader hears where the shopper is.

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { type TestDriveSlot, testDriveAvailability } from '../../lib/api-client.ts';
 import { errorId, fieldId } from './fields.tsx';
 import { dayLabel } from '../../domain/format.ts';
-import { addDays } from '../../model/time-zone.ts';
+import { addDays, zoneAbbreviation, zoneCityTime } from '../../model/time-zone.ts';
 import { dealerToday, localInputToIso, MAX_DAYS_AHEAD, SEARCH_DAYS } from './test-drive-dates.ts';
 
 export const BOOKING_LABEL = 'Test Drive Booking Date';
@@ -23,6 +23,7 @@ export interface BookingChoice {
 interface Props {
   formId: string;
   locationId: string | undefined;
+  /** The zone of the location whose diary is shown (LOC-10): days, times and the typed fallback are its wall clock. */
   timeZone: string;
   refreshKey: number;
   error?: string | undefined;
@@ -41,6 +42,7 @@ export function TestDriveWhen({ formId, locationId, timeZone, refreshKey, error,
   const [slot, setSlot] = useState('');
   const [local, setLocal] = useState('');
   const id = fieldId(formId, 'test_drive_at');
+  const zoneLabel = `${zoneCityTime(timeZone)}, ${zoneAbbreviation(Date.now(), timeZone)}`;
 
   // First load (and a change of location): the first day within a week that has a free slot.
   useEffect(() => {
@@ -110,7 +112,7 @@ export function TestDriveWhen({ formId, locationId, timeZone, refreshKey, error,
       <div className="lead-field lead-field-wide">
         <label htmlFor={id}>
           {BOOKING_LABEL}
-          <span className="lead-optional"> (optional)</span>
+          <span className="lead-optional"> (optional, {zoneLabel})</span>
         </label>
         <input
           id={id}
@@ -121,7 +123,7 @@ export function TestDriveWhen({ formId, locationId, timeZone, refreshKey, error,
           aria-describedby={describedBy}
           onChange={(event) => {
             setLocal(event.target.value);
-            onChange({ at: localInputToIso(event.target.value) });
+            onChange({ at: localInputToIso(event.target.value, timeZone) });
           }}
         />
         {errorText}
@@ -153,7 +155,7 @@ export function TestDriveWhen({ formId, locationId, timeZone, refreshKey, error,
           />
         </div>
         <div className="lead-field">
-          <label htmlFor={id}>Time</label>
+          <label htmlFor={id}>Time ({zoneLabel})</label>
           <select
             id={id}
             value={slot}
@@ -170,7 +172,7 @@ export function TestDriveWhen({ formId, locationId, timeZone, refreshKey, error,
             </option>
             {slots.map((s) => (
               <option key={s.start} value={s.start}>
-                {s.label}
+                {s.label} {s.zone}
               </option>
             ))}
           </select>

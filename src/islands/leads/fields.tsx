@@ -196,6 +196,34 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 }
 
 /** 'Please fix the following errors:' and the list, each linking to its field (LEAD-04). */
+/**
+ * What the API's field names mean to a shopper, for an error about a field a form's own labels
+ * do not name: the error still says what it is about, never a bare '* This field is required'.
+ */
+export const API_FIELD_NAMES: Readonly<Record<string, string>> = {
+  name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  postcode: 'Postcode',
+  dealership_slug: 'Dealership',
+  location: 'Location',
+  location_id: 'Location',
+  category: 'What it is about',
+  message: 'Message',
+  car_id: 'Vehicle',
+  test_drive_at: 'Test drive time',
+  terms_conditions: 'Terms of use',
+  EvalID: 'Valuation',
+  vehicle_price_budget: 'Budget',
+  kms: 'Odometer',
+};
+
+/** Whether the form shows the field (a link to a field that is not there would go nowhere). */
+function isOnPage(formId: string, field: string): boolean {
+  return typeof document === 'undefined' || document.getElementById(fieldId(formId, field)) !== null;
+}
+
 export function ErrorSummary({
   formId,
   errors,
@@ -216,7 +244,7 @@ export function ErrorSummary({
       <ul>
         {errors.map((error) => (
           <li key={error.field}>
-            {labels[error.field] ? (
+            {labels[error.field] && isOnPage(formId, error.field) ? (
               <a
                 href={`#${fieldId(formId, error.field)}`}
                 onClick={(event) => {
@@ -227,6 +255,8 @@ export function ErrorSummary({
               >
                 {labels[error.field]}: {error.message}
               </a>
+            ) : (labels[error.field] ?? API_FIELD_NAMES[error.field]) ? (
+              `${labels[error.field] ?? API_FIELD_NAMES[error.field]}: ${error.message}`
             ) : (
               error.message
             )}

@@ -1,7 +1,7 @@
 import { type FieldError, leadFieldErrors } from '../../domain/leads/lead-rules.ts';
 import type { LeadInput } from '../../domain/leads/lead-schema.ts';
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
-import { parsePrice } from '../../domain/leads/price-field.ts';
+import { parsePrice, readPrice, UNREADABLE_PRICE } from '../../domain/leads/price-field.ts';
 import type { FinanceQuery } from '../../domain/finance/finance-page.ts';
 import { consentPayload, contactPayload, type LeadEnvironment, schemaErrors, text } from './lead-payload.ts';
 
@@ -70,9 +70,16 @@ const ORDER = [
 ];
 
 /** The API's errors, plus the form's own: a postcode (spec-2 §5 "Fields") and the dealership when there are several. */
-export function financeApplicationErrors(payload: LeadInput, config: FinanceApplicationConfig): FieldError[] {
+export function financeApplicationErrors(
+  payload: LeadInput,
+  config: FinanceApplicationConfig,
+  /** The budget as typed: text that is no amount is the shopper's to fix, never sent as a guess. */
+  budget = '',
+): FieldError[] {
   const { errors, lead } = schemaErrors(payload);
   if (!lead.postcode) errors.push({ field: 'postcode', message: LEAD_MESSAGES.required });
+  if (readPrice(budget) === 'unreadable')
+    errors.push({ field: 'vehicle_price_budget', message: UNREADABLE_PRICE });
   errors.push(
     ...leadFieldErrors(lead, {
       commentsRequired: false,

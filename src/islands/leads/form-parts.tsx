@@ -35,7 +35,7 @@ export function ContactFields({
   values,
   onChange,
   errorOf,
-  postcodeRequired = false,
+  postcodeRequired = true,
   reachRequired = false,
   firstFieldRef,
 }: {
@@ -43,7 +43,8 @@ export function ContactFields({
   values: ContactValues;
   onChange: OnChange;
   errorOf: ErrorOf;
-  postcodeRequired?: boolean;
+  /** Postcode is required on the specs' lead forms (spec-2 §5); false asks for none (a payment needs none). */
+  postcodeRequired?: boolean | 'none';
   /** Both the e-mail and the phone are needed (a payment, a promotion entry), not one of them. */
   reachRequired?: boolean;
   /** The first name field, for a dialog that focuses it on opening. */
@@ -97,18 +98,20 @@ export function ContactFields({
         autoComplete="tel"
         maxLength={20}
       />
-      <TextField
-        formId={formId}
-        field="postcode"
-        label="Postcode"
-        required={postcodeRequired}
-        value={values.postcode}
-        onChange={onChange}
-        error={errorOf('postcode')}
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={4}
-      />
+      {postcodeRequired !== 'none' && (
+        <TextField
+          formId={formId}
+          field="postcode"
+          label="Postcode"
+          required={postcodeRequired}
+          value={values.postcode}
+          onChange={(name, value) => onChange(name, value.replace(/\D/g, '').slice(0, 4))}
+          error={errorOf('postcode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={4}
+        />
+      )}
     </>
   );
 }

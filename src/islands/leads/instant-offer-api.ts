@@ -5,7 +5,7 @@
  * and never throws; a failure carries the server's message, else the spec's step error.
  */
 import { LEAD_MESSAGES } from '../../domain/leads/messages.ts';
-import type { VehicleValuation } from '../../domain/valuation.ts';
+import type { ShopperValuation } from '../../domain/valuation.ts';
 import { type ApiFieldError, type ApiResult, apiRequest } from '../../lib/api-client.ts';
 
 export type StepResult<T> = { ok: true; data: T } | { ok: false; message: string; errors: ApiFieldError[] };
@@ -40,10 +40,11 @@ export async function chooseVehicle(vin: string, desc: string): Promise<StepResu
   );
 }
 
+/** The update's answer: the dealer's offer, or the buying team calls (offer_price null). */
 export interface ValuationAnswer {
   EvalID: string;
   offer_price: number | null;
-  valuation: VehicleValuation;
+  valuation: ShopperValuation;
 }
 
 export async function updateValuation(body: {

@@ -26,10 +26,15 @@ export interface InstantOfferConfig {
   valuationToMiscellaneous: boolean;
   /** /cars/trade-in: the car traded against comes from ?car_id= (VDP-15). */
   carFromQuery: boolean;
+  /**
+   * The dealerships the shopper chooses from on a group site (LEAD-21, LEAD-24); empty for a
+   * single dealership, whose leads need no choice.
+   */
+  dealerships: { value: string; label: string }[];
 }
 
 export function instantOfferConfig(
-  tenant: Pick<Tenant, 'settings' | 'locations'>,
+  tenant: Pick<Tenant, 'settings' | 'locations' | 'dealerships'>,
   options: { carFromQuery: boolean; valuationTermsHref: string },
 ): InstantOfferConfig {
   const { settings } = tenant;
@@ -49,5 +54,9 @@ export function instantOfferConfig(
     timeZone: settings.site.timezone,
     valuationToMiscellaneous: settings.forms.valuationToMiscellaneous,
     carFromQuery: options.carFromQuery,
+    dealerships:
+      tenant.dealerships.length > 1
+        ? tenant.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))
+        : [],
   };
 }

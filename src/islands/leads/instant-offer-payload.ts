@@ -18,6 +18,8 @@ export interface InstantOfferValues {
   email: string;
   phone: string;
   postcode: string;
+  /** The dealership that gets the lead, where the shopper chooses it (a group site, LEAD-24). */
+  dealership_slug: string;
   /** As shown: '45,000'. */
   kms: string;
   service_history: string;
@@ -41,17 +43,24 @@ export function detailsView(values: InstantOfferValues) {
   };
 }
 
+/**
+ * The `trade_in` lead: '2. Offer Made' with an offer, '1. Appraisal Requested' when the buying
+ * team calls instead. `dealershipSlug`: the shopper's choice on a group site (LEAD-21, LEAD-24);
+ * undefined where the car traded against, or the only dealership, decides.
+ */
 export function tradeInLead(
   evalId: string,
-  eligible: boolean,
+  offerMade: boolean,
   values: InstantOfferValues,
   carId: string | undefined,
+  dealershipSlug: string | undefined,
   env: LeadEnvironment,
 ): LeadInput {
   return {
     kind: 'trade_in',
     category: 'Trade-In',
-    subcategory: eligible ? INSTANT_OFFER_SUBCATEGORIES.offer : INSTANT_OFFER_SUBCATEGORIES.appraisal,
+    subcategory: offerMade ? INSTANT_OFFER_SUBCATEGORIES.offer : INSTANT_OFFER_SUBCATEGORIES.appraisal,
+    dealership_slug: dealershipSlug,
     ...contactPayload(values),
     message: text(values.message, 4900),
     opt_in: values.opt_in,
@@ -74,12 +83,14 @@ export function offerAcceptedLead(
   tradeInLeadId: string,
   values: InstantOfferValues,
   carId: string | undefined,
+  dealershipSlug: string | undefined,
   env: LeadEnvironment,
 ): LeadInput {
   return {
     kind: 'offer_accepted',
     category: 'Trade-In',
     subcategory: INSTANT_OFFER_SUBCATEGORIES.accepted,
+    dealership_slug: dealershipSlug,
     ...contactPayload(values),
     opt_in: values.opt_in,
     lead_id: tradeInLeadId,

@@ -1,23 +1,56 @@
 /**
- * The instant-offer wizard's screens (spec-2 §4, LEAD-11…LEAD-14), rendered from the wizard's
- * state: the not-found panel, the vehicle choice, the image uploads with their progress, and
- * the offer. They only render; InstantOffer.tsx holds the steps' logic.
+ * The instant-offer wizard's screens (spec-2 §4, LEAD-11…LEAD-14, LEAD-24), rendered from the
+ * wizard's state: Vehicle Details, the not-found panel, the vehicle choice, the image uploads
+ * with their progress. They only render; use-instant-offer.ts holds the steps' logic,
+ * instant-offer-details.tsx Your Details and instant-offer-outcome.tsx the offer.
  */
-import { formatCalendarDay, formatDollars } from '../../domain/format.ts';
-import {
-  CAR_CONDITION_OPTIONS,
-  formatKmInput,
-  INSTANT_OFFER_MESSAGES,
-  MAX_IMAGES,
-  NUMBER_OF_KEYS_OPTIONS,
-  SERVICE_HISTORY_OPTIONS,
-} from '../../domain/leads/instant-offer.ts';
-import type { VehicleValuation } from '../../domain/valuation.ts';
+import { INSTANT_OFFER_MESSAGES, MAX_IMAGES } from '../../domain/leads/instant-offer.ts';
 import { telHref } from '../../domain/vehicle/phone-reveal.ts';
-import { ConsentFields, ContactFields } from './form-parts.tsx';
-import { SelectField, TextArea, TextField } from './fields.tsx';
+import { AU_STATES } from '../../model/location.ts';
+import { SelectField, TextField } from './fields.tsx';
 import type { InstantOfferConfig } from './instant-offer-config.ts';
 import type { InstantOfferValues } from './instant-offer-payload.ts';
+import type { ImageUpload } from './instant-offer-state.ts';
+
+/** Step 1 (LEAD-11): the rego and its state. */
+export function VehicleFields({
+  formId,
+  values,
+  onChange,
+  errorOf,
+}: {
+  formId: string;
+  values: InstantOfferValues;
+  onChange: (field: string, value: string) => void;
+  errorOf: (field: string) => string | undefined;
+}) {
+  return (
+    <div className="lead-grid">
+      <TextField
+        formId={formId}
+        field="rego"
+        label="Rego"
+        required
+        value={values.rego}
+        onChange={(_, value) => onChange('rego', value.toUpperCase())}
+        error={errorOf('rego')}
+        autoComplete="off"
+        maxLength={12}
+        hint="The number plate, e.g. ABC123"
+      />
+      <SelectField
+        formId={formId}
+        field="state"
+        label="State"
+        required
+        value={values.state}
+        options={AU_STATES}
+        onChange={onChange}
+        error={errorOf('state')}
+      />
+    </div>
+  );
+}
 
 export function NotFoundPanel({ config, onBack }: { config: InstantOfferConfig; onBack: () => void }) {
   return (
@@ -86,15 +119,6 @@ export function VehicleChoice({
   );
 }
 
-export interface ImageUpload {
-  key: string;
-  name: string;
-  state: 'waiting' | 'uploading' | 'done' | 'refused';
-  /** 0…1 while uploading. */
-  progress: number;
-  message?: string | undefined;
-}
-
 export function ImageUploads({
   formId,
   uploads,
@@ -154,126 +178,5 @@ export function ImageUploads({
         </ul>
       )}
     </div>
-  );
-}
-
-export function OfferPanel({
-  vehicle,
-  valuation,
-  validUntil,
-  config,
-}: {
-  vehicle: string;
-  valuation: VehicleValuation;
-  validUntil: string;
-  config: InstantOfferConfig;
-}) {
-  if (!valuation.eligible || valuation.offer_price === null) {
-    return (
-      <div className="instant-offer-result">
-        <p className="instant-offer-vehicle">{vehicle}</p>
-        <p>{valuation.message}</p>
-        <p>
-          We have your details and will call you{config.phone && <> from {config.phone}</>} to arrange a
-          valuation.
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className="instant-offer-result">
-      <p className="instant-offer-vehicle">{vehicle}</p>
-      <p className="instant-offer-price">
-        <span>Instant offer (estimate)</span>
-        <strong>{formatDollars(valuation.offer_price)}</strong>
-      </p>
-      {valuation.low !== null && valuation.high !== null && (
-        <p>
-          Estimated range {formatDollars(valuation.low)} to {formatDollars(valuation.high)}.
-        </p>
-      )}
-      <p>
-        Valid until <strong>{formatCalendarDay(validUntil)}</strong>, subject to an inspection of your car.
-      </p>
-      <p className="instant-offer-disclaimer">
-        {valuation.disclaimer} <a href={config.valuationTermsHref}>Valuation terms and conditions</a>
-      </p>
-    </div>
-  );
-}
-
-/** Your Details' three answers (spec-2 §3 trade-in payload). */
-const ANSWER_FIELDS = [
-  { field: 'service_history', label: 'Service history', options: SERVICE_HISTORY_OPTIONS },
-  { field: 'number_of_keys', label: 'Number of keys', options: NUMBER_OF_KEYS_OPTIONS },
-  { field: 'car_condition', label: 'Condition', options: CAR_CONDITION_OPTIONS },
-] as const;
-
-/** Your Details (LEAD-13): contact, postcode, odometer, the three answers, comments and consent. */
-export function DetailsFields({
-  formId,
-  values,
-  onChange,
-  errorOf,
-  config,
-}: {
-  formId: string;
-  values: InstantOfferValues;
-  onChange: (field: string, value: string | boolean) => void;
-  errorOf: (field: string) => string | undefined;
-  config: InstantOfferConfig;
-}) {
-  const set = onChange;
-  return (
-    <>
-      <div className="lead-grid">
-        <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} postcodeRequired />
-        <TextField
-          formId={formId}
-          field="kms"
-          label="Odometer (kms)"
-          required
-          value={values.kms}
-          onChange={(_, value) => set('kms', formatKmInput(value))}
-          error={errorOf('kms')}
-          inputMode="numeric"
-          maxLength={9}
-          hint="Kilometres on the odometer, e.g. 45,000 kms"
-        />
-        {ANSWER_FIELDS.map(({ field, label, options }) => (
-          <SelectField
-            key={field}
-            formId={formId}
-            field={field}
-            label={label}
-            required
-            value={values[field]}
-            options={options}
-            onChange={set}
-            error={errorOf(field)}
-          />
-        ))}
-      </div>
-      <TextArea
-        formId={formId}
-        field="message"
-        label="Comments"
-        required
-        value={values.message}
-        onChange={set}
-        error={errorOf('message')}
-        hint="Damage, modifications, finance owing: anything our buyers should know"
-      />
-      <ConsentFields
-        formId={formId}
-        optIn={values.opt_in}
-        terms={values.terms_conditions}
-        onChange={set}
-        errorOf={errorOf}
-        siteName={config.siteName}
-        termsCheckbox={config.termsCheckbox}
-        termsHref={config.termsHref}
-      />
-    </>
   );
 }

@@ -8,6 +8,7 @@ import { islandMedia } from '../../domain/media.ts';
 import type { MediaSettings } from '../../domain/responsive-image.ts';
 import { carPhone } from '../../domain/vehicle/phone-reveal.ts';
 import type { Car } from '../../model/car.ts';
+import { locationTimeZone, stateTimeZone } from '../../model/location.ts';
 
 export interface LeadCar {
   id: string;
@@ -27,10 +28,17 @@ export interface LeadCar {
   dealership_slug?: string | undefined;
   /** The sales location whose test-drive diary is offered (LEAD-19); absent: plain date-time input. */
   testDriveLocationId?: string | undefined;
+  /** The zone of the car's location (LOC-10); absent: the tenant's. */
+  timeZone?: string | undefined;
   /** Name of the car's location, for the test-drive location choice. */
   locationName?: string | undefined;
   /** Other locations the car can be test-driven from (LEAD-07); empty: no choice shown. */
-  distributionLocations: { value: string; label: string; locationId?: string | undefined }[];
+  distributionLocations: {
+    value: string;
+    label: string;
+    locationId?: string | undefined;
+    timeZone?: string | undefined;
+  }[];
 }
 
 export interface LeadFormSettings {
@@ -44,7 +52,7 @@ export interface LeadFormSettings {
   /** LEAD-18: 'Enquire Now' or 'Message Now'. */
   submitButton: string;
   dealershipCount: number;
-  /** IANA zone of the dealer, for test-drive dates. */
+  /** IANA zone of the tenant: test-drive dates of a car whose location is not known. */
   timeZone: string;
   termsHref: string;
 }
@@ -102,6 +110,7 @@ export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
       value: entry,
       label: match?.name ?? entry,
       locationId: match && isSales(match) ? match.id : undefined,
+      timeZone: match && isSales(match) ? locationTimeZone(match) : undefined,
     };
   });
   return {
@@ -121,6 +130,7 @@ export function leadConfig(car: Car, tenant: TenantParts): LeadConfig {
       dealership_id: car.dealership_id,
       dealership_slug: car.dealership_slug ?? dealerships.find((d) => d.id === car.dealership_id)?.slug,
       testDriveLocationId: testDriveLocation?.id,
+      timeZone: own ? locationTimeZone(own) : stateTimeZone(car.location?.address.state ?? car.state),
       locationName: car.location?.name ?? own?.name,
       distributionLocations,
     },

@@ -6,7 +6,7 @@ import { defaultStateFor } from '../../domain/locations/states.ts';
 import type { Tenant } from '../../config/load-tenant.ts';
 import { bookingLocation } from '../../domain/leads/routing.ts';
 import { serviceBookingRules } from '../../domain/leads/service-booking.ts';
-import type { Location } from '../../model/location.ts';
+import { type Location, locationTimeZone } from '../../model/location.ts';
 import type { ServicePage } from '../../model/service-page.ts';
 import type { ServiceBookingConfig } from './service-booking-payload.ts';
 
@@ -22,16 +22,21 @@ export function serviceBookingConfig(
     rules: serviceBookingRules(page, dealerships.length),
     dealerships:
       dealerships.length > 1
-        ? dealerships.map((d) => ({
-            slug: d.slug,
-            name: d.name,
-            locationId: bookingLocation(tenant.locations, d.id),
-          }))
+        ? dealerships.map((d) => {
+            const locationId = bookingLocation(tenant.locations, d.id);
+            const booking = tenant.locations.find((l) => l.id === locationId);
+            return {
+              slug: d.slug,
+              name: d.name,
+              locationId,
+              timeZone: booking ? locationTimeZone(booking) : settings.site.timezone,
+            };
+          })
         : [],
     location: location && { id: location.id, name: location.name },
     make: settings.site.manufacturer,
     defaultState: defaultStateFor(state),
-    timeZone: settings.site.timezone,
+    timeZone: location ? locationTimeZone(location) : settings.site.timezone,
     captcha: settings.forms.captcha,
     termsCheckbox: settings.forms.termsCheckbox,
     termsMessageVariant: settings.forms.termsMessageVariant,

@@ -14,14 +14,14 @@ export interface ServiceBookingConfig {
    * The dealerships to choose from when there is more than one, each with the location its
    * bookings go to (its service location, else its primary or first one).
    */
-  dealerships: { slug: string; name: string; locationId: string | undefined }[];
+  dealerships: { slug: string; name: string; locationId: string | undefined; timeZone: string }[];
   /** The service location the booking goes to (its e-mail receives the lead). */
   location: { id: string; name: string } | undefined;
   /** The make the dealer services, filled in for the shopper (they may change it). */
   make: string | undefined;
   /** The rego state selected first: the service location's, else QLD (LOC-08). */
   defaultState: string;
-  /** The dealer's time zone: a preferred date before its today is refused. */
+  /** The service location's zone (LOC-10): a preferred date before its today is refused. */
   timeZone: string;
   /** The robot check (forms.captcha, LEAD-22). */
   captcha: boolean;

@@ -1,7 +1,7 @@
 /**
  * The /success page's only script: a link back to the car from ?car={slug} (a slug only:
  * /^[a-z0-9-]+$/; nothing from the URL is written as HTML), named after the saved enquiry
- * when there is one, and wording for a test drive or a service booking from ?type=.
+ * when there is one, and wording for a test drive, a service booking, a parts enquiry … from ?type=.
  */
 import { decodeList, readItem, stringField, browserStorage } from '../../stores/json-storage.ts';
 
@@ -27,6 +27,8 @@ const SUCCESS_MESSAGES: Record<string, string> = {
     'Thank you for your interest in working with us. We have received your details and will be in touch.',
   finance:
     'Thank you for applying for pre-approval. Our finance team will contact you, usually within one business day.',
+  parts:
+    'Thank you for your parts enquiry. Our parts team will check the part, its price and availability, and contact you.',
 };
 const message = document.querySelector('[data-success-message]');
 const wording = SUCCESS_MESSAGES[query.get('type') ?? ''];

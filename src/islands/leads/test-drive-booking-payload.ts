@@ -23,12 +23,17 @@ export interface BookingLocation {
   location_type: 'sales' | 'service' | 'parts' | '';
   manufacturers: string[];
   dealershipSlug: string | undefined;
+  /** The location's zone (LOC-10): its diary's days and times. */
+  timeZone: string;
 }
 
 export interface TestDriveBookingConfig {
   locations: BookingLocation[];
   /** Makes the shopper may choose: the dealer's stock and franchises. */
   makes: string[];
+  /** For each make in stock, the sales locations holding it (LEAD-17: where a make no location sells can be driven). */
+  stockedAt: Record<string, string[]>;
+  /** The tenant's zone: the diary's days before a location is chosen. */
   timeZone: string;
   captcha: boolean;
   termsCheckbox: boolean;
@@ -67,7 +72,11 @@ export function bookingLocations(
   values: Pick<TestDriveBookingValues, 'make' | 'location_id'>,
   car: BookingCar | undefined,
 ): { offered: BookingLocation[]; chosen: string | undefined } {
-  const offered = testDriveLocations(config.locations, car?.make ?? values.make);
+  const make = car?.make ?? values.make;
+  const offered = testDriveLocations(config.locations, make, {
+    carLocationId: car?.locationId,
+    stockedAt: config.stockedAt[make],
+  });
   return { offered, chosen: chosenTestDriveLocation(offered, values.location_id, car?.locationId) };
 }
 
@@ -98,7 +107,7 @@ export function buildTestDriveBooking(
       [
         values.message.trim(),
         booking.at && !booking.locationId
-          ? `Preferred test drive time: ${formatAppointment(booking.at, config.timeZone)}`
+          ? `Preferred test drive time: ${formatAppointment(booking.at, location?.timeZone ?? config.timeZone)}`
           : '',
       ]
         .filter(Boolean)

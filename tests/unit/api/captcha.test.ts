@@ -24,6 +24,7 @@ const lead = (extra: Record<string, unknown> = {}) => ({
   kind: 'enquiry',
   name: 'Ada',
   email: 'ada@example.com',
+  postcode: '2000',
   ...extra,
 });
 

@@ -567,6 +567,33 @@ describe('[VDP-16] the PDF embeds a local media image only', () => {
     expect(fake.toString('latin1')).not.toContain('/Subtype /Image');
   });
 
+  it('[COMP-05] lists the checks the feed records, with their days and sources; a car without any, no check at all', async () => {
+    const base = tenantCar('alpha', 'toyota-corolla-a2');
+    const tenant = h.runtime.deps.tenantData('alpha')!;
+    const checked = await carPdf(
+      {
+        ...base,
+        ppsr_clear_date: '2026-06-10T00:00:00.000Z',
+        ppsr_certificate: '20260610123456',
+        odometer_check: { date: '2026-06-03T00:00:00.000Z', method: 'nevdis' },
+        service_history: { kind: 'partial', source: 'receipts' },
+      },
+      tenant,
+      { compress: false, mediaRoot },
+    );
+    const text = pdfText(checked).replace(/\n/g, ' ');
+    expect(text).toContain('Checks recorded by Test Motors');
+    expect(text).toContain('Clear title: PPSR checked 10 June 2026');
+    expect(text).toMatch(
+      /PPSR search: clear: +Searched on the Personal Property Securities Register on 10 June 2026/,
+    );
+    expect(text).toContain('Certificate 20260610123456.');
+    expect(text).toMatch(/Odometer check: +Reading checked against the readings recorded on NEVDIS/);
+    expect(text).toMatch(/Service history: +Partial service history from service receipts\./);
+    const plain = pdfText(await carPdf(base, tenant, { compress: false, mediaRoot }));
+    expect(plain).not.toMatch(/Checks recorded|PPSR|Odometer check|Service history|Roadworthy/);
+  });
+
   it('stays within two pages with long comments, and drops characters the PDF fonts lack', async () => {
     const base = tenantCar('alpha', 'toyota-corolla-a1');
     const tenant = h.runtime.deps.tenantData('alpha')!;

@@ -33,7 +33,36 @@ const cars = [
   testCar('c3', { status: 'sold' }),
   testCar('c4', { car_type: 'new', make: 'Kia' }),
   testCar('c5', { price: 47990, price_type: 'Drive Away', year: 2024, badge: 'ZR Hybrid' }),
+  testCar('c6', {
+    price: 24990,
+    price_type: 'Excl. Govt. Charges',
+    simple_body: 'Hatch',
+    simple_fuel: 'Petrol',
+    variant: { cylinders: 4 },
+  }),
 ];
+
+/** The dealer's instant-offer rules: one market reference, for the HiLux the tests trade in. */
+const valuation = {
+  offerPercentOfRetail: 80,
+  offerPercentOfTrade: 100,
+  kmPercentPer1000: 0.25,
+  kmMaxPercent: 10,
+  conditionPercent: { Excellent: 3, Good: 0, Fair: -8, Poor: -20 },
+  references: [
+    {
+      make: 'Toyota',
+      model: 'HiLux',
+      variant: 'SR5 (4x4)',
+      year: 2020,
+      basis: 'retail',
+      value: 43_990,
+      km: 95_000,
+      source: 'Test reference',
+      asOf: '2026-11-01',
+    },
+  ],
+};
 
 /** The API's clock: the real time unless a test sets it. */
 let clock: Date | undefined;
@@ -41,8 +70,8 @@ let clock: Date | undefined;
 beforeAll(async () => {
   h = await startHarness(
     [
-      { slug: 'alpha', settings: journey, cars },
-      { slug: 'bravo', cars },
+      { slug: 'alpha', settings: journey, cars, valuation },
+      { slug: 'bravo', cars, valuation },
     ],
     { now: () => clock ?? new Date() },
   );
@@ -50,7 +79,13 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const post = (path: string, body: unknown, host = HOST) => h.request(host, 'POST', `/api${path}`, body);
-const shopper = { name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412 345 678' };
+const shopper = {
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: 'jo@example.com',
+  phone: '0412 345 678',
+  postcode: '4000',
+};
 
 async function offer(host = HOST): Promise<{ evalid: string; offer: number }> {
   const found = await post('/eval-expert/enter-vin', { rego: 'EHN58T', state: 'NSW' }, host);
@@ -153,6 +188,38 @@ describe('deal leads from the online purchase journey', () => {
     });
     expect(stored.payload.deal_summary?.summary.deliveryFee).toBeUndefined();
     expect(stored.payload.offer_price).toBeUndefined();
+  });
+
+  it('[COMP-06] a price without government charges: the API adds the estimated NSW charges, and the dealer reads them', async () => {
+    const slug = h.runtime.deps.tenantData('alpha')!.carsById.get('c6')!.slug;
+    // NSW (the car's location): 250 × $3 = $750 duty, $79 + $374 registration, $546 green slip.
+    const charges = {
+      kind: 'estimate',
+      state: 'NSW',
+      lines: [
+        { label: 'Motor vehicle duty', amount: 750 },
+        { label: 'Registration, 12 months', amount: 453 },
+        { label: 'CTP green slip, 12 months', amount: 546 },
+      ],
+      sum: 1_749,
+    };
+    const answer = await h.request(HOST, 'GET', `/api/cars/${slug}/deal`);
+    expect(answer.json).toMatchObject({ drive_away: false, government_charges: charges });
+    const response = await post('/leads', { kind: 'deal', car_id: 'c6', deal_payment: 'cash', ...shopper });
+    expect(response.status).toBe(201);
+    const id = response.json.lead_id as string;
+    const stored = (await h.runtime.deps.store.leads.get(id)) as StoredLead;
+    expect(stored.payload.deal_summary?.summary).toMatchObject({ charges, total: 26_739, balance: 26_739 });
+    await deliverDue(h.runtime.deps, 500);
+    const mail = eml(id);
+    for (const text of [
+      'Deal: Car price (excl. government charges): $24,990',
+      'Deal: Motor vehicle duty (NSW, estimate): $750',
+      'Deal: Registration, 12 months (NSW, estimate): $453',
+      'Deal: CTP green slip, 12 months (NSW, estimate): $546',
+      'Deal: Estimated drive-away total: $26,739',
+    ])
+      expect(mail).toContain(text);
   });
 
   it('a place beyond every band is quoted later, an unknown postcode is refused', async () => {

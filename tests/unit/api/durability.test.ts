@@ -143,7 +143,9 @@ function post(port: number, i: number): Promise<{ status: number; leadId?: strin
     );
     req.on('error', () => done({ status: 0 }));
     req.setTimeout(5000, () => req.destroy());
-    req.end(JSON.stringify({ kind: 'enquiry', name: `Shopper ${i}`, email: `s${i}@example.com` }));
+    req.end(
+      JSON.stringify({ kind: 'enquiry', name: `Shopper ${i}`, email: `s${i}@example.com`, postcode: '2000' }),
+    );
   });
 }
 

@@ -231,6 +231,7 @@ const fuzzLead = (i: number) => ({
   kind: 'enquiry',
   name: `Shopper ${i}`,
   email: `shopper${i}@example.com`,
+  postcode: '2000',
   message: `Is stock #${i} still available? ${'x'.repeat(500)}`,
 });
 
@@ -583,7 +584,12 @@ describe('SIGKILL during delivery', () => {
     await new Promise<void>((done) => (smtp ? smtp.close(() => done()) : done()));
   });
 
-  const lead = (i: number) => ({ kind: 'enquiry', name: `Shopper ${i}`, email: `s${i}@example.com` });
+  const lead = (i: number) => ({
+    kind: 'enquiry',
+    name: `Shopper ${i}`,
+    email: `s${i}@example.com`,
+    postcode: '2000',
+  });
   const send = (port: number, i: number) =>
     postLead(
       port,

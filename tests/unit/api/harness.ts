@@ -25,6 +25,7 @@ import type { Database } from '../../../src/api/store/sqlite/database.ts';
 import { openSqliteStore } from '../../../src/api/store/sqlite/index.ts';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
 import { ServicePageSchema } from '../../../src/model/service-page.ts';
+import { ValuationReferencesSchema } from '../../../src/model/valuation-references.ts';
 
 export interface TestTenant {
   slug: string;
@@ -34,6 +35,8 @@ export interface TestTenant {
   locations?: unknown;
   /** The tenant's service.json (its servicing page and booking form). */
   service?: unknown;
+  /** The tenant's valuation-references.json (the dealer's instant-offer rules and references). */
+  valuation?: unknown;
 }
 
 export interface TestResponse {
@@ -102,6 +105,7 @@ export function writeBuiltTenant(
     locations?: unknown;
     cars: Record<string, unknown>[];
     service?: unknown;
+    valuation?: unknown;
   },
 ): SiteData['cars'] {
   const { slug, settings } = tenant;
@@ -122,6 +126,8 @@ export function writeBuiltTenant(
       promos: [],
       slides: [],
       service: tenant.service === undefined ? undefined : v.parse(ServicePageSchema, tenant.service),
+      valuation:
+        tenant.valuation === undefined ? undefined : v.parse(ValuationReferencesSchema, tenant.valuation),
     },
     cars,
     feed: { file: 'stock.json', records: cars.length, imported: cars.length, skipped: [], warnings: [] },
@@ -192,6 +198,7 @@ export async function startHarness(
       locations: tenant.locations,
       cars: tenant.cars ?? [],
       service: tenant.service,
+      valuation: tenant.valuation,
     });
   }
   const { createAdapters } = await import('../../../src/api/adapters/index.ts');

@@ -1,12 +1,15 @@
 /**
- * What a dealer's CRM receives per lead kind (LEAD-20; the trade-in wizard's photos and valuation:
- * trade-in-lead.test.ts): each ADF document well-formed XML (fast-xml-parser's validator) that
- * keeps ADF 1.0's element rules, with the vehicle interest of its kind, the test drive in the
- * dealer's time, and every value the shopper typed in both the e-mail and the ADF.
+ * What a dealer's CRM receives per lead kind (LEAD-20, LEAD-23; the trade-in wizard's photos and
+ * valuation: trade-in-lead.test.ts): each ADF document valid against the rules of the ADF 1.0
+ * DTD (tests/support/adf-dtd.ts), with a <vehicle> of its kind, the test drive in the location's
+ * time, and every value the shopper typed in both the e-mail and the ADF.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadAdf, leadEmail, type StoredLead } from '../../../src/api/services/lead-message.ts';
+import { deliverDue } from '../../../src/api/services/outbox.ts';
+import { leadAdf, leadEmail, leadReplyTo, type StoredLead } from '../../../src/api/services/lead-message.ts';
+import { adfDtdProblems as adfProblems } from '../../support/adf-dtd.ts';
 import { type Harness, startHarness, testCar } from './harness.ts';
 
 const HOST = 'echo.localhost';
@@ -26,60 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const INTERESTS = ['buy', 'lease', 'sell', 'trade-in', 'test-drive'];
-const PROSPECT_ORDER = ['id', 'requestdate', 'vehicle', 'customer', 'vendor', 'provider'];
-const VEHICLE_ORDER = ['year', 'make', 'model', 'vin', 'stock', 'trim', 'odometer', 'price', 'comments'];
-
-/**
- * ADF 1.0's rules this platform keeps: the order of the prospect's and each vehicle's elements,
- * the interest and status values, a customer contact. One deliberate departure: a prospect names
- * a vehicle only when the lead is about one. ADF 1.0 asks for at least one, but a general
- * enquiry or a service booking has no car to buy, and inventing one ('interest=buy') is the
- * misreading dealers' CRMs made before.
- */
-function adfProblems(xml: string): string[] {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) return [`not well-formed: ${valid.err.msg}`];
-  const ordered = new XMLParser({
-    preserveOrder: true,
-    ignoreAttributes: false,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-  }).parse(xml) as Record<string, unknown>[];
-  const problems: string[] = [];
-  const names = (nodes: Record<string, unknown>[]) =>
-    nodes.flatMap((node) => Object.keys(node).filter((key) => key !== ':@' && key !== '#text'));
-  const adf = ordered.find((node) => 'adf' in node)?.['adf'] as Record<string, unknown>[] | undefined;
-  const prospect = adf?.find((node) => 'prospect' in node)?.['prospect'] as
-    | Record<string, unknown>[]
-    | undefined;
-  if (!prospect) return ['no <adf><prospect>'];
-  const order = names(prospect);
-  const ranks = order.map((name) => PROSPECT_ORDER.indexOf(name));
-  if (ranks.some((rank, i) => rank < 0 || (i > 0 && rank < ranks[i - 1]!)))
-    problems.push(`prospect order ${order.join(',')}`);
-  for (const node of prospect.filter((entry) => 'vehicle' in entry)) {
-    const attributes = node[':@'] as Record<string, string>;
-    if (!INTERESTS.includes(attributes['@_interest']!)) problems.push(`interest ${attributes['@_interest']}`);
-    if (!['new', 'used'].includes(attributes['@_status']!)) problems.push(`status ${attributes['@_status']}`);
-    const children = names(node['vehicle'] as Record<string, unknown>[]);
-    const vr = children.map((name) => VEHICLE_ORDER.indexOf(name));
-    if (vr.some((rank, i) => rank < 0 || (i > 0 && rank < vr[i - 1]!)))
-      problems.push(`vehicle order ${children.join(',')}`);
-  }
-  if (
-    !names(prospect.find((node) => 'customer' in node)?.['customer'] as Record<string, unknown>[]).includes(
-      'contact',
-    )
-  )
-    problems.push('customer without contact');
-  return problems;
-}
-
 async function send(body: Record<string, unknown>): Promise<{ lead: StoredLead; adf: string }> {
   const response = await h.request(HOST, 'POST', '/api/leads', {
     name: 'Ada',
     email: 'ada@example.com',
+    postcode: '2000',
     message: 'Hello',
     ...body,
   });
@@ -137,7 +91,7 @@ describe('ADF per lead kind', () => {
     );
   });
 
-  it('a service booking: no car to buy; the booking and the shopper’s car in the comments', async () => {
+  it('[LEAD-23] a service booking: the shopper’s car as the vehicle (no interest: it is not for sale); the booking in the comments', async () => {
     const { adf } = await send({
       kind: 'service',
       postcode: '2229',
@@ -151,7 +105,9 @@ describe('ADF per lead kind', () => {
       'Preferred Service Date': '2099-12-03',
     });
     expect(adfProblems(adf)).toEqual([]);
-    expect(adf).not.toContain('<vehicle');
+    expect(adf).toContain(
+      '<vehicle status="used"><year>2021</year><make>Toyota</make><model>HiLux</model><odometer status="original" units="km">45000</odometer><comments>The customer’s own vehicle, for the service booking; Rego ABC123 NSW</comments></vehicle>',
+    );
     expect(adf).toContain(
       '<comments>Service booking for Thursday 3 December 2099\n\n2021 Toyota HiLux, rego ABC123 NSW, 45,000 km\n\nLogbook service\n\nHello\n\nOpted in to marketing: Yes</comments>',
     );
@@ -242,4 +198,184 @@ describe('every field the shopper typed reaches the dealer', () => {
       }
     });
   }
+});
+
+describe('[LEAD-23] every ADF carries a vehicle and is valid against the ADF 1.0 DTD', () => {
+  const contact = { name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', postcode: '2229' };
+  const vehicleOf = (adf: string) => /<vehicle[^>]*>.*?<\/vehicle>/s.exec(adf)?.[0];
+
+  it('a car of interest: VIN, stock number and trim in their own elements', async () => {
+    const { adf } = await send({ ...contact, kind: 'enquiry', car_id: 'E1' });
+    expect(adfProblems(adf)).toEqual([]);
+    expect(vehicleOf(adf)).toBe(
+      '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><stock>SE1</stock><trim>Ascent Sport</trim><odometer status="original" units="km">41000</odometer><price type="asking" currency="AUD">24990</price></vehicle>',
+    );
+  });
+
+  it('a test drive of a make and model typed on /book-test-drive: that make and model', async () => {
+    const { adf } = await send({
+      ...contact,
+      kind: 'test_drive',
+      'Vehicle Make': 'Kia',
+      'Vehicle Model': 'EV9',
+    });
+    expect(adfProblems(adf)).toEqual([]);
+    expect(vehicleOf(adf)).toBe(
+      '<vehicle interest="test-drive" status="new"><year></year><make>Kia</make><model>EV9</model></vehicle>',
+    );
+  });
+
+  it('a general enquiry about no car: an empty vehicle, not an invented one', async () => {
+    const { adf } = await send({ ...contact, kind: 'enquiry', category: 'General Enquiry' });
+    expect(adfProblems(adf)).toEqual([]);
+    expect(vehicleOf(adf)).toBe(
+      '<vehicle interest="buy" status="new"><year></year><make></make><model></model></vehicle>',
+    );
+  });
+
+  it('a careers enquiry: valid, with the empty vehicle the DTD asks for', async () => {
+    const { adf } = await send({ ...contact, kind: 'careers' });
+    expect(adfProblems(adf)).toEqual([]);
+    expect(adf).toContain('<make></make>');
+  });
+
+  it('a finance application: the budget as a finance amount of at most that much', async () => {
+    const { adf } = await send({ ...contact, kind: 'finance', vehicle_price_budget: 45_000 });
+    expect(adfProblems(adf)).toEqual([]);
+    expect(vehicleOf(adf)).toBe(
+      '<vehicle interest="buy" status="new"><year></year><make></make><model></model><finance><method>finance</method><amount type="total" limit="maximum" currency="AUD">45000</amount></finance></vehicle>',
+    );
+    const aboutCar = await send({ ...contact, kind: 'finance', car_id: 'E1', vehicle_price_budget: 24_990 });
+    expect(adfProblems(aboutCar.adf)).toEqual([]);
+    expect(aboutCar.adf).toContain('<amount type="total" limit="maximum" currency="AUD">24990</amount>');
+  });
+
+  it('a trade-in: the shopper’s VIN, variant and transmission in their own elements, not only the comments', async () => {
+    const { adf } = await send({
+      ...contact,
+      kind: 'trade_in',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Corolla',
+      'Vehicle Year': 2019,
+      VIN: 'JTNKU3JE60J012345',
+      Variant: 'Ascent Sport',
+      Series: 'MZEA12R',
+      Transmission: 'Continuous Variable',
+      rego: 'DF47KR',
+      regoState: 'NSW',
+      kms: 87_500,
+    });
+    expect(adfProblems(adf)).toEqual([]);
+    expect(vehicleOf(adf)).toBe(
+      '<vehicle interest="sell" status="used"><year>2019</year><make>Toyota</make><model>Corolla</model><vin>JTNKU3JE60J012345</vin><trim>Ascent Sport MZEA12R</trim><transmission>Continuous Variable</transmission><odometer status="original" units="km">87500</odometer><comments>Rego DF47KR NSW</comments></vehicle>',
+    );
+  });
+
+  it('the leads the API makes itself (reservation, payment, promotion entry) are valid too', () => {
+    const tenant = h.runtime.deps.tenantData('echo')!;
+    const made = (kind: string, payload: Record<string, unknown>): StoredLead => ({
+      id: `made-${kind}`,
+      tenant: 'echo',
+      kind,
+      created_at: '2026-12-01T00:00:00.000Z',
+      payload: {
+        kind: 'enquiry',
+        name: 'Ada',
+        email: 'ada@example.com',
+        postcode: '2000',
+        opt_in: false,
+        isLastStep: true,
+        source: 'Website',
+        ...payload,
+      } as StoredLead['payload'],
+    });
+    const reservation = leadAdf(
+      made('reservation', {
+        car_id: 'E1',
+        reservation_id: 'r1',
+        hold_until: '2026-12-03T00:00:00.000Z',
+        deposit_status: 'Requested: no money taken',
+      }),
+      tenant,
+    );
+    expect(adfProblems(reservation)).toEqual([]);
+    expect(reservation).toContain('<stock>SE1</stock>');
+    const payment = leadAdf(
+      made('payment', {
+        payment_id: 'p1',
+        payment_for: 'Invoice 123',
+        payment_amount: '$500',
+        payment_status: 'paid',
+      }),
+      tenant,
+    );
+    expect(adfProblems(payment)).toEqual([]);
+    const promotion = leadAdf(
+      made('promotion', {
+        promotion_id: 'spin',
+        promotion_title: 'Spin',
+        promotion_entry: 'e1',
+        promotion_prize: 'Cap',
+      }),
+      tenant,
+    );
+    expect(adfProblems(promotion)).toEqual([]);
+  });
+
+  it('the schema catches what the DTD forbids', () => {
+    const valid = leadAdf(
+      {
+        id: 'x',
+        tenant: 'echo',
+        kind: 'enquiry',
+        created_at: '2026-12-01T00:00:00.000Z',
+        payload: {
+          kind: 'enquiry',
+          name: 'Ada',
+          email: 'ada@example.com',
+          postcode: '2000',
+          opt_in: false,
+          isLastStep: true,
+          source: 'Website',
+        },
+      },
+      h.runtime.deps.tenantData('echo')!,
+    );
+    expect(adfProblems(valid)).toEqual([]);
+    expect(adfProblems(valid.replace(/<vehicle.*?<\/vehicle>/s, ''))[0]).toMatch(/prospect> children/);
+    expect(adfProblems(valid.replace('<make></make>', ''))[0]).toMatch(/vehicle> children/);
+    expect(adfProblems(valid.replace('interest="buy"', 'interest="service"'))[0]).toMatch(
+      /interest="service"/,
+    );
+    expect(adfProblems(valid.replace('<make></make>', '<make></make><suburb>x</suburb>')).join('\n')).toMatch(
+      /<suburb> is not an ADF 1.0 element/,
+    );
+  });
+});
+
+describe('[LEAD-23] Reply-To', () => {
+  it('is the shopper when they gave an e-mail address, and absent when they gave only a phone', () => {
+    expect(leadReplyTo({ name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })).toEqual({
+      name: 'Ada Lovelace',
+      address: 'ada@example.com',
+    });
+    expect(leadReplyTo({ name: 'Ada', last_name: undefined, email: undefined })).toBeUndefined();
+  });
+
+  it('is on the delivered e-mail, so the dealer’s Reply goes to the shopper', async () => {
+    const { lead } = await send({
+      kind: 'enquiry',
+      name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.com',
+      postcode: '2000',
+    });
+    await deliverDue(h.runtime.deps);
+    const dir = join(h.dataDir, 'outbox', 'mail');
+    const file = readdirSync(dir).find((name) => name.includes(lead.id));
+    expect(file, 'the lead was delivered').toBeDefined();
+    const mail = readFileSync(join(dir, file!), 'utf8');
+    expect(mail).toMatch(/^Reply-To: Grace Hopper <grace@example\.com>$/m);
+    expect(mail).toMatch(/^From: Echo Motors <leads@www\.echo\.example\.com\.au>$/m);
+  });
 });

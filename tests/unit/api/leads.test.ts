@@ -31,6 +31,7 @@ function lead(extra: Record<string, unknown> = {}) {
     name: 'Jo',
     last_name: 'Citizen',
     email: 'jo@example.com',
+    postcode: '2000',
     phone: '0412 345 678',
     message: 'Is it still available?',
     car_id: 'A1',
@@ -131,6 +132,7 @@ describe('group routing', () => {
     kind: 'enquiry',
     name: 'Sam',
     email: 'sam@example.com',
+    postcode: '2000',
     message: 'Hello',
     terms_conditions: true,
     ...extra,
@@ -157,7 +159,7 @@ describe('group routing', () => {
     expect(leadRecipients(stored.payload, tenant)).toEqual(['two@example.com']);
     const adf = leadAdf(stored, tenant);
     expect(adf).toContain(
-      '<vendor><vendorname>Two</vendorname><contact><name part="full">Two</name><phone>08 9000 0002</phone></contact></vendor>',
+      '<vendor><vendorname>Two</vendorname><contact><name part="full">Two</name><email>two@example.com</email><phone>08 9000 0002</phone></contact></vendor>',
     );
     // The other dealership's enquiry goes to its own location.
     const one = await h.request(CHARLIE, 'POST', '/api/leads', enquiry({ dealership_slug: 'one' }));
@@ -222,6 +224,7 @@ describe('POST /api/leads', () => {
         kind,
         name: 'Sam',
         email: 'sam@example.com',
+        postcode: '2000',
         terms_conditions: true,
       });
       expect(response.status, kind).toBe(201);
@@ -233,6 +236,7 @@ describe('POST /api/leads', () => {
       kind: 'careers',
       name: 'Sam',
       email: 'sam@example.com',
+      postcode: '2000',
       terms_conditions: true,
     });
     const payload = JSON.parse(
@@ -266,6 +270,7 @@ describe('POST /api/leads', () => {
       kind: 'enquiry',
       name: 'Sam',
       email: 'sam@example.com',
+      postcode: '2000',
       terms_conditions: true,
     });
     expect(optional.status).toBe(201);
@@ -273,6 +278,7 @@ describe('POST /api/leads', () => {
       kind: 'enquiry',
       name: 'Sam',
       email: 's@example.com',
+      postcode: '2000',
       message: 'Hi',
       terms_conditions: true,
     });
@@ -286,6 +292,7 @@ describe('POST /api/leads', () => {
       kind: 'enquiry',
       name: 'Sam',
       email: 'sam@example.com',
+      postcode: '2000',
     });
     expect(bravo.json.errors).toContainEqual({
       field: 'terms_conditions',
@@ -295,6 +302,7 @@ describe('POST /api/leads', () => {
       kind: 'enquiry',
       name: 'Sam',
       email: 's@example.com',
+      postcode: '2000',
       message: 'Hi',
       dealership_slug: 'one',
     });
@@ -328,6 +336,7 @@ describe('POST /api/leads', () => {
       kind: 'enquiry',
       name: 'Sam',
       email: 'sam@example.com',
+      postcode: '2000',
       car_id: 'A1',
       terms_conditions: true,
     });
@@ -435,6 +444,7 @@ describe('POST /api/leads', () => {
             kind: 'enquiry',
             name: 'Sam',
             email: 's@example.com',
+            postcode: '2000',
             message: 'Hi',
             dealership_slug: 'one',
             terms_conditions: true,
@@ -446,6 +456,7 @@ describe('POST /api/leads', () => {
       kind: 'enquiry',
       name: 'Sam',
       email: 's@example.com',
+      postcode: '2000',
     });
     expect(limited.json.message).toMatch(/^Too many enquiries\. Please try again in \d+ seconds?\.$/);
     const seconds = Number(/in (\d+) second/.exec(limited.json.message as string)![1]);
@@ -463,7 +474,14 @@ describe('POST /api/leads', () => {
           ALPHA,
           'POST',
           '/api/leads',
-          { kind: 'enquiry', name: 'Sam', email: 's@example.com', message: 'Hi', terms_conditions: true },
+          {
+            kind: 'enquiry',
+            name: 'Sam',
+            email: 's@example.com',
+            postcode: '2000',
+            message: 'Hi',
+            terms_conditions: true,
+          },
           { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.77` },
         );
         statuses.push(response.status);
@@ -474,7 +492,14 @@ describe('POST /api/leads', () => {
         ALPHA,
         'POST',
         '/api/leads',
-        { kind: 'enquiry', name: 'Kim', email: 'k@example.com', message: 'Hi', terms_conditions: true },
+        {
+          kind: 'enquiry',
+          name: 'Kim',
+          email: 'k@example.com',
+          postcode: '2000',
+          message: 'Hi',
+          terms_conditions: true,
+        },
         { 'x-forwarded-for': '198.51.100.78' },
       );
       expect(other.status).toBe(201);

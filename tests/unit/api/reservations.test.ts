@@ -39,6 +39,7 @@ const shopper = {
   name: 'Ada',
   last_name: 'Lovelace',
   email: 'ada@example.com',
+  postcode: '2000',
   phone: '0412 345 678',
   terms_conditions: true,
 };
@@ -186,7 +187,12 @@ describe('reserving without a payment provider', () => {
           HOST,
           'POST',
           '/api/reservations',
-          { car_slug: slugOf(offline, 'RACE'), ...shopper, email: `shopper${i}@example.com` },
+          {
+            car_slug: slugOf(offline, 'RACE'),
+            ...shopper,
+            email: `shopper${i}@example.com`,
+            postcode: '2000',
+          },
           { 'x-forwarded-for': `203.0.113.${i + 1}` },
         ),
       ),

@@ -71,7 +71,12 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const lead = (i: number) => ({ kind: 'enquiry', name: `Shopper ${i}`, email: `s${i}@example.com` });
+const lead = (i: number) => ({
+  kind: 'enquiry',
+  name: `Shopper ${i}`,
+  email: `s${i}@example.com`,
+  postcode: '2000',
+});
 
 /** Lead ids in the e-mail files each process wrote (`lead-<id>@host` message ids). */
 function mailedLeadIds(): string[][] {
@@ -152,7 +157,7 @@ describe('several API processes on one PostgreSQL database', () => {
         postLead(
           processes[i % 2]!.port,
           HOST,
-          { kind: 'enquiry', name: 'One client', email: `client${i}@example.com` },
+          { kind: 'enquiry', name: 'One client', email: `client${i}@example.com`, postcode: '2000' },
           { 'x-forwarded-for': '203.0.113.9' },
           agent,
         ),

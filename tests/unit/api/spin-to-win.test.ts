@@ -29,6 +29,7 @@ const entrant = {
   name: 'Ada',
   last_name: 'Lovelace',
   email: 'ada@example.com',
+  postcode: '2000',
   phone: '0412 345 678',
   terms_conditions: true,
 };
@@ -149,7 +150,7 @@ describe('entering spin to win', () => {
       h.runtime.deps.store,
       'alpha',
       data,
-      { name: 'Grace', email: 'grace@example.com', phone: '0466 666 666' },
+      { name: 'Grace', email: 'grace@example.com', phone: '0466 666 666', postcode: '2000' },
       undefined,
       now,
       (max) => max - 1,

@@ -45,6 +45,7 @@ describe('storage faults', () => {
         kind: 'enquiry',
         name: 'Sam',
         email: 's@example.com',
+        postcode: '2000',
         message: 'Hi',
         terms_conditions: true,
       });

@@ -83,6 +83,7 @@ function testDriveLead(at: string, extra: Record<string, unknown> = {}) {
     name: 'Sam',
     last_name: 'Driver',
     email: 'sam@example.com',
+    postcode: '2000',
     phone: '0412 000 111',
     car_id: 'A1',
     location_id: 'l1',
@@ -100,11 +101,19 @@ describe('GET /api/test-drive/availability', () => {
     expect(response.json.location_id).toBe('l1');
     expect(response.json.date).toBe(TUESDAY);
     expect(response.json.slots).toHaveLength(16); // 9:00am to 4:30pm, every 30 minutes
-    expect(response.json.slots[0]).toEqual({ start: '2026-11-30T22:00:00.000Z', label: '9:00am' }); // Sydney, UTC+11
-    expect(response.json.slots[15]).toEqual({ start: '2026-12-01T05:30:00.000Z', label: '4:30pm' });
+    expect(response.json.slots[0]).toEqual({
+      start: '2026-11-30T22:00:00.000Z',
+      label: '9:00am',
+      zone: 'AEDT',
+    }); // Sydney, UTC+11
+    expect(response.json.slots[15]).toEqual({
+      start: '2026-12-01T05:30:00.000Z',
+      label: '4:30pm',
+      zone: 'AEDT',
+    });
   });
 
-  it("[LEAD-19] uses the tenant's time zone for the wall-clock times", async () => {
+  it("[LEAD-19] uses the location's time zone for the wall-clock times", async () => {
     const response = await availability(BRAVO, `location_id=l1&date=${TUESDAY}`);
     expect(response.status).toBe(200);
     expect(response.json.slots.map((s: { label: string }) => s.label)).toEqual([
@@ -145,7 +154,7 @@ describe('GET /api/test-drive/availability', () => {
   it('[LEAD-19][SEC-01] a booking in one tenant never takes a slot from another tenant at the same instant', async () => {
     // alpha's 10:00am in Sydney (booked above) is the same instant as bravo's 9:00am in Brisbane.
     const bravo = await availability(BRAVO, `location_id=l1&date=${TUESDAY}`);
-    expect(bravo.json.slots[0]).toEqual({ start: '2026-11-30T23:00:00.000Z', label: '9:00am' });
+    expect(bravo.json.slots[0]).toEqual({ start: '2026-11-30T23:00:00.000Z', label: '9:00am', zone: 'AEST' });
   });
 
   it("[LEAD-19] closed days and special-hours closures have no slots; special hours replace the day's hours", async () => {

@@ -1,13 +1,15 @@
 /**
- * The instant-offer wizard's leads at the API (LEAD-13, LEAD-14, LEAD-20): a `trade_in` lead
- * names its valuation; the shopper's car, odometer, offer and photo count come from the stored
- * valuation, never from the browser; the dealer's e-mail lists every field and links each photo
- * through an expiring signed URL; an offer is accepted only on a valuation that made one.
+ * The instant-offer wizard's leads at the API (LEAD-13, LEAD-14, LEAD-20, LEAD-21): a `trade_in`
+ * lead names its valuation; the shopper's car, odometer, offer and photo count come from the
+ * stored valuation, worked out by the API from the dealer's rules, never from the browser; the
+ * dealer's e-mail lists every field and links each photo through an expiring signed URL; an offer
+ * is accepted only on a valuation that made one; on a group site the lead goes to the dealership
+ * the shopper chose.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadAdf, type StoredLead } from '../../../src/api/services/lead-message.ts';
+import { leadAdf, leadRecipients, type StoredLead } from '../../../src/api/services/lead-message.ts';
 import { deliverDue } from '../../../src/api/services/outbox.ts';
 import { cleanUpUploads } from '../../../src/api/services/images/upload-cleanup.ts';
 import { PHOTO_LINK_DAYS } from '../../../src/api/services/photo-links.ts';
@@ -19,8 +21,58 @@ const OTHER = 'bravo.localhost';
 let now = new Date('2026-11-25T00:00:00Z');
 let h: Harness;
 
+/** alpha's pricing rules: the 2020 HiLux SR5 at $43,990 retail (95,000 km), offer 80%. */
+const RULES = {
+  offerPercentOfRetail: 80,
+  offerPercentOfTrade: 100,
+  kmPercentPer1000: 0.25,
+  kmMaxPercent: 10,
+  conditionPercent: { Excellent: 3, Good: 0, Fair: -8, Poor: -20 },
+  references: [
+    {
+      make: 'Toyota',
+      model: 'HiLux',
+      variant: 'SR5 (4x4)',
+      year: 2020,
+      basis: 'retail',
+      value: 43_990,
+      km: 95_000,
+      source: 'Test reference',
+      asOf: '2026-11-01',
+    },
+  ],
+};
+const GROUP = 'group.localhost';
+const groupLocation = (id: string, dealership: string, email: string) => ({
+  id,
+  name: `${dealership} - Sales`,
+  dealership_id: dealership,
+  address: { city: 'Sydney', state: 'NSW', postcode: '2000', lat: -33.87, long: 151.2 },
+  contact_detail: { email },
+});
+
 beforeAll(async () => {
-  h = await startHarness([{ slug: 'alpha' }, { slug: 'bravo' }], { now: () => now });
+  h = await startHarness(
+    [
+      { slug: 'alpha', valuation: RULES },
+      { slug: 'bravo' },
+      {
+        slug: 'group',
+        valuation: RULES,
+        locations: {
+          dealerships: [
+            { id: 'd1', name: 'Group Toyota', slug: 'group-toyota' },
+            { id: 'd2', name: 'Group Used Cars', slug: 'group-used' },
+          ],
+          locations: [
+            groupLocation('l1', 'd1', 'toyota@group.example.com'),
+            groupLocation('l2', 'd2', 'used@group.example.com'),
+          ],
+        },
+      },
+    ],
+    { now: () => now },
+  );
 });
 afterAll(() => h.close());
 
@@ -58,26 +110,31 @@ const details = {
   message: 'One scratch on the rear bumper',
 };
 
-async function valuedCar(rego = 'EHN58T', km = 45_000): Promise<{ evalid: string; offer: number | null }> {
-  const found = await post('/eval-expert/enter-vin', { rego, state: 'NSW' });
+async function valuedCar(
+  rego = 'EHN58T',
+  km = 45_000,
+  host = HOST,
+): Promise<{ evalid: string; offer: number | null }> {
+  const found = await post('/eval-expert/enter-vin', { rego, state: 'NSW' }, host);
   const evalid = found.json[0].EvalID as string;
-  await uploadPhoto(evalid);
-  await uploadPhoto(evalid);
-  const updated = await post('/eval-expert/update-eval', {
-    evalid,
-    km,
-    cName: 'Jo Citizen',
-    cEmail: 'jo@example.com',
-    car_condition: 'Good',
-  });
+  if (host === HOST) {
+    await uploadPhoto(evalid);
+    await uploadPhoto(evalid);
+  }
+  const updated = await post(
+    '/eval-expert/update-eval',
+    { evalid, km, cName: 'Jo Citizen', cEmail: 'jo@example.com', car_condition: 'Good' },
+    host,
+  );
   expect(updated.status).toBe(200);
   return { evalid, offer: updated.json[0].offer_price };
 }
 
 describe('trade-in leads from the instant-offer wizard', () => {
-  it('[LEAD-13] the car, odometer, offer and photo count come from the valuation, not the browser', async () => {
+  it("[LEAD-13][LEAD-14] the car, odometer, the dealer's offer and photo count come from the valuation, not the browser", async () => {
     const { evalid, offer } = await valuedCar();
-    expect(offer).toBeGreaterThan(0);
+    // 45,000 km is 50,000 under the reference: +12.5%, capped at +10%. 43,990 × 1.10 × 0.80 = 38,711.20
+    expect(offer).toBe(38_700);
     const response = await post('/leads', {
       kind: 'trade_in',
       subcategory: '2. Offer Made',
@@ -99,7 +156,7 @@ describe('trade-in leads from the instant-offer wizard', () => {
       rego: 'EHN58T',
       regoState: 'NSW',
       kms: 45_000,
-      offer_price: offer,
+      offer_price: 38_700,
       photo_count: 2,
       service_history: 'Full service history',
       number_of_keys: '2',
@@ -256,5 +313,54 @@ describe('trade-in leads from the instant-offer wizard', () => {
     );
     const none = await post('/leads', { kind: 'offer_accepted', name: 'Jo', email: 'jo@example.com' });
     expect(none.status).toBe(400);
+  });
+
+  it('[LEAD-14] the lead states the condition the offer was worked out for, or is refused', async () => {
+    const { evalid } = await valuedCar();
+    const changed = await post('/leads', {
+      kind: 'trade_in',
+      EvalID: evalid,
+      ...details,
+      car_condition: 'Excellent',
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.json.errors).toEqual([
+      {
+        field: 'car_condition',
+        message:
+          'The condition differs from the one your offer was worked out for. Please get your offer again.',
+      },
+    ]);
+  });
+
+  it('[LEAD-21][LEAD-24] on a group site the trade-in goes to the chosen dealership; none, or an unknown one, is a clear 400', async () => {
+    const { evalid, offer } = await valuedCar('EHN58T', 45_000, GROUP);
+    expect(offer).toBe(38_700);
+    const none = await post('/leads', { kind: 'trade_in', EvalID: evalid, ...details }, GROUP);
+    expect(none.status).toBe(400);
+    expect(none.json.errors).toEqual([{ field: 'dealership_slug', message: '* This field is required' }]);
+    const unknown = await post(
+      '/leads',
+      { kind: 'trade_in', EvalID: evalid, ...details, dealership_slug: 'gone' },
+      GROUP,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors).toEqual([
+      {
+        field: 'dealership_slug',
+        message: 'We do not know that dealership. Please choose one from the list.',
+      },
+    ]);
+    const sent = await post(
+      '/leads',
+      { kind: 'trade_in', EvalID: evalid, ...details, dealership_slug: 'group-used' },
+      GROUP,
+    );
+    expect(sent.status).toBe(201);
+    const stored = (await h.runtime.deps.store.leads.get(sent.json.lead_id))! as StoredLead;
+    expect(stored.payload).toMatchObject({ dealership_slug: 'group-used', offer_price: 38_700 });
+    expect(leadRecipients(stored.payload, h.runtime.deps.tenantData('group')!)).toEqual([
+      'used@group.example.com',
+    ]);
   });
 });

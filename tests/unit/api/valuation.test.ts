@@ -6,10 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeVehicle, offlineValuation } from '../../../src/api/adapters/valuation.ts';
-import { VALUATION_REGISTER } from '../../../src/api/adapters/valuation-register.ts';
+import { describeVehicle } from '../../../src/api/adapters/valuation.ts';
+import { DEMO_VEHICLE_REGISTER as VALUATION_REGISTER } from '../../../src/api/adapters/valuation-demo-register.ts';
+import { offlineValuation } from '../../../src/api/adapters/valuation-offline.ts';
 import { detectImageType } from '../../../src/api/services/valuation.ts';
-import { valueVehicle } from '../../../src/domain/valuation.ts';
 import sharp from 'sharp';
 import { type Photos, phonePhoto, photos } from '../../support/photos.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -103,6 +103,42 @@ const contact = {
   cEmail: 'jo@example.com',
   cPhone: '0412 345 678',
 };
+/** Your Details' answers an update carries beside the contact. */
+const answers = { ...contact, car_condition: 'Good' };
+
+/** alpha's pricing rules: two market references, 80% of retail, 0.25% per 1,000 km (at most 10%). */
+const ALPHA_RULES = {
+  offerPercentOfRetail: 80,
+  offerPercentOfTrade: 100,
+  kmPercentPer1000: 0.25,
+  kmMaxPercent: 10,
+  conditionPercent: { Excellent: 3, Good: 0, Fair: -8, Poor: -20 },
+  references: [
+    {
+      make: 'Toyota',
+      model: 'HiLux',
+      variant: 'SR5 (4x4)',
+      year: 2020,
+      basis: 'retail',
+      value: 43_990,
+      km: 95_000,
+      source: 'Test reference',
+      asOf: '2026-11-01',
+    },
+    {
+      make: 'Suzuki',
+      model: 'Swift',
+      variant: 'GL Navigator',
+      year: 2020,
+      basis: 'retail',
+      value: 15_990,
+      km: 70_000,
+      source: 'Test reference',
+      asOf: '2026-11-01',
+    },
+  ],
+};
+const context = { tenant: 'alpha', rules: undefined, now: NOW };
 
 beforeAll(async () => {
   photo = await photos();
@@ -110,7 +146,7 @@ beforeAll(async () => {
   process.env['TRUST_PROXY'] = '1';
   h = await startHarness(
     [
-      { slug: 'alpha', settings: { forms: { valuationToMiscellaneous: true } } },
+      { slug: 'alpha', settings: { forms: { valuationToMiscellaneous: true } }, valuation: ALPHA_RULES },
       { slug: 'bravo', settings: { forms: { imageUpload: false } } },
     ],
     { now: () => NOW },
@@ -124,7 +160,7 @@ afterAll(async () => {
 });
 
 describe('demo register and offline valuation adapter', () => {
-  it('[API-06] holds 40 realistic registrations in every state, a few decoding to several vehicles', () => {
+  it('[API-06] holds 40 made-up demo registrations in every state, a few decoding to several vehicles, and no prices', () => {
     expect(VALUATION_REGISTER).toHaveLength(40);
     expect(new Set(VALUATION_REGISTER.map((e) => e.state))).toEqual(
       new Set(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT']),
@@ -139,19 +175,23 @@ describe('demo register and offline valuation adapter', () => {
       expect(entry.compYr * 12 + entry.compMth).toBeGreaterThanOrEqual(entry.buildYr * 12 + entry.buildMth);
       for (const vehicle of entry.vehicles) {
         expect(vehicle.redbookCode).toMatch(/^AUV[A-Z]{4}\d{4}[A-Z]{4}$/);
-        expect(vehicle.newPrice).toBeGreaterThan(10_000);
+        // An offer only ever comes from the dealer's references, never from the demo register.
+        expect(
+          Object.keys(vehicle).filter((key) => /price|value/i.test(key)),
+          entry.rego,
+        ).toEqual([]);
       }
     }
   });
 
   it('[API-06] looks plates up without regard to spaces, hyphens or case; the state must match', async () => {
     const adapter = offlineValuation();
-    expect(await adapter.lookupRego('ehn-58t', 'NSW')).toMatchObject({
+    expect(await adapter.lookupRego('ehn-58t', 'NSW', context)).toMatchObject({
       kind: 'match',
       vehicle: { Make: 'Toyota', Model: 'HiLux', Registration: 'EHN58T' },
     });
-    expect(await adapter.lookupRego('EHN58T', 'VIC')).toBeUndefined();
-    expect(await adapter.lookupRego('DF47KR', 'NSW')).toMatchObject({
+    expect(await adapter.lookupRego('EHN58T', 'VIC', context)).toBeUndefined();
+    expect(await adapter.lookupRego('DF47KR', 'NSW', context)).toMatchObject({
       kind: 'choose',
       vin: 'JTNK4RBE603012345',
       descriptions: [
@@ -647,16 +687,16 @@ describe('POST /api/eval-expert/image-upload', () => {
 });
 
 describe('POST /api/eval-expert/update-eval', () => {
-  it('[API-05] answers [the vehicle record with KM, offer_price and the estimate] and stores km and contact', async () => {
+  it("[API-05][LEAD-14] answers [the vehicle record with KM and the dealer's offer] and stores km, contact and the valuation", async () => {
     const evalId = await openEval(ALPHA);
     await upload(ALPHA, evalId, { name: 'a.jpg', type: 'image/jpeg', bytes: photo.jpeg });
     const response = await post(ALPHA, '/eval-expert/update-eval', {
       evalid: evalId,
       km: 68_000,
-      ...contact,
+      ...answers,
     });
     expect(response.status).toBe(200);
-    const expected = valueVehicle({ newPrice: 59_390, buildYear: 2020, buildMonth: 5, km: 68_000, now: NOW });
+    // 43,990 × (1 + 0.25% × 27 = 1.0675) × 1.00 × 0.80 = 37,567.46 → $37,600
     expect(response.json).toEqual([
       {
         EvalID: evalId,
@@ -672,32 +712,40 @@ describe('POST /api/eval-expert/update-eval', () => {
         Year: 2020,
         Transmission: 'Sports Automatic',
         redbookCode: 'AUVTOYO2020AEBD',
-        offer_price: expected.offer_price,
+        offer_price: 37_600,
         images: 1,
-        valuation: expected,
+        valuation: { outcome: 'offer', offer_price: 37_600, basis: 'retail' },
       },
     ]);
-    expect(response.json[0].offer_price).toBeGreaterThan(20_000);
-    expect(response.json[0].offer_price % 100).toBe(0);
-    expect(response.json[0].valuation.estimate).toBe(true);
     const row = h.runtime.db
       .prepare('SELECT km, contact, vehicle FROM valuations WHERE eval_id = ?')
       .get(evalId) as { km: number; contact: string; vehicle: string };
     expect(row.km).toBe(68_000);
     expect(JSON.parse(row.contact)).toEqual(contact);
-    expect(JSON.parse(row.vehicle).valuation.offer_price).toBe(expected.offer_price);
+    // The dealer keeps what the offer was worked from.
+    expect(JSON.parse(row.vehicle).valuation).toEqual({
+      outcome: 'offer',
+      offer_price: 37_600,
+      by: 'dealer-rules',
+      km: 68_000,
+      condition: 'Good',
+      market: { basis: 'retail', value: 43_990, km: 95_000, source: 'Test reference', asOf: '2026-11-01' },
+      adjustments: { kmPercent: 6.75, conditionPercent: 0, offerPercent: 80 },
+    });
   });
 
-  it("km may arrive formatted ('45,000 kms'); car_condition adjusts the estimate", async () => {
+  it("[LEAD-14] km may arrive formatted ('45,000 kms'); the condition is one of the listed answers and sets the offer", async () => {
     const evalId = await openEval(ALPHA, 'S930ENX', 'SA');
     const good = await post(ALPHA, '/eval-expert/update-eval', {
       evalid: evalId,
       km: '45,000 kms',
       cName: 'Jo',
       cPhone: '0412 345 678',
+      car_condition: 'Good',
     });
     expect(good.status).toBe(200);
-    expect(good.json[0].KM).toBe(45_000);
+    // 15,990 × 1.0625 × 0.80 = 13,591.50 → $13,600; poor: × 0.80 more = 10,873.20 → $10,900
+    expect(good.json[0]).toMatchObject({ KM: 45_000, offer_price: 13_600 });
     const poor = await post(ALPHA, '/eval-expert/update-eval', {
       evalid: evalId,
       km: 45_000,
@@ -705,25 +753,60 @@ describe('POST /api/eval-expert/update-eval', () => {
       cEmail: 'jo@example.com',
       car_condition: 'Poor',
     });
-    expect(poor.json[0].offer_price).toBeLessThan(good.json[0].offer_price);
-    expect(poor.json[0].valuation.condition).toBe('poor');
+    expect(poor.json[0].offer_price).toBe(10_900);
+    for (const [car_condition, message] of [
+      [undefined, '* This field is required'],
+      ['', '* This field is required'],
+      ['like new', 'Please choose one of the listed answers'],
+      ['poor', 'Please choose one of the listed answers'],
+    ] as const) {
+      const refused = await post(ALPHA, '/eval-expert/update-eval', {
+        evalid: evalId,
+        km: 45_000,
+        ...contact,
+        car_condition,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.errors).toEqual([{ field: 'car_condition', message }]);
+    }
   });
 
-  it('a car over 10 years or 100,000 km gets no instant value: offer_price null with a message', async () => {
+  it('[LEAD-14] a car the dealer has no reference for, over 10 years or over 100,000 km: no number, the buying team calls', async () => {
+    const tesla = await openEval(ALPHA, 'GAB73X', 'NSW');
+    const none = await post(ALPHA, '/eval-expert/update-eval', { evalid: tesla, km: 30_000, ...answers });
+    expect(none.json[0]).toMatchObject({
+      offer_price: null,
+      valuation: {
+        outcome: 'call',
+        offer_price: null,
+        reason: 'no-reference',
+        message:
+          'We can’t make an instant offer on this car online. Our buying team will call you with an offer.',
+      },
+    });
     const falcon = await openEval(ALPHA, '519FTG', 'QLD'); // built March 2016
-    const old = await post(ALPHA, '/eval-expert/update-eval', { evalid: falcon, km: 90_000, ...contact });
+    const old = await post(ALPHA, '/eval-expert/update-eval', { evalid: falcon, km: 90_000, ...answers });
     expect(old.status).toBe(200);
     expect(old.json[0]).toMatchObject({
       offer_price: null,
-      valuation: { estimate: true, eligible: false, message: expect.stringContaining('appraisal') },
+      valuation: {
+        outcome: 'call',
+        reason: 'too-old',
+        message:
+          'We can’t give an instant value for vehicles over 10 years old or over 100,000 km. Our buying team will call you with an offer.',
+      },
     });
     const hilux = await openEval(ALPHA);
     const farTravelled = await post(ALPHA, '/eval-expert/update-eval', {
       evalid: hilux,
       km: 180_000,
-      ...contact,
+      ...answers,
     });
-    expect(farTravelled.json[0].offer_price).toBeNull();
+    expect(farTravelled.json[0]).toMatchObject({ offer_price: null, valuation: { reason: 'too-many-km' } });
+    // A tenant without valuation-references.json makes no instant offers at all.
+    const bravo = await openEval(BRAVO);
+    const unpriced = await post(BRAVO, '/eval-expert/update-eval', { evalid: bravo, km: 68_000, ...answers });
+    expect(unpriced.json[0]).toMatchObject({ offer_price: null, valuation: { reason: 'no-reference' } });
   });
 
   it("[SEC-01] another tenant's EvalID, or an unknown one, answers 404 and changes nothing", async () => {
@@ -731,7 +814,7 @@ describe('POST /api/eval-expert/update-eval', () => {
     const crossed = await post(ALPHA, '/eval-expert/update-eval', {
       evalid: bravoEval,
       km: 10_000,
-      ...contact,
+      ...answers,
     });
     expect(crossed.status).toBe(404);
     expect(crossed.json).toEqual({ message: 'We could not find that valuation. Please start again.' });
@@ -741,32 +824,61 @@ describe('POST /api/eval-expert/update-eval', () => {
     const unknown = await post(ALPHA, '/eval-expert/update-eval', {
       evalid: 'no-such-valuation',
       km: 10_000,
-      ...contact,
+      ...answers,
     });
     expect(unknown.status).toBe(404);
     // Its owner can update it.
     expect(
-      (await post(BRAVO, '/eval-expert/update-eval', { evalid: bravoEval, km: 10_000, ...contact })).status,
+      (await post(BRAVO, '/eval-expert/update-eval', { evalid: bravoEval, km: 10_000, ...answers })).status,
     ).toBe(200);
   });
 
   it('[SEC-02] invalid bodies answer 400 naming the field', async () => {
     const evalId = await openEval(ALPHA);
     const cases: [Record<string, unknown>, string][] = [
-      [{ evalid: evalId, km: 10_000, cName: '', cEmail: 'jo@example.com' }, 'cName'],
-      [{ evalid: evalId, km: 10_000, cName: 'Jo', cEmail: 'not-an-email' }, 'cEmail'],
-      [{ evalid: evalId, km: 10_000, cName: 'Jo' }, 'cEmail'],
-      [{ evalid: evalId, km: 10_000, cName: 'Jo', cEmail: '', cPhone: '' }, 'cEmail'],
-      [{ evalid: evalId, km: 10_000, cName: 'Jo', cPhone: 'call me' }, 'cPhone'],
-      [{ evalid: evalId, km: -1, cName: 'Jo', cEmail: 'jo@example.com' }, 'km'],
-      [{ evalid: evalId, km: 'lots', cName: 'Jo', cEmail: 'jo@example.com' }, 'km'],
-      [{ evalid: evalId, km: 12.5, cName: 'Jo', cEmail: 'jo@example.com' }, 'km'],
-      [{ evalid: '../../etc', km: 10_000, cName: 'Jo', cEmail: 'jo@example.com' }, 'evalid'],
-      [{ km: 10_000, cName: 'Jo', cEmail: 'jo@example.com' }, 'evalid'],
-      [{ evalid: evalId, km: 10_000, cName: 'Jo', cEmail: 'jo@example.com', userEmail: 'nope' }, 'userEmail'],
-      [{ evalid: evalId, km: 10_000, cName: 'x'.repeat(121), cEmail: 'jo@example.com' }, 'cName'],
+      [{ car_condition: 'Good', evalid: evalId, km: 10_000, cName: '', cEmail: 'jo@example.com' }, 'cName'],
+      [{ car_condition: 'Good', evalid: evalId, km: 10_000, cName: 'Jo', cEmail: 'not-an-email' }, 'cEmail'],
+      [{ car_condition: 'Good', evalid: evalId, km: 10_000, cName: 'Jo' }, 'cEmail'],
+      [{ car_condition: 'Good', evalid: evalId, km: 10_000, cName: 'Jo', cEmail: '', cPhone: '' }, 'cEmail'],
+      [{ car_condition: 'Good', evalid: evalId, km: 10_000, cName: 'Jo', cPhone: 'call me' }, 'cPhone'],
+      [{ car_condition: 'Good', evalid: evalId, km: -1, cName: 'Jo', cEmail: 'jo@example.com' }, 'km'],
+      [{ car_condition: 'Good', evalid: evalId, km: 'lots', cName: 'Jo', cEmail: 'jo@example.com' }, 'km'],
+      [{ car_condition: 'Good', evalid: evalId, km: 12.5, cName: 'Jo', cEmail: 'jo@example.com' }, 'km'],
       [
-        { evalid: evalId, km: 10_000, cName: 'Jo', cEmail: 'jo@example.com', offer_price: 99_999 },
+        { car_condition: 'Good', evalid: '../../etc', km: 10_000, cName: 'Jo', cEmail: 'jo@example.com' },
+        'evalid',
+      ],
+      [{ car_condition: 'Good', km: 10_000, cName: 'Jo', cEmail: 'jo@example.com' }, 'evalid'],
+      [
+        {
+          car_condition: 'Good',
+          evalid: evalId,
+          km: 10_000,
+          cName: 'Jo',
+          cEmail: 'jo@example.com',
+          userEmail: 'nope',
+        },
+        'userEmail',
+      ],
+      [
+        {
+          car_condition: 'Good',
+          evalid: evalId,
+          km: 10_000,
+          cName: 'x'.repeat(121),
+          cEmail: 'jo@example.com',
+        },
+        'cName',
+      ],
+      [
+        {
+          car_condition: 'Good',
+          evalid: evalId,
+          km: 10_000,
+          cName: 'Jo',
+          cEmail: 'jo@example.com',
+          offer_price: 99_999,
+        },
         'offer_price',
       ],
     ];
@@ -795,6 +907,7 @@ describe('POST /api/miscellaneous', () => {
       kind: 'trade_in',
       name: 'Jo',
       email: 'jo@example.com',
+      postcode: '2000',
       Rego: 'EHN58T',
       offer_price: 31_200,
     });
@@ -818,7 +931,12 @@ describe('POST /api/miscellaneous', () => {
   });
 
   it('[LEAD-14][SEC-01] a lead id of another tenant (or none at all) answers 404', async () => {
-    const bravoLead = await post(BRAVO, '/leads', { kind: 'trade_in', name: 'Jo', email: 'jo@example.com' });
+    const bravoLead = await post(BRAVO, '/leads', {
+      kind: 'trade_in',
+      name: 'Jo',
+      email: 'jo@example.com',
+      postcode: '2000',
+    });
     expect(bravoLead.status).toBe(201);
     const crossed = await post(ALPHA, '/miscellaneous', {
       column_name: 'valuation',

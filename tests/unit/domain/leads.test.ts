@@ -12,7 +12,7 @@ const rules = {
   dealershipCount: 1,
 };
 const parse = (input: Record<string, unknown>) =>
-  v.parse(LeadSchema, { kind: 'enquiry', name: 'Jo', email: 'jo@example.com', ...input });
+  v.parse(LeadSchema, { kind: 'enquiry', name: 'Jo', email: 'jo@example.com', postcode: '2000', ...input });
 
 describe('lead rules', () => {
   it('[LEAD-07] test drive: message and date-time are optional', () => {

@@ -26,9 +26,9 @@ describe('testDriveSlots', () => {
   it('[LEAD-19] every 30 minutes from opening; the last slot ends at closing time', () => {
     const day = slots();
     expect(day).toHaveLength(16);
-    expect(day[0]).toEqual({ start: '2026-11-30T22:00:00.000Z', label: '9:00am' }); // AEDT, UTC+11
+    expect(day[0]).toEqual({ start: '2026-11-30T22:00:00.000Z', label: '9:00am', zone: 'AEDT' }); // UTC+11
     expect(day[1]!.label).toBe('9:30am');
-    expect(day.at(-1)).toEqual({ start: '2026-12-01T05:30:00.000Z', label: '4:30pm' });
+    expect(day.at(-1)).toEqual({ start: '2026-12-01T05:30:00.000Z', label: '4:30pm', zone: 'AEDT' });
   });
 
   it('[LEAD-19] the weekday comes from the date: a closed Sunday has no slots, Saturday has', () => {
@@ -41,10 +41,12 @@ describe('testDriveSlots', () => {
     expect(slots({ timeZone: 'Australia/Brisbane' })[0]).toEqual({
       start: '2026-11-30T23:00:00.000Z',
       label: '9:00am',
+      zone: 'AEST',
     }); // no daylight saving
     expect(slots({ timeZone: 'Australia/Perth' })[0]).toEqual({
       start: '2026-12-01T01:00:00.000Z',
       label: '9:00am',
+      zone: 'AWST',
     });
     expect(slots({ timeZone: 'Australia/Adelaide' })[0]!.start).toBe('2026-11-30T22:30:00.000Z'); // UTC+10:30
   });

@@ -90,6 +90,7 @@ const dealCar = (image: string): DealCar => ({
   location_id: 'l1',
   slug: '2020-toyota-kluger-gx-hcu20000',
   drive_away: true,
+  government_charges: null,
   car_type: 'used',
   km: 85820,
   stock_number: 'HCU20000',

@@ -47,10 +47,11 @@ const env = {
 };
 
 describe('general enquiry form', () => {
-  it('an empty form: name, e-mail or phone, what it is about, the location, comments and terms, in form order', () => {
+  it('an empty form: name, e-mail or phone, postcode, what it is about, the location, comments and terms, in form order', () => {
     expect(generalEnquiryErrors(buildGeneralEnquiry(config, empty, env), config)).toEqual([
       { field: 'name', message: '* This field is required' },
       { field: 'email', message: 'Please give an e-mail address or a phone number' },
+      { field: 'postcode', message: '* This field is required' },
       { field: 'subcategory', message: '* This field is required' },
       { field: 'location', message: '* This field is required' },
       { field: 'message', message: '* This field is required' },
@@ -68,6 +69,7 @@ describe('general enquiry form', () => {
         ...empty,
         name: 'Ada',
         phone: '0412 345 678',
+        postcode: '2000',
         topic: 'Parts',
         location_id: 's',
         contact_method: 'SMS',
@@ -97,6 +99,7 @@ describe('general enquiry form', () => {
         ...empty,
         name: 'Ada',
         email: 'ada@example.com',
+        postcode: '2000',
         location_id: 'n',
         message: 'Apprentice technician',
         terms_conditions: true,
@@ -111,7 +114,7 @@ describe('general enquiry form', () => {
     expect(generalEnquiryErrors(payload, careers)).toEqual([]);
     expect(
       generalEnquiryErrors(buildGeneralEnquiry(careers, empty, env), careers).map((e) => e.field),
-    ).toEqual(['name', 'email', 'location', 'message', 'terms_conditions']);
+    ).toEqual(['name', 'email', 'postcode', 'location', 'message', 'terms_conditions']);
   });
 
   it('a single location is chosen for the shopper and its field is not shown; a location page offers its own first', () => {
@@ -129,7 +132,7 @@ describe('general enquiry form', () => {
     expect(single.defaultLocationId).toBe('only');
     const payload = buildGeneralEnquiry(
       single,
-      { ...empty, name: 'Jo', email: 'jo@example.com', topic: 'Sales', message: 'Hi' },
+      { ...empty, name: 'Jo', email: 'jo@example.com', postcode: '2000', topic: 'Sales', message: 'Hi' },
       env,
     );
     expect(payload.location_id).toBe('only');

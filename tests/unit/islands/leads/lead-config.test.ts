@@ -27,8 +27,8 @@ describe('leadConfig', () => {
     const config = leadConfig(car(), tenant());
     expect(config.car.testDriveLocationId).toBe('l1');
     expect(config.car.distributionLocations).toEqual([
-      { value: 'l2', label: 'Test Motors Two - Sales', locationId: 'l2' },
-      { value: 'Somewhere Else', label: 'Somewhere Else', locationId: undefined },
+      { value: 'l2', label: 'Test Motors Two - Sales', locationId: 'l2', timeZone: 'Australia/Sydney' },
+      { value: 'Somewhere Else', label: 'Somewhere Else', locationId: undefined, timeZone: undefined },
     ]);
   });
 

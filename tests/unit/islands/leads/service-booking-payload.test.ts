@@ -17,8 +17,8 @@ const config: ServiceBookingConfig = {
     dealershipCount: 2,
   },
   dealerships: [
-    { slug: 'north', name: 'North Motors', locationId: 'n-service' },
-    { slug: 'south', name: 'South Motors', locationId: undefined },
+    { slug: 'north', name: 'North Motors', locationId: 'n-service', timeZone: 'Australia/Sydney' },
+    { slug: 'south', name: 'South Motors', locationId: undefined, timeZone: 'Australia/Sydney' },
   ],
   location: { id: 'main-service', name: 'Main Service' },
   make: 'Toyota',

@@ -17,9 +17,13 @@ describe('test-drive booking dates', () => {
     expect(dayLabel('2026-08-01')).toBe('Saturday 1 August');
   });
 
-  it('the fallback date-time input becomes an ISO instant, or nothing', () => {
-    expect(localInputToIso('2026-08-01T10:30')).toMatch(/^2026-08-0[12]T\d{2}:30:00\.000Z$/);
-    expect(localInputToIso('')).toBeUndefined();
-    expect(localInputToIso('tomorrow')).toBeUndefined();
+  it('[LOC-10] the fallback date-time input is the location’s wall clock, as an ISO instant, or nothing', () => {
+    // 10:30am in Perth (AWST, UTC+8) is 02:30 UTC; in Sydney in August (AEST, UTC+10) 00:30 UTC.
+    expect(localInputToIso('2026-08-01T10:30', 'Australia/Perth')).toBe('2026-08-01T02:30:00.000Z');
+    expect(localInputToIso('2026-08-01T10:30', 'Australia/Sydney')).toBe('2026-08-01T00:30:00.000Z');
+    // Sydney on daylight time (AEDT, UTC+11) in December.
+    expect(localInputToIso('2026-12-10T10:30', 'Australia/Sydney')).toBe('2026-12-09T23:30:00.000Z');
+    expect(localInputToIso('', 'Australia/Perth')).toBeUndefined();
+    expect(localInputToIso('tomorrow', 'Australia/Perth')).toBeUndefined();
   });
 });
