@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { feedDropProblem, lastGoodFeedFile, readLastGoodFeed } from '../src/build/feed-guard.ts';
 import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
+import { readSoldLedger, soldLedgerFile, writeSoldLedger } from '../src/build/sold-ledger.ts';
 import { sharedInputHash } from '../src/build/input-hash.ts';
 import {
   type Channel,
@@ -128,7 +129,14 @@ async function prepareDataFile(slug: string) {
     throw new Error(
       `The tenant slug "${slug}" is the name of a shared file or folder of every site; rename it`,
     );
-  const prepared = prepareSiteData(tenantsRoot(root), slug, now, readHeldCars(heldCarsDir(root), slug, now));
+  const ledgerFile = soldLedgerFile(distDir, slug);
+  const { soldLedger, ...prepared } = prepareSiteData(
+    tenantsRoot(root),
+    slug,
+    now,
+    readHeldCars(heldCarsDir(root), slug, now),
+    readSoldLedger(ledgerFile, slug),
+  );
   const { feed } = prepared;
   // A broken export must not empty the dealer's site: refuse a feed whose valid records
   // dropped too far against the last good build.
@@ -139,6 +147,8 @@ async function prepareDataFile(slug: string) {
     ? undefined
     : feedDropProblem(lastGood, feedNow, prepared.tenant.settings.feed.maxValidDrop);
   if (drop) throw new Error(drop);
+  // The sold cars this build saw are real sales whatever becomes of the build (PROMO-06).
+  writeSoldLedger(ledgerFile, soldLedger);
   // The build resizes the photos itself (issue 16): the cars and the tenant's content (model
   // pages, promotions, slides, offers, blog…) then point at their variants, and a car photo it
   // could not use is left out and reported. With an image CDN the CDN resizes the photos at

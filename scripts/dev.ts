@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { dev } from 'astro';
 import { prepareSiteData } from '../src/build/prepare.ts';
 import { heldCarsDir, readHeldCars } from '../src/build/held-cars.ts';
+import { readSoldLedger, soldLedgerFile } from '../src/build/sold-ledger.ts';
 import { tenantsRoot } from '../src/config/load-tenant.ts';
 import { listTenants } from './lib/tenants.ts';
 
@@ -30,7 +31,14 @@ mkdirSync(join(root, '.cache', 'dev'), { recursive: true });
 function prepare(): boolean {
   try {
     const now = new Date();
-    const data = prepareSiteData(tenantsDir, slug!, now, readHeldCars(heldCarsDir(root), slug!, now));
+    // The preview reads the builds' sales ledger and leaves it to them.
+    const { soldLedger: _ledger, ...data } = prepareSiteData(
+      tenantsDir,
+      slug!,
+      now,
+      readHeldCars(heldCarsDir(root), slug!, now),
+      readSoldLedger(soldLedgerFile(join(root, 'dist'), slug!), slug!),
+    );
     writeFileSync(dataFile, JSON.stringify(data));
     const skipped = new Set(data.feed.skipped.map((issue) => issue.record)).size;
     console.log(`[dev] ${slug}: ${data.cars.length} cars published, ${skipped} feed record(s) skipped`);

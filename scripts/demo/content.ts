@@ -182,9 +182,9 @@ export interface CommentFacts {
 
 const OPENERS_USED = [
   'This {title} has been well looked after and presents beautifully inside and out.',
-  'Just traded in and fully inspected by our workshop, this {title} is ready to go.',
+  'Just traded in, this {title} is ready for you to inspect and test drive.',
   'Looking for a reliable {item}? This {title} in {colour} ticks all the boxes.',
-  'Immaculate {title} with full service history and only {km} km on the clock.',
+  'Immaculate {title} with only {km} km on the clock.',
 ];
 const OPENERS_NEW = [
   'Brand new {title} in {colour}, available for immediate delivery.',
@@ -241,9 +241,9 @@ export function longComment(rng: Random, facts: CommentFacts): string {
   const bullets = facts.equipment.slice(0, 14).map((item) => `- ${item}`);
   return [
     shortComment(rng, facts),
-    `At ${facts.dealer} every vehicle goes through a multi-point inspection before it reaches the yard. We are a family-owned business that has served ${facts.city} and surrounds for over 30 years, and we pride ourselves on honest advice and no-pressure sales.`,
+    `At ${facts.dealer} in ${facts.city} we would rather you knew what you are buying: ask us what this vehicle's records show, what we have checked and what we have not, and we will show you the paperwork. Honest advice and no-pressure sales.`,
     `Key features:\n${bullets.join('\n')}`,
-    'Why buy from us?\n- 7-day money-back guarantee\n- Independent vehicle history report on every used car\n- Competitive finance through our panel of lenders\n- Extended warranty options up to 5 years\n- Trade-ins welcome, we can value your car in 15 minutes',
+    'Why buy from us?\n- Finance through our panel of lenders, subject to approval\n- Extended warranty options: ask us for the terms\n- Trade-ins welcome: ask us for a valuation',
     'Disclaimer: while every effort has been made to ensure the accuracy of this listing, specifications and equipment may vary. Please confirm details with our sales team before purchase. Photos are for illustration only and may show optional equipment.',
   ].join('\n\n');
 }

@@ -42,6 +42,16 @@ export const CSV_EXTRA_COLUMNS = [
   'Photos',
   'Thumbs',
   'Comments',
+  'PPSRDate',
+  'PPSRCertificate',
+  'OdometerCheckDate',
+  'OdometerCheckMethod',
+  'ServiceHistory',
+  'ServiceHistorySource',
+  'LastServiceDate',
+  'RoadworthyDate',
+  'RoadworthyState',
+  'RoadworthyCertificate',
 ] as const;
 
 export const CSV_COLUMNS = [...CSV_EXPORT_COLUMNS, ...CSV_EXTRA_COLUMNS];
@@ -106,6 +116,17 @@ export function toCsvRow(record: DemoRecord, locations: DemoLocations, noPrice: 
     Photos: record.images.map((image) => image.image).join('|'),
     Thumbs: record.images.map((image) => image.thumb ?? image.image).join('|'),
     Comments: record.dealercomments ?? '',
+    // The checks the dealer system records (COMP-05); empty where it records none.
+    PPSRDate: record.ppsr_clear_date ?? '',
+    PPSRCertificate: record.ppsr_certificate ?? '',
+    OdometerCheckDate: record.odometer_check?.date ?? '',
+    OdometerCheckMethod: record.odometer_check?.method ?? '',
+    ServiceHistory: record.service_history?.kind ?? '',
+    ServiceHistorySource: record.service_history?.source ?? '',
+    LastServiceDate: record.service_history?.last_service_date ?? '',
+    RoadworthyDate: record.roadworthy?.date ?? '',
+    RoadworthyState: record.roadworthy?.state ?? '',
+    RoadworthyCertificate: record.roadworthy?.certificate ?? '',
   };
 }
 

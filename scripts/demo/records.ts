@@ -63,6 +63,10 @@ export interface DemoRecord {
   regplate?: string;
   rego_expiry?: string;
   ppsr_clear_date?: string;
+  ppsr_certificate?: string;
+  odometer_check?: { date: string; method: string };
+  service_history?: { kind: string; source?: string; last_service_date?: string };
+  roadworthy?: { date: string; state: string; certificate?: string };
   compliance_date?: string;
   simple_body: string;
   simple_drive?: string;
@@ -551,6 +555,46 @@ function isoSeconds(ms: number): string {
   return new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }
 
+const ODOMETER_METHODS = ['service records', 'NEVDIS', 'inspection'] as const;
+const SERVICE_SOURCES = ['logbook', 'dealer records', 'manufacturer records'] as const;
+
+/**
+ * The checks a demo used car has on record (COMP-05): one car in four none (beyond the PPSR
+ * search of its history report), of the others about half an odometer check, two in three a
+ * service history and one in four a roadworthy certificate.
+ * Drawn from the VIN, not the random stream, so every other demo value stays as it was.
+ */
+function recordedChecks(
+  record: Pick<DemoRecord, 'vin' | 'item_type'>,
+  state: string,
+  anchor: number,
+): Pick<DemoRecord, 'odometer_check' | 'service_history' | 'roadworthy'> {
+  const sum = [...record.vin].reduce((total, c, i) => total + c.charCodeAt(0) * (i + 1), 0);
+  const checks: Pick<DemoRecord, 'odometer_check' | 'service_history' | 'roadworthy'> = {};
+  if (Math.floor(sum / 49) % 4 === 3) return checks;
+  if (sum % 2 === 0 && record.item_type !== 'caravan')
+    checks.odometer_check = {
+      date: isoDate(anchor - (2 + (sum % 9)) * DAY_MS),
+      method: ODOMETER_METHODS[sum % ODOMETER_METHODS.length]!,
+    };
+  if (sum % 3 !== 0)
+    checks.service_history =
+      sum % 11 === 0
+        ? { kind: 'none' }
+        : {
+            kind: sum % 5 === 0 ? 'partial' : 'full',
+            source: SERVICE_SOURCES[sum % SERVICE_SOURCES.length]!,
+            last_service_date: isoDate(anchor - (20 + (sum % 200)) * DAY_MS),
+          };
+  if (Math.floor(sum / 7) % 4 === 1)
+    checks.roadworthy = {
+      date: isoDate(anchor - (1 + (sum % 25)) * DAY_MS),
+      state,
+      certificate: `RWC${100_000 + (sum % 900_000)}`,
+    };
+  return checks;
+}
+
 function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
@@ -743,7 +787,9 @@ function makeRecord(ctx: Context, plan: Plan, index: number): DemoRecord {
       // the random stream, and every other demo value, stays as it was).
       const daysAgo = 1 + ([...(record.vin ?? '')].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 20);
       record.ppsr_clear_date = isoDate(anchor - daysAgo * DAY_MS);
+      record.ppsr_certificate = `${20_000_000_000 + (daysAgo * 7_919 + index) * 104_729}`;
     }
+    Object.assign(record, recordedChecks(record, here.location.address.state, anchor));
     if (price > 0 && rng.chance(recipe.shares.autograb ?? 0.85)) {
       const average = Math.round((price * rng.float(0.85, 1.15)) / 100) * 100;
       record.autograb_data = {
@@ -902,6 +948,10 @@ const KEY_ORDER: (keyof DemoRecord)[] = [
   'regplate',
   'rego_expiry',
   'ppsr_clear_date',
+  'ppsr_certificate',
+  'odometer_check',
+  'service_history',
+  'roadworthy',
   'compliance_date',
   'created_at',
   'sold_date_timestamp',

@@ -15,6 +15,8 @@ import { feedPlace } from '../domain/locations/feed-location.ts';
 import type { Car } from '../model/car.ts';
 import type { FeedReport } from '../feed/report.ts';
 import type { SiteData } from './site-data.ts';
+import { ledgerFigure, nextSoldLedger, type SoldLedger } from '../domain/promotions/sales-counter.ts';
+import { calendarDay } from '../model/time-zone.ts';
 
 export function prepareSiteData(
   tenantsDir: string,
@@ -22,7 +24,9 @@ export function prepareSiteData(
   now: Date,
   /** Cars a reservation holds now (src/build/held-cars.ts): published as reserved. */
   heldCarIds: readonly string[] = [],
-): SiteData {
+  /** The sales counter's ledger the last build left (src/build/sold-ledger.ts). */
+  soldBefore?: SoldLedger,
+): SiteData & { soldLedger: SoldLedger } {
   const tenant = loadTenant(tenantsDir, slug);
   checkContentPageSlugs(tenant);
   checkUnbuiltGates(tenant);
@@ -54,7 +58,21 @@ export function prepareSiteData(
     shared: listFiles(SHARED_MAKES_DIR),
   };
   const logoSize = svgLogoSize(join(tenant.dir, tenant.settings.branding.logo));
-  return { tenant, cars: published, feed: report, excluded, makeLogos, logoSize, builtAt: now.toISOString() };
+  // Every car of this site's stock, sold ones past the sold window too (PROMO-06, COMP-05).
+  const counterZone = tenant.settings.promotions.salesCounter.timezone;
+  const ours = fed.filter((car) => matchesFilter(car as unknown as Record<string, unknown>));
+  const soldLedger = nextSoldLedger(soldBefore, ours, now, counterZone);
+  return {
+    tenant,
+    cars: published,
+    feed: report,
+    excluded,
+    makeLogos,
+    logoSize,
+    builtAt: now.toISOString(),
+    salesThisMonth: ledgerFigure(soldLedger, calendarDay(now, counterZone)),
+    soldLedger,
+  };
 }
 
 /**

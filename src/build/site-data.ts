@@ -7,6 +7,7 @@ import type { Tenant } from '../config/load-tenant.ts';
 import type { FeedReport } from '../feed/report.ts';
 import type { Car } from '../model/car.ts';
 import type { MakeLogoFiles } from '../domain/make-logos.ts';
+import type { SalesFigure } from '../domain/promotions/sales-counter.ts';
 
 export interface SiteData {
   tenant: Tenant;
@@ -19,4 +20,9 @@ export interface SiteData {
   makeLogos: MakeLogoFiles;
   /** ISO instant the data was prepared; "now" for sold windows and the new tag. */
   builtAt: string;
+  /**
+   * Vehicles the builds have seen sold this month (PROMO-06, COMP-05). Optional only so site
+   * data prepared before the counter counted sales still loads.
+   */
+  salesThisMonth?: SalesFigure;
 }

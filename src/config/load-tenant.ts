@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
 import {
+  type Accessory,
   ContentFileSchemas,
   type GroupBrand,
   type Manufacturer,
@@ -19,9 +20,11 @@ import {
 } from '../model/content.ts';
 import { type BlogPost, parseBlogPost } from '../model/blog-post.ts';
 import { type ContentPage, type ContentPageProblem, parseContentPage } from '../model/content-page.ts';
-import { type Dealership, type Location, LocationsFileSchema } from '../model/location.ts';
+import { type Dealership, dealerMakes, type Location, LocationsFileSchema } from '../model/location.ts';
 import type { ServicePage } from '../model/service-page.ts';
+import { duplicateReferenceProblems, type ValuationReferences } from '../model/valuation-references.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from './contrast.ts';
+import { hasReachablePartsLocation } from '../model/parts-department.ts';
 import { locationSlug } from '../model/location-slug.ts';
 import { brandOverviewPath, modelPagePath, RESERVED_ROUTE_SEGMENTS } from '../model/site-routes.ts';
 import { deepMerge, isPlainObject } from './deep-merge.ts';
@@ -72,6 +75,34 @@ export interface Tenant {
    * reason as offers.
    */
   service?: ServicePage | undefined;
+  /**
+   * The dealer's instant-offer pricing rules and market references (valuation-references.json,
+   * LEAD-14), when the tenant has them. Optional for the same reason as offers.
+   */
+  valuation?: ValuationReferences | undefined;
+  /**
+   * The accessories page's accessories (accessories.json, NAV-04); loadTenant always sets it
+   * (empty without the file). Optional for the same reason as offers.
+   */
+  accessories?: Accessory[];
+}
+
+/** A review about a location names one the tenant has (LOC-11): never a page it would not show on. */
+function reviewLocationProblems(file: string, reviews: ReviewsFile, locations: Location[]): ConfigProblem[] {
+  // Without valid locations there is nothing to check against; locations.json's problems say why.
+  if (locations.length === 0) return [];
+  const ids = new Set(locations.map((location) => location.id));
+  return reviews.reviews.flatMap((review, index) =>
+    review.location_id === undefined || ids.has(review.location_id)
+      ? []
+      : [
+          {
+            file,
+            path: `reviews.${index}.location_id`,
+            message: `no location with id "${review.location_id}" in locations.json`,
+          },
+        ],
+  );
 }
 
 /** Where tenant folders live: TENANTS_DIR, or tenants/ in the project. */
@@ -179,8 +210,27 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
   if (content['models.json']) problems.push(...modelPageProblems(rel('models.json'), content['models.json']));
   if (content['brands.json'])
     problems.push(...brandDirectoryProblems(rel('brands.json'), content['brands.json']));
+  if (content['reviews.json'])
+    problems.push(...reviewLocationProblems(rel('reviews.json'), content['reviews.json'], locations));
   if (content['service.json'] && settings)
     problems.push(...servicePageProblems(rel('service.json'), content['service.json'], settings, locations));
+  if (content['valuation-references.json'])
+    for (const problem of duplicateReferenceProblems(content['valuation-references.json'].references))
+      problems.push({ file: rel('valuation-references.json'), ...problem });
+  if (content['accessories.json'])
+    problems.push(
+      ...accessoryMakeProblems(content['accessories.json'], dealerMakes(locations)).map((problem) => ({
+        file: rel('accessories.json'),
+        ...problem,
+      })),
+    );
+  if (settings?.features.partsPages === true && !hasReachablePartsLocation(locations, settings.leads.emailTo))
+    problems.push({
+      file: rel('settings.json'),
+      path: 'features.partsPages',
+      message:
+        'the parts pages are on, but locations.json has no visible parts location (location_type "parts") with an e-mail address, and leads.emailTo is empty: there is no parts department to show or to send enquiries to',
+    });
   const pages = readContentPages(join(dir, 'pages'), (file) => rel(join('pages', file)), problems);
   const blog = readBlogPosts(join(dir, 'blog'), (file) => rel(join('blog', file)), problems);
 
@@ -210,6 +260,8 @@ export function loadTenant(tenantsDir: string, slug: string): Tenant {
     brands: content['brands.json'] ?? [],
     blog,
     service: content['service.json'],
+    valuation: content['valuation-references.json'],
+    accessories: content['accessories.json'] ?? [],
   };
 }
 
@@ -237,6 +289,28 @@ export function servicePageProblems(
       message: `no location with id "${page.location_id}" in locations.json`,
     });
   return problems;
+}
+
+/**
+ * An accessory for a make the dealer does not sell is a mistake in the file (spec-2 §2: the
+ * accessories for the makes the dealer sells); checked when the dealer's locations name makes.
+ */
+export function accessoryMakeProblems(
+  accessories: readonly Pick<Accessory, 'make'>[],
+  makes: readonly string[],
+): { path: string; message: string }[] {
+  if (makes.length === 0) return [];
+  const sold = new Set(makes.map((make) => make.toLowerCase()));
+  return accessories.flatMap((accessory, index) =>
+    sold.has(accessory.make.toLowerCase())
+      ? []
+      : [
+          {
+            path: `${index}.make`,
+            message: `"${accessory.make}" is not a make this dealer sells (locations.json lists ${makes.join(', ')})`,
+          },
+        ],
+  );
 }
 
 /**

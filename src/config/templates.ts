@@ -21,7 +21,8 @@ export const TEMPLATE_PRESETS: Record<TemplateName, Preset> = {
     wording: { vehicleNoun: 'vehicles' },
   },
   subscription: {
-    features: { subscriptionSite: true },
+    // A subscription includes its servicing and parts: shoppers do not buy parts from it.
+    features: { subscriptionSite: true, partsPages: false },
     vehicle: { reserve: { enabled: false } },
   },
 };

@@ -113,3 +113,10 @@ export function formatCalendarDay(day: string): string {
     year: 'numeric',
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** 'a, b and c' (or with 'or'): a short list as a sentence reads it. */
+export function listInWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}

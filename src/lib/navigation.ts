@@ -7,14 +7,17 @@ import { withBuiltInPages, contentMenuLinks } from '../domain/content-pages.ts';
 import { contactPagePath, locationPageOptions, locationPages } from '../domain/locations/pages.ts';
 import { type BrandMenuEntry, brandMenu, siteBrands } from '../domain/make-logos.ts';
 import { type ModelMenu, modelMenu } from '../domain/models/model-menu.ts';
+import { financePagePath, financePageTitle } from '../domain/finance/finance-page.ts';
 import {
   configuredMenu,
   defaultFooterMenu,
   defaultHeaderMenu,
+  financeMenuLinks,
   type MenuContext,
   type MenuItem,
   type MenuLink,
   menuProblems,
+  serviceAndPartsLinks,
   settleMenuKinds,
 } from '../domain/navigation.ts';
 import { SERVICE_FORM_ID, SERVICE_PATH } from '../domain/service/service-paths.ts';
@@ -50,6 +53,11 @@ export function siteMenus(): SiteMenus {
   const options = locationPageOptions(settings);
   const contactPath = contactPagePath(options);
   const pages = options.singleManufacturer ? [] : locationPages(tenant.locations, options);
+  const financePath = financePagePath(settings);
+  const financeLinks = financeMenuLinks(
+    financePath ? { label: financePageTitle(settings), href: financePath } : undefined,
+    settings.finance.externalPages,
+  );
   const context: MenuContext = {
     paths,
     contactPath,
@@ -68,6 +76,10 @@ export function siteMenus(): SiteMenus {
     promotionLinks: settings.promotions.spinToWin.enabled
       ? [{ label: settings.promotions.spinToWin.title, href: SPIN_TO_WIN_PATH }]
       : [],
+    group: settings.site.template === 'group',
+    offersPath: settings.features.offersPath,
+    financeLinks,
+    serviceLinks: serviceAndPartsLinks(settings.features.pagesPath),
   };
   const problems = [
     ...menuProblems(settings.navigation.header, 'navigation.header', paths),
@@ -89,10 +101,13 @@ export function siteMenus(): SiteMenus {
     paths,
   );
   const menus = {
-    header: settleMenuKinds(configuredMenu(settings.navigation.header, defaultHeaderMenu(context)), {
-      range: { filled: models.bodies.length > 0, href: models.overview },
-      brands: { filled: brands.length > 0, href: undefined },
-    }),
+    header: settleMenuKinds(
+      configuredMenu(settings.navigation.header, defaultHeaderMenu(context), financeLinks),
+      {
+        range: { filled: models.bodies.length > 0, href: models.overview },
+        brands: { filled: brands.length > 0, href: undefined },
+      },
+    ),
     footer: configuredMenu(settings.navigation.footer, defaultFooterMenu(context)),
     contactPath,
     bookService: paths.has(SERVICE_PATH) ? `${SERVICE_PATH}#${SERVICE_FORM_ID}` : undefined,

@@ -16,6 +16,8 @@ import { modelPages } from '../domain/models/model-pages.ts';
 import { BOOK_TEST_DRIVE_PATH, testDriveLocations } from '../domain/leads/test-drive-booking.ts';
 import { BOOK_A_SERVICE_PATH, SERVICE_PATH } from '../domain/service/service-paths.ts';
 import { landingPaths } from '../domain/search-url.ts';
+import { ACCESSORIES_PATH } from '../domain/parts/accessories.ts';
+import { hasPartsPages, PARTS_PAGE_PATH, PARTS_SEARCH_PATH } from '../domain/parts/parts-pages.ts';
 import type { SitemapEntry } from '../domain/sitemap.ts';
 import type { Tenant } from '../config/load-tenant.ts';
 import { CHECKOUT_JOURNEY_PATH, ONLINE_PAYMENT_PATH, SPIN_TO_WIN_PATH } from '../model/site-routes.ts';
@@ -53,12 +55,16 @@ export function sitePages(): SitePages {
     ...landingPaths(siteSearch().vocabulary).map((path) => ({ path })),
     ...(sections.models ? [{ path: '/models' }] : []),
     ...modelPages(tenant.models).map((page) => ({ path: page.path })),
-    ...(sections.offers ? [{ path: '/special-offers' }] : []),
+    ...(sections.offers ? [{ path: tenant.settings.features.offersPath }] : []),
     { path: '/trade-in' },
     { path: '/sell-my-car' },
     ...(testDriveLocations(tenant.locations).length > 0 ? [{ path: BOOK_TEST_DRIVE_PATH }] : []),
     ...(financePagePath(tenant.settings) ? [{ path: financePagePath(tenant.settings)! }] : []),
     ...(tenant.service ? [{ path: SERVICE_PATH }, { path: BOOK_A_SERVICE_PATH }] : []),
+    ...(hasPartsPages(tenant.settings, tenant.locations)
+      ? [{ path: PARTS_PAGE_PATH }, { path: PARTS_SEARCH_PATH }]
+      : []),
+    ...((tenant.accessories ?? []).length > 0 ? [{ path: ACCESSORIES_PATH }] : []),
     { path: '/terms-and-conditions' },
     ...withBuiltInPages(tenant.pages ?? [], { alerts: tenant.settings.features.savedSearches }).map(
       (page) => ({

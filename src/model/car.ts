@@ -20,6 +20,13 @@ import {
 } from './fields.ts';
 
 import { CAR_TYPES, type CarType } from './car-types.ts';
+import {
+  checkDate,
+  OdometerCheckSchema,
+  ppsrCertificate,
+  RoadworthySchema,
+  ServiceHistorySchema,
+} from './car-checks.ts';
 import { statutoryWarrantyField } from './warranty-override.ts';
 
 export { CAR_TYPES, type CarType };
@@ -188,7 +195,15 @@ export const CarRecordSchema = v.object({
    * The day a PPSR search found the car clear: no finance owing, not stolen, not written off
    * (COMP-04). Only a recorded check earns the clear-title badge.
    */
-  ppsr_clear_date: optional(dateLike),
+  ppsr_clear_date: optional(checkDate('ppsr_clear_date')),
+  /** The certificate number of that PPSR search, shown with it (COMP-05). */
+  ppsr_certificate: optional(ppsrCertificate),
+  /** An odometer check the dealer records: its day and method (COMP-05); absent, no odometer claim. */
+  odometer_check: optional(OdometerCheckSchema),
+  /** The service history the dealer records: full, partial or none, and its source (COMP-05). */
+  service_history: optional(ServiceHistorySchema),
+  /** A roadworthy (safety) certificate: its day, state and number (COMP-05). */
+  roadworthy: optional(RoadworthySchema),
 
   // Other
   views: optional(integer),

@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { parsePromoDate } from './time-zone.ts';
 import { dateLike, integer, nonNegative, numeric, text, textual, url } from './fields.ts';
 import { ServicePageSchema } from './service-page.ts';
+import { ValuationReferencesSchema } from './valuation-references.ts';
+import { reviewSource } from './location.ts';
 
 const promoDate = v.pipe(
   v.string(),
@@ -45,20 +47,56 @@ export const ModelSchema = v.strictObject({
   status: v.optional(v.picklist(['new', 'coming_soon', 'current']), 'current'),
 });
 
+/** A reviewer's picture: a site path or an https address (the page's security policy loads no other). */
+const reviewImage = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^(https:\/\/|\/(?!\/))[^\s"'<>]*$/, 'Expected a site path starting with / or an https:// address'),
+);
+
+/**
+ * One review a customer wrote (spec-2 §3 Reviews dataset, LOC-11), shown as written. Without
+ * `location_id` it is a review of the whole dealer, listed on every location page.
+ */
 export const ReviewSchema = v.strictObject({
   id: textual,
   customer_name: text,
-  text: v.string(),
-  rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)),
+  text: v.pipe(v.string(), v.trim()),
+  /** Stars the customer gave, 1 to 5. */
+  rating: v.pipe(
+    numeric,
+    v.minValue(1, 'A rating is 1 to 5 stars'),
+    v.maxValue(5, 'A rating is 1 to 5 stars'),
+  ),
   review_date: dateLike,
-  image: v.optional(url),
+  // Accepted as the dataset has them, never shown: "2 weeks ago" on a built page goes stale.
+  review_date_in_words: v.optional(v.string()),
+  created_at_time_ago_in_words: v.optional(v.string()),
+  image: v.optional(reviewImage),
+  /** The location the review is about (an id in locations.json). */
+  location_id: v.optional(textual),
 });
 
-export const ReviewsFileSchema = v.strictObject({
-  reviews: v.array(ReviewSchema),
-  count: integer,
-  average_rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)),
-});
+/**
+ * The tenant's reviews (reviews.json). `average_rating` and `count`, when given (both or
+ * neither), are the dealer's overall rating, shown over the list with `source`.
+ */
+export const ReviewsFileSchema = v.pipe(
+  v.strictObject({
+    reviews: v.array(ReviewSchema),
+    count: v.optional(v.pipe(integer, v.minValue(0))),
+    average_rating: v.optional(v.pipe(numeric, v.minValue(0), v.maxValue(5))),
+    /** Where the reviews and the overall rating are from, e.g. "Google". */
+    source: v.optional(reviewSource),
+  }),
+  v.forward(
+    v.check(
+      (file) => (file.count === undefined) === (file.average_rating === undefined),
+      'average_rating and count go together: give both or neither',
+    ),
+    ['count'],
+  ),
+);
 
 export const PromoSchema = v.strictObject({
   id: textual,
@@ -171,6 +209,24 @@ export const BrandSchema = v.pipe(
   ),
 );
 
+/**
+ * One accessory of the dealer's accessories page (/accessories, NAV-04): for one of the makes
+ * the dealer sells, optionally the models it fits, with its part number and price when known.
+ */
+export const AccessorySchema = v.strictObject({
+  id: textual,
+  name: v.pipe(text, v.maxLength(120, 'Must be at most 120 characters')),
+  make: text,
+  /** What shoppers browse by on the page: "Towing", "Protection", "Interior" … */
+  category: text,
+  /** Models of the make it fits; empty: every model. */
+  fits: v.optional(v.array(text), []),
+  description: v.optional(v.pipe(v.string(), v.trim())),
+  part_number: v.optional(v.pipe(text, v.maxLength(60, 'Must be at most 60 characters'))),
+  /** Dollars, as the dealer sells it (fitted or not, as its description says). */
+  price: v.optional(nonNegative),
+});
+
 export const ContentFileSchemas = {
   'manufacturers.json': v.array(ManufacturerSchema),
   'models.json': v.array(ModelSchema),
@@ -181,6 +237,8 @@ export const ContentFileSchemas = {
   'popup.json': PopupSchema,
   'brands.json': v.array(BrandSchema),
   'service.json': ServicePageSchema,
+  'valuation-references.json': ValuationReferencesSchema,
+  'accessories.json': v.array(AccessorySchema),
 } as const;
 
 export type Manufacturer = v.InferOutput<typeof ManufacturerSchema>;
@@ -192,3 +250,4 @@ export type Slide = v.InferOutput<typeof SlideSchema>;
 export type Offer = v.InferOutput<typeof OfferSchema>;
 export type Popup = v.InferOutput<typeof PopupSchema>;
 export type GroupBrand = v.InferOutput<typeof BrandSchema>;
+export type Accessory = v.InferOutput<typeof AccessorySchema>;

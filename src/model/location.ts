@@ -4,9 +4,31 @@
  */
 import * as v from 'valibot';
 import { dateLike, integer, numeric, text, textual, url } from './fields.ts';
+import { isTimeZone } from './time-zone.ts';
 
 export const AU_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
 export type AuState = (typeof AU_STATES)[number];
+
+/**
+ * The zone each state keeps (LOC-10). The ACT keeps Sydney's clock; places that keep another
+ * state's (Broken Hill NSW on Adelaide time) set `time_zone` on the location.
+ */
+export const STATE_TIME_ZONES: Readonly<Record<AuState, string>> = {
+  QLD: 'Australia/Brisbane',
+  NSW: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  SA: 'Australia/Adelaide',
+  WA: 'Australia/Perth',
+  TAS: 'Australia/Hobart',
+  ACT: 'Australia/Sydney',
+  NT: 'Australia/Darwin',
+};
+/** Where a rating comes from, as shoppers know it: "Google", "ProductReview.com.au". */
+export const reviewSource = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[\p{L}\p{N}][\p{L}\p{N} .&'-]{0,39}$/u, 'Expected the name of a review site, like Google'),
+);
 
 export const OpeningHourSchema = v.strictObject({
   /** 0 = Sunday … 6 = Saturday. */
@@ -60,6 +82,13 @@ export const LocationSchema = v.strictObject({
     place_id: v.optional(v.string()),
     map_key: v.optional(v.string()),
   }),
+  /**
+   * IANA zone of this location when it is not its state's (LOC-10), e.g. 'Australia/Broken_Hill'
+   * for Broken Hill NSW, which keeps Adelaide time.
+   */
+  time_zone: v.optional(
+    v.pipe(v.string(), v.check(isTimeZone, 'Expected an IANA time zone name like Australia/Broken_Hill')),
+  ),
   contact_detail: v.strictObject({
     phone: v.optional(v.string()),
     landline_phone: v.optional(v.string()),
@@ -68,8 +97,14 @@ export const LocationSchema = v.strictObject({
   }),
   special_hours: v.optional(v.array(SpecialHoursSchema), []),
   image: v.optional(v.strictObject({ url })),
+  /** This location's own rating (LOC-11); without it, its dealership's. */
   reviews: v.optional(
-    v.strictObject({ average_rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)), count: integer }),
+    v.strictObject({
+      average_rating: v.pipe(numeric, v.minValue(0), v.maxValue(5)),
+      count: v.pipe(integer, v.minValue(0)),
+      /** Where the rating is from, e.g. "Google"; pages name it only when it is given. */
+      source: v.optional(reviewSource),
+    }),
   ),
   review_count: v.optional(integer),
   dealer_license_number: v.optional(v.string()),
@@ -89,8 +124,10 @@ export const DealershipSchema = v.strictObject({
     v.string(),
     v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase letters, digits and hyphens'),
   ),
-  average_rating: v.optional(numeric),
-  review_count: v.optional(integer),
+  average_rating: v.optional(v.pipe(numeric, v.minValue(0), v.maxValue(5))),
+  review_count: v.optional(v.pipe(integer, v.minValue(0))),
+  /** Where average_rating and review_count are from, e.g. "Google"; pages name it only when given. */
+  review_source: v.optional(reviewSource),
   /** Makes this dealership has a franchise website for. */
   dealership_websites: v.optional(v.array(v.strictObject({ make: text, url: v.optional(url) })), []),
 });
@@ -105,3 +142,28 @@ export type SpecialHours = v.InferOutput<typeof SpecialHoursSchema>;
 export type Location = v.InferOutput<typeof LocationSchema> & { slug: string };
 export type Dealership = v.InferOutput<typeof DealershipSchema>;
 export type LocationsFile = v.InferOutput<typeof LocationsFileSchema>;
+
+/** The zone of a state written any case ('wa', 'WA'); undefined for anything else. */
+export function stateTimeZone(state: string | undefined): string | undefined {
+  const upper = state?.trim().toUpperCase();
+  return (AU_STATES as readonly string[]).includes(upper ?? '')
+    ? STATE_TIME_ZONES[upper as AuState]
+    : undefined;
+}
+
+/** The zone a location's hours, slots and appointments are in (LOC-10): its own, else its state's. */
+export function locationTimeZone(location: {
+  address: { state: AuState };
+  time_zone?: string | undefined;
+}): string {
+  return location.time_zone ?? STATE_TIME_ZONES[location.address.state];
+}
+
+/** The makes a dealer sells: its visible locations' manufacturers, first listed first. */
+export function dealerMakes(locations: readonly Pick<Location, 'visible' | 'manufacturers'>[]): string[] {
+  return [
+    ...new Set(
+      locations.filter((location) => location.visible).flatMap((location) => location.manufacturers),
+    ),
+  ];
+}

@@ -2,8 +2,8 @@
  * The servicing page a tenant writes in `service.json` (PROMO-04, spec-2 §2 "Servicing page"):
  * genuine servicing for the make the site sells. The file's presence is the switch: without it
  * the tenant has no /service page and nothing links to one. The page's fixed parts (the four
- * feature blocks, the six perks, the certified banner) are the platform's words; the dealer
- * writes the introduction and chooses the optional parts.
+ * feature blocks, the six perks, the banner) are the platform's words; the dealer writes the
+ * introduction, chooses the optional parts and says whether it is a certified dealership.
  */
 import * as v from 'valibot';
 import { text, textual } from './fields.ts';
@@ -46,6 +46,11 @@ export const ServicePageSchema = v.strictObject({
       service_stamp: v.optional(text),
     }),
   ),
+  /**
+   * The dealership holds its manufacturer's certification to service its vehicles (COMP-05): the
+   * banner then says "{manufacturer} Certified Dealership". Without it the banner only offers the booking.
+   */
+  certified_dealership: v.optional(v.boolean(), false),
   /** Show the six-perk section (Select Service, Quick Smart 90-minute service, …). */
   perks: v.optional(v.boolean(), false),
   /** An external booking page: the booking section shows it in a frame instead of the dealer's own booking. */

@@ -7,6 +7,7 @@
 export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   '404',
   '_astro',
+  'accessories',
   'api',
   'apply-for-finance',
   'blog',
@@ -27,12 +28,14 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'finance-enquiry',
   'icons',
   'locations',
+  'maps',
   'media',
   'models',
   'my-garage',
   'offers',
   'online-payment',
   'pages',
+  'parts',
   'personalised',
   'postcodes',
   'print',
@@ -51,6 +54,7 @@ export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'terms-and-conditions',
   'trade-in',
   'used-car',
+  'vehicle-parts-and-accessories',
   'watchlist',
 ]);
 

@@ -89,6 +89,26 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's abbreviation at an instant as Australians write it: AEST, AEDT, ACST, ACDT, AWST
+ * (LOC-10). Zones ICU has no letters for come out as an offset such as 'GMT+5:45'.
+ */
+export function zoneAbbreviation(instant: number | Date, zone: string): string {
+  let format = abbreviationFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { timeZone: zone, timeZoneName: 'short' });
+    abbreviationFormats.set(zone, format);
+  }
+  return format.formatToParts(millis(instant)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/** 'Perth time' for Australia/Perth, 'Broken Hill time' for Australia/Broken_Hill. */
+export function zoneCityTime(zone: string): string {
+  return `${(zone.split('/').pop() ?? zone).replace(/_/g, ' ')} time`;
+}
+
 /** The zone the code runs in (the browser's for a visitor): a fallback only, never a dealer's day. */
 export function runtimeTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;

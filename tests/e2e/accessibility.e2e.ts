@@ -15,12 +15,13 @@ for (const slug of DEMO_TENANTS) {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // One page of every kind, on two screens: a few minutes on a 2-core machine.
+    test.setTimeout(420_000);
     const sitemap = directRequest(slug, '/sitemap.xml');
     const xml = await (await request.get(sitemap.url, { headers: sitemap.headers })).text();
     const paths = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
     const car = builtData(slug).cars.find((c) => isAvailable(c))!;
-    const phone = [...onePerKind(paths), `${car.path}/`, '/search/new-used-and-demo-cars/?query=a'];
+    const phone = [...onePerKind(paths, slug), `${car.path}/`, '/search/new-used-and-demo-cars/?query=a'];
     const laptop = ['/', '/search/new-used-and-demo-cars/', `${car.path}/`];
     const found: string[] = [];
     for (const [width, height, visits] of [

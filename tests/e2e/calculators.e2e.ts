@@ -25,7 +25,7 @@ import type { Car } from '../../src/model/car.ts';
 import { dataLayerEntry } from '../../src/lib/analytics-client.ts';
 import { answerMapImages } from './map-images.ts';
 import { builtData, directRequest, siteUrl } from './sites.ts';
-import { calculatorCar, carPage } from './vehicle-cars.ts';
+import { calculatorCar, carPage, financeStartPrice } from './vehicle-cars.ts';
 
 const TOYOTA = 'harbour-city-toyota';
 const SUBSCRIPTIONS = 'drive-subscriptions';
@@ -57,7 +57,7 @@ test.describe('finance calculator', () => {
     const help = 'Cannot be less than $1,000 or more than $250,000';
     const price = calc.getByRole('textbox', { name: 'Purchase price' });
     const priceSlider = calc.getByRole('slider', { name: 'Purchase price' });
-    await expect(price).toHaveValue(car.price.toLocaleString('en-AU'));
+    await expect(price).toHaveValue(financeStartPrice(TOYOTA, car).toLocaleString('en-AU'));
     await expect(calc.getByText(help)).toHaveCount(0);
 
     await typeInto(price, '300000');
@@ -141,7 +141,7 @@ test.describe('finance calculator', () => {
 
     const fee = settings.finance.establishmentFee;
     const initial = repaymentDisplay(
-      defaultCalculatorState({ price: car.price, lender }, settings.finance),
+      defaultCalculatorState({ price: financeStartPrice(TOYOTA, car), lender }, settings.finance),
       fee,
     );
     expect(initial.kind).toBe('estimate');

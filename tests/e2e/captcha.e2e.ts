@@ -47,6 +47,7 @@ test.describe('robot check', () => {
       .toBe('verified');
     await expect(form.getByText('Verified')).toBeVisible();
     await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Postcode').fill('2000');
     await form.getByLabel('Enquiry about').selectOption('Sales');
     await form.getByLabel('Location').selectOption({ index: 1 });
     await form.getByLabel('Comments').fill('Is the service centre open on Saturdays?');
@@ -72,6 +73,7 @@ test.describe('robot check', () => {
     const dialog = page.locator('dialog[open]');
     await dialog.getByLabel('First name').fill('Grace');
     await dialog.getByLabel('Email').fill('grace@example.com');
+    await dialog.getByLabel('Postcode').fill('2000');
     await expect(dialog.locator('altcha-widget')).toHaveCount(0);
     await page.waitForTimeout(1600);
     const [sent] = await Promise.all([

@@ -64,7 +64,7 @@ test('[CARD-07] a sold car card offers Find Me Something Similar, which opens th
   const { cars } = builtData(HCT);
   await page.goto(siteUrl(HCT, `/search/new-used-and-demo-cars/?status=sold`));
   await hydrated(page);
-  await expect(page.locator('.url-refinements')).toContainText('Status: Sold');
+  await expect(page.locator('.refinement-chips')).toContainText('Status: Sold');
   await expect(page.locator('.car-card').first().locator('.tag')).toHaveText('SOLD');
   const path = await page.locator('.car-card h3 a').first().getAttribute('href');
   const sold = cars.find((car) => car.path === path)!;

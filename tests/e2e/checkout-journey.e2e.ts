@@ -10,16 +10,25 @@ import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { deliveredLead, storedLead } from './delivered-leads.ts';
+import { COMMERCIAL_BODY, nswDriveAway } from './drive-away-figures.ts';
 import { signInBySms } from './sign-in.ts';
 import { builtData, siteUrl } from './sites.ts';
 
 const SITE = 'westside-used-cars';
 const shots = join(resolve(import.meta.dirname, '..', '..'), 'test-results', 'checkout-journey');
 
-/** A used car with a price that no other test reserves (reserve.e2e takes from the end of the stock). */
+/**
+ * A used passenger car (its NSW charges are estimated, COMP-06) with a price that no other test
+ * reserves (reserve.e2e takes from the end of the stock).
+ */
 function buyableCar() {
   return builtData(SITE).cars.find(
-    (car) => car.status === 'in_stock' && car.car_type === 'used' && car.price > 0 && !car.reserved,
+    (car) =>
+      car.status === 'in_stock' &&
+      car.car_type === 'used' &&
+      car.price > 0 &&
+      !car.reserved &&
+      !COMMERCIAL_BODY.test(car.simple_body ?? ''),
   )!;
 }
 
@@ -66,6 +75,8 @@ test.describe('online purchase journey', () => {
   }) => {
     test.setTimeout(90_000);
     const car = buyableCar();
+    // The estimated drive-away total (COMP-06): the trade-in and the deposit come off it.
+    const { duty, total } = nswDriveAway(car.price);
     await page.goto(siteUrl(SITE, car.path));
     await page.getByRole('link', { name: 'Purchase Online' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/checkout-journey/?\\?car_id=${car.slug}$`));
@@ -85,16 +96,16 @@ test.describe('online purchase journey', () => {
     const offer = Number((/^\$([\d,]+)/.exec((await note.textContent()) ?? '')?.[1] ?? '').replace(/,/g, ''));
     expect(offer).toBeGreaterThan(0);
     await expect(page.locator('.deal-running')).toHaveText(
-      `Balance so far: $${(car.price - offer).toLocaleString('en-AU')}`,
+      `Balance so far: $${(total - offer).toLocaleString('en-AU')}`,
     );
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(heading).toHaveText('Step 3 of 5: Payment');
     await page.getByLabel(/^Finance/).check();
-    await page.getByLabel('Your deposit ($)').fill(String(car.price - offer));
+    await page.getByLabel('Your deposit ($)').fill(String(total - offer));
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert').getByRole('listitem')).toHaveText([
-      `Deposit: Enter a deposit in whole dollars from $0 up to less than $${(car.price - offer).toLocaleString('en-AU')}.`,
+      `Deposit: Enter a deposit in whole dollars from $0 up to less than $${(total - offer).toLocaleString('en-AU')}.`,
     ]);
     await page.getByLabel('Your deposit ($)').fill('2,000');
     await expect(page.locator('.deal-repayment')).toContainText(/^(\$\d+ a week|Enquire for Finance)/);
@@ -117,17 +128,23 @@ test.describe('online purchase journey', () => {
       trs.map((tr) => [tr.querySelector('th')!.textContent!, tr.querySelector('td')!.textContent!]),
     );
     expect(rows.map(([label]) => label)).toEqual([
-      car.price_type === 'Drive Away' ? 'Car price (drive away)' : 'Car price (excl. government charges)',
+      'Car price (excl. government charges)',
+      'Motor vehicle duty (NSW, estimate)',
+      'Registration, 12 months (NSW, estimate)',
+      'CTP green slip, 12 months (NSW, estimate)',
       expect.stringMatching(/^Delivery to 2170 Liverpool NSW, .* \(estimate\)$/),
-      car.price_type === 'Drive Away' ? 'Drive-away total' : 'Total before government charges',
+      'Estimated drive-away total',
       'Less your trade-in offer',
       'Balance',
       'Your deposit',
       'Amount to finance',
       'Weekly repayment (5 years at 10% p.a.)',
     ]);
-    expect(rows[3]![1]).toBe(`−$${offer.toLocaleString('en-AU')}`);
-    expect(rows[5]![1]).toBe('$2,000');
+    expect(rows[1]![1]).toBe(`$${duty.toLocaleString('en-AU')}`);
+    const delivery = Number(rows[4]![1]!.replace(/[$,]/g, '')) || 0;
+    expect(rows[5]![1]).toBe(`$${(total + delivery).toLocaleString('en-AU')}`);
+    expect(rows[6]![1]).toBe(`−$${offer.toLocaleString('en-AU')}`);
+    expect(rows[8]![1]).toBe('$2,000');
     // The details given to the trade-in wizard are filled in.
     await expect(page.locator('.deal-step').getByLabel('First name')).toHaveValue('Ada');
     const terms = page.locator('.deal-step').getByLabel(/I agree to the/);
@@ -156,7 +173,9 @@ test.describe('online purchase journey', () => {
       'Rego: DF47KR NSW',
       'Deal: Delivery to 2170 Liverpool NSW',
       `Deal: Less your trade-in offer: =E2=88=92$${offer.toLocaleString('en-AU')}`,
-      `Deal: Balance: $${(rows[4]![1] ?? '').replace(/^\$/, '')}`,
+      `Deal: Balance: $${(rows[7]![1] ?? '').replace(/^\$/, '')}`,
+      `Deal: Estimated drive-away total: ${rows[5]![1]}`,
+      `Deal: Motor vehicle duty (NSW, estimate): ${rows[1]![1]}`,
       'Deal: Your deposit: $2,000',
       'Deal: Amount to finance:',
       'Deal: Weekly repayment (5 years at 10% p.a.):',
@@ -175,7 +194,7 @@ test.describe('online purchase journey', () => {
     await expect(page.getByRole('heading', { name: 'Your deal is with Westside Used Cars' })).toBeVisible();
     await page.getByRole('button', { name: 'Change my deal' }).click();
     await expect(heading).toHaveText('Step 5 of 5: Summary');
-    await expect(page.locator('.deal-lines tr').nth(5)).toHaveText('Your deposit$2,000');
+    await expect(page.locator('.deal-lines tr').nth(8)).toHaveText('Your deposit$2,000');
     await page.goto(siteUrl(SITE, '/my-garage'));
     await signInBySms(page);
     await expect(page).toHaveURL(/\/my-garage\/?$/);

@@ -30,7 +30,7 @@ for (const slug of DEMO_TENANTS) {
     const { cars } = builtData(slug);
     const reservable = cars.find((car) => isAvailable(car) && !car.reserved);
     const visits = [
-      ...onePerKind(paths),
+      ...onePerKind(paths, slug),
       '/search/new-used-and-demo-cars/?query=a',
       ...(reservable ? [`${reservable.path}/checkout/`] : []),
     ];

@@ -66,6 +66,8 @@ test('[FEED-05] [CARD-03] a car sold within the window is published and marked S
 });
 
 test('[SEC-04] HTML and script in dealer comments show as text and never run', async ({ page }) => {
+  // A vehicle page on every tenant.
+  test.setTimeout(120_000);
   let dialogs = 0;
   page.on('dialog', async (dialog) => {
     dialogs++;

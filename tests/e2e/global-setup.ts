@@ -36,7 +36,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const port = await new Promise<string>((resolvePort, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
+    // Generous: the server reads every built tenant's data before it listens, slower on a busy machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 90_000);
     server!.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /http:\/\/localhost:(\d+)\//.exec(output);

@@ -543,7 +543,7 @@ test.describe('hostile tenant', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const seen = await watch(page);
     const roadster = data.cars.find((car) => car.id === 'H1')!;
     const carPath = `${roadster.path}/`;

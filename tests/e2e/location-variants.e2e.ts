@@ -5,8 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, type Route, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { locationPageOptions, locationPages } from '../../src/domain/locations/pages.ts';
 import { axeViolations } from './axe.ts';
 import { builtData, siteUrl } from './sites.ts';
@@ -14,11 +13,6 @@ import { builtData, siteUrl } from './sites.ts';
 const OUTBACK = 'outback-caravans-motorcycles';
 const GROUP = 'southern-cross-auto-group';
 const shots = join(resolve(import.meta.dirname, '..', '..'), 'test-results', 'location-variants');
-const TILE = sharp({ create: { width: 256, height: 256, channels: 3, background: '#eef2e6' } })
-  .png()
-  .toBuffer();
-const serveTile = async (route: Route) =>
-  route.fulfill({ status: 200, contentType: 'image/png', body: await TILE });
 
 /** Relative luminance of a computed CSS colour (rgb or rgba). */
 function luminance(css: string): number {
@@ -70,7 +64,6 @@ test.describe('location block variants', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await page.route('https://tile.openstreetmap.org/**', serveTile);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -83,14 +76,13 @@ test.describe('location block variants', () => {
     ] as const) {
       requests.length = 0;
       await page.goto(siteUrl(GROUP, path));
-      expect(requests.filter((url) => url.includes('tile.openstreetmap.org') || /leaflet/.test(url))).toEqual(
-        [],
-      );
+      expect(requests.filter((url) => /leaflet|australia-outline/.test(url))).toEqual([]);
       await page.getByRole('button', { name: `Show map of ${name}` }).click();
       const map = page.getByRole('region', { name: `Map of ${name}` });
       await expect(map).toBeVisible();
       await expect(map.locator('.leaflet-marker-icon')).toHaveCount(addresses);
-      await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+      // The group's map is drawn on the project's own outline (locations.map.base), no tiles.
+      await expect(map.locator('.leaflet-overlay-pane path').first()).toBeVisible();
       expect(await axeViolations(page, '.location-map')).toEqual([]);
     }
     await page.screenshot({ path: join(shots, 'group-dealer-locator-map-1366x900.png') });

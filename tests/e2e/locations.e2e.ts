@@ -66,18 +66,18 @@ test.describe('location pages', () => {
     ]);
   });
 
-  test('the open-now line is computed at the time the page is read, in the dealer time zone', async ({
+  test('the open-now line is computed at the time the page is read, in the location’s time zone, labelled with it', async ({
     page,
   }) => {
     // Wednesday 25 November 2026, 10:00 in Sydney: open, 8:30am to 5:30pm.
     await page.clock.setFixedTime(new Date('2026-11-25T10:00:00+11:00'));
     await page.goto(siteUrl('harbour-city-toyota', '/contact'));
     const sales = page.locator('.location-detail').first();
-    await expect(sales.locator('.open-status')).toHaveText('Open now · closes 5:30pm');
+    await expect(sales.locator('.open-status')).toHaveText('Open now · closes 5:30pm AEDT');
     // 18:00 the same day: closed until tomorrow morning.
     await page.clock.setFixedTime(new Date('2026-11-25T18:00:00+11:00'));
     await page.reload();
-    await expect(sales.locator('.open-status')).toHaveText('Closed · opens 8:30am tomorrow');
+    await expect(sales.locator('.open-status')).toHaveText('Closed · opens 8:30am AEDT tomorrow');
   });
 
   test('[LOC-04] the holiday-hours dialog lists the special hours of the next 60 days and closes with Escape', async ({
@@ -103,14 +103,21 @@ test.describe('location pages', () => {
     await expect(open).toBeFocused();
   });
 
-  test('[LOC-07] the rating summary: stars and "4.4 from 595 Google reviews"', async ({ page }) => {
+  test('[LOC-07] the rating summary: stars and "4.6 from 812 Google reviews", the dealership’s own figure', async ({
+    page,
+  }) => {
     const data = builtData('harbour-city-toyota');
     const sales = data.tenant.locations.find((l) => l.location_type === 'sales')!;
-    expect(sales.reviews).toEqual({ average_rating: 4.4, count: 595 });
+    expect(sales.reviews).toBeUndefined();
+    expect(data.tenant.dealerships[0]).toMatchObject({
+      average_rating: 4.6,
+      review_count: 812,
+      review_source: 'Google',
+    });
     await page.goto(siteUrl('harbour-city-toyota', '/contact'));
     const rating = page.locator('.location-detail').first().locator('.rating');
-    await expect(rating).toContainText('4.4 from 595 Google reviews');
-    await expect(rating.getByRole('img')).toHaveAccessibleName('Rated 4.4 out of 5 from 595 Google reviews');
+    await expect(rating).toContainText('4.6 from 812 Google reviews');
+    await expect(rating.getByRole('img')).toHaveAccessibleName('Rated 4.6 out of 5 from 812 Google reviews');
     await expect(rating.locator('.star')).toHaveCount(5);
   });
 

@@ -49,6 +49,7 @@ async function fillShopper(page: Page) {
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Last name').fill('Lovelace');
   await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Postcode').fill('2000');
   await form.getByLabel('Phone').fill('0412 345 678');
   return form;
 }

@@ -49,7 +49,7 @@ test.describe('search links', () => {
       await hydrated(page);
       await expect.poll(() => countOf(page)).toBe(expected);
       expect(new URL(page.url()).searchParams.get(param)).toBe(wanted);
-      const remove = page.locator('.url-refinements .chip', { hasText: `${chip}:` });
+      const remove = page.locator('.refinement-chips .chip', { hasText: `${chip}:` });
       await expect(remove).toHaveCount(1);
       await remove.click();
       await expect.poll(() => countOf(page)).toBe(cars.length);

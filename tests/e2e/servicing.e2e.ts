@@ -134,11 +134,11 @@ test.describe('opening hours status', () => {
     const sales = page.locator('#location-l1-section .open-status');
     const service = page.locator('#location-l2-section .open-status');
     const parts = page.locator('#location-l3-section .open-status');
-    await expect(sales).toHaveText('Open now · closes 4:00pm');
-    await expect(service).toHaveText('Enquire Now · opens 7:30am tomorrow');
+    await expect(sales).toHaveText('Open now · closes 4:00pm AEDT');
+    await expect(service).toHaveText('Enquire Now · opens 7:30am AEDT tomorrow');
     await expect(service.locator('a')).toHaveAttribute('href', '/service#service-form');
     // Only the service location: parts is closed too and keeps the word.
-    await expect(parts).toHaveText('Closed · opens 7:30am tomorrow');
+    await expect(parts).toHaveText('Closed · opens 7:30am AEDT tomorrow');
     await service.locator('a').click();
     await expect(page.locator('#service-form')).toBeInViewport();
 
@@ -150,7 +150,7 @@ test.describe('opening hours status', () => {
     )!;
     await page.goto(siteUrl(OUTBACK, servicePage.path));
     const outback = page.locator('#location-l32-section .open-status');
-    await expect(outback).toHaveText('Closed · opens 7:30am tomorrow');
+    await expect(outback).toHaveText('Closed · opens 7:30am AEST tomorrow');
     await expect(outback.locator('a')).toHaveCount(0);
   });
 });

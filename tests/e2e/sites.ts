@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SiteData } from '../../src/build/site-data.ts';
 import type { TenantBuildReport } from '../../src/build/report.ts';
+import { brandOverviewPath, modelPagePath } from '../../src/model/site-routes.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -41,11 +42,27 @@ export function directRequest(slug: string, path = '/'): { url: string; headers:
   return { url: `http://127.0.0.1:${port}${path}`, headers: { host: `${slug}.localhost:${port}` } };
 }
 
-/** One path per kind of page: the first path of each distinct first segment (and the home page). */
-export function onePerKind(paths: readonly string[]): string[] {
+/**
+ * One path per kind of page: the first path of each distinct first segment (and the home page).
+ * With the tenant's slug, its model pages (/toyota-hilux, /mazda-cx-5 …) are one kind and its
+ * brand overviews (/toyota/overview …) another: one template each, however many the group has.
+ */
+export function onePerKind(paths: readonly string[], slug?: string): string[] {
+  const templates = new Map<string, string>();
+  if (slug) {
+    const { tenant } = builtData(slug);
+    for (const model of tenant.models) {
+      const path = modelPagePath(model);
+      if (path) templates.set(path, 'model page');
+    }
+    for (const brand of tenant.brands ?? []) {
+      const path = brandOverviewPath(brand);
+      if (path) templates.set(path, 'brand overview');
+    }
+  }
   const byKind = new Map<string, string>();
   for (const path of paths) {
-    const kind = path.split('/').filter(Boolean)[0] ?? '';
+    const kind = templates.get(path.replace(/(.)\/$/, '$1')) ?? path.split('/').filter(Boolean)[0] ?? '';
     if (!byKind.has(kind)) byKind.set(kind, path);
   }
   return [...byKind.values()];

@@ -39,12 +39,14 @@ test('[NAV-05] [NAV-04] sign in, enter once, and the wheel stops on the prize th
     'First name: * This field is required',
     'Email: * This field is required',
     'Phone: * This field is required',
+    'Postcode: * This field is required',
     'Promotion terms: * Please agree to the promotion terms.',
   ]);
   const email = `spin-${Date.now()}@example.com`;
   const phone = `04${String(Date.now()).slice(-8)}`;
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Postcode').fill('2000');
   await form.getByLabel('Phone').fill(phone);
   await form.getByLabel(/I agree to the promotion terms/).check();
   expect(await axeViolations(page, '.spin-page')).toEqual([]);
@@ -80,6 +82,7 @@ test('[NAV-05] [NAV-04] sign in, enter once, and the wheel stops on the prize th
   const again = page.locator('.spin-entry form');
   await again.getByLabel('First name').fill('Ada');
   await again.getByLabel('Email').fill(email.toUpperCase());
+  await again.getByLabel('Postcode').fill('2000');
   await again.getByLabel('Phone').fill('0400 000 001');
   await again.getByLabel(/I agree to the promotion terms/).check();
   await again.getByRole('button', { name: 'Enter and Spin' }).click();

@@ -10,6 +10,9 @@
 import { isGaugeEligible } from '../../src/domain/autogauge.ts';
 import { isAvailable } from '../../src/domain/availability.ts';
 import { isElectric } from '../../src/domain/calculators/fuel.ts';
+import { carDriveAway } from '../../src/domain/government-charges/car-drive-away.ts';
+import { financeAmountBasis } from '../../src/domain/government-charges/display.ts';
+import { priceDisplay, priceDisplayOptions } from '../../src/domain/price-display.ts';
 import { isTestDriveOnly } from '../../src/domain/vehicle/actions.ts';
 import type { Car } from '../../src/model/car.ts';
 import { builtData } from './sites.ts';
@@ -73,4 +76,16 @@ export function leadCars(slug: string) {
     sold,
     testDriveOnly: cars.find((c) => isAvailable(c) && isTestDriveOnly(c)),
   };
+}
+
+/**
+ * Where the vehicle page's finance calculator starts (FIN-02 with COMP-06): the drive-away
+ * figure of the price shown (the dealer's, or the estimate), else that price.
+ */
+export function financeStartPrice(slug: string, car: Car): number {
+  const { settings } = builtData(slug).tenant;
+  const display = priceDisplay(car, priceDisplayOptions(settings));
+  if (display.kind !== 'price') return car.price;
+  return financeAmountBasis(carDriveAway(car, display.amount, settings.vehicle.driveAway), display.amount)
+    .amount;
 }

@@ -92,7 +92,13 @@ test('a caravan and a motorcycle are named as such: no Car Finance, Used Car Che
   const pick = (itemType: string) =>
     cars.find(
       (c) =>
-        c.item_type === itemType && c.car_type === 'used' && c.status === 'in_stock' && c.price > 0 && !c.tag,
+        c.item_type === itemType &&
+        c.car_type === 'used' &&
+        c.status === 'in_stock' &&
+        c.price > 0 &&
+        !c.tag &&
+        // A recorded check gives the checks section its heading (COMP-05).
+        c.service_history !== undefined,
     )!;
   for (const [itemType, noun, testDrive] of [
     ['caravan', 'Caravan', 'Book a Viewing'],

@@ -162,7 +162,7 @@ test.describe('vehicle page, static rules', () => {
     const report = page.getByTestId('history-report');
     await expect(report).toHaveAttribute('href', withFile.file!);
     await expect(report).toHaveAttribute('target', '_blank');
-    const withoutFile = usedCar(FRANCHISE, (c) => !c.file);
+    const withoutFile = usedCar(FRANCHISE, (c) => !c.file && !!c.service_history);
     await page.goto(siteUrl(FRANCHISE, withoutFile.path));
     await expect(page.getByRole('heading', { name: 'Used Car Checks' })).toBeVisible();
     await expect(page.getByTestId('history-report')).toHaveCount(0);
@@ -178,6 +178,11 @@ test.describe('vehicle page, static rules', () => {
     await expect(why.getByRole('heading', { level: 2 })).toHaveText(
       `Why Buy From ${data.tenant.settings.site.name}`,
     );
+    // The tenant states both promises (vehicle.promises, COMP-05).
+    expect(data.tenant.settings.vehicle.promises).toMatchObject({
+      moneyBackGuarantee: true,
+      roadsideAssistMonths: 12,
+    });
     await expect(why).toContainText('48-Hour Money-Back Guarantee');
     await expect(why).toContainText('12 Months Roadside Assist');
     await page

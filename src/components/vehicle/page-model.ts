@@ -26,12 +26,10 @@ import {
 } from '../../domain/finance/display.ts';
 import { financeEligibility } from '../../domain/finance/eligibility.ts';
 import { marketPriceIndicator } from '../../domain/gauge.ts';
-import {
-  priceDisplay,
-  priceDisplayOptions,
-  priceTypeLabel,
-  titlePriceSuffix,
-} from '../../domain/price-display.ts';
+import { carDriveAway } from '../../domain/government-charges/car-drive-away.ts';
+import { priceLabel } from '../../domain/government-charges/price-basis.ts';
+import { driveAwayView, financeAmountBasis } from '../../domain/government-charges/display.ts';
+import { priceDisplay, priceDisplayOptions, titlePriceSuffix } from '../../domain/price-display.ts';
 import { isLandingPath, type LandingVocabulary } from '../../domain/search-url.ts';
 import { shareLinks } from '../../domain/share.ts';
 import {
@@ -112,6 +110,10 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
   const noun = vehicleTypeName(car.item_type);
   const subscriptionSite = settings.features.subscriptionSite;
   const display = priceDisplay(car, priceDisplayOptions(settings));
+  // What the shown price includes, and the estimated drive-away price beside one that excludes
+  // government charges (COMP-02, COMP-06).
+  const driveAway =
+    display.kind === 'price' ? carDriveAway(car, display.amount, settings.vehicle.driveAway) : undefined;
   const siteInfo = {
     url: settings.site.url,
     name: settings.site.name,
@@ -181,7 +183,7 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
       actions.push({ ...enquiryLink(action.label, 'enquiry', action.label), action: 'find-similar' });
   }
   if (available) actions.push(enquiryLink('Request Photos', 'photos'));
-  const reserveInfo = reserveAction(car, settings.vehicle.reserve);
+  const reserveInfo = reserveAction(car, settings.vehicle.reserve, settings.vehicle.promises);
   if (reserveInfo) {
     // The reserve page (/cars/{slug}/checkout or /buy-online) is built for every reservable car.
     reserve = { label: reserveInfo.label, href: reserveInfo.href, copy: reserveInfo.copy };
@@ -242,7 +244,13 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
     noun,
     title,
     display,
-    priceType: priceTypeLabel(display, car.price_type),
+    priceType: priceLabel(display, car.price_type, settings.vehicle.driveAway),
+    driveAway,
+    // Display choice: a sold car's page says what it sold for, without estimating a purchase.
+    driveAwayView: available && driveAway ? driveAwayView(driveAway) : undefined,
+    // The finance calculator starts at the drive-away figure and says which (COMP-06).
+    financeAmount:
+      driveAway && display.kind === 'price' ? financeAmountBasis(driveAway, display.amount) : undefined,
     crumbs,
     breadcrumbLd: inlineScriptJson(breadcrumbJsonLd(crumbs, settings.site.url, car.path)),
     vehicleLd: inlineScriptJson(vehicleJsonLd(car, siteInfo)),

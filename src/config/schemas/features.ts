@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { featureSwitch, group, setting } from '../define.ts';
+import { featureSwitch, group, optionalSetting, setting } from '../define.ts';
 
 export const FeaturesSchema = group('Site-wide feature switches (CFG-04).', {
   watchlist: setting(v.boolean(), true, 'Show the watchlist (save) control (CARD-04).', false),
@@ -39,4 +39,15 @@ export const FeaturesSchema = group('Site-wide feature switches (CFG-04).', {
     'gallery',
   ),
   specificationsInFeet: featureSwitch('Show caravan dimensions in feet beside metres.'),
+  partsPages: optionalSetting(
+    v.boolean(),
+    "The parts and accessories department at /vehicle-parts-and-accessories (its parts locations with phone and hours, and a parts enquiry) and the parts enquiry by part name or number and the shopper's car at /parts/search, sent as parts leads to the dealership's parts location (NAV-04, LEAD-21). Absent: built where locations.json has a visible parts location with an e-mail address; true requires one; false: neither page, and no link to them.",
+    false,
+  ),
+  offersPath: setting(
+    v.picklist(['/special-offers', '/offers']),
+    '/special-offers',
+    "Where the special-offers page lives (SRCH-28): /special-offers, or /offers as on spec-2 §2's group menus. The page has one address: the other is not built, and every menu and link goes to this one.",
+    '/offers',
+  ),
 });

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
-import { featureSwitch, group, linkTarget, optionalSetting, setting } from '../define.ts';
+import { featureSwitch, group, linkTarget, optionalSetting, pageUrl, setting } from '../define.ts';
 
 export const FINANCE_PROVIDERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+
+const externalFinancePage = v.strictObject({
+  label: v.pipe(v.string(), v.trim(), v.nonEmpty('Must not be empty'), v.maxLength(60)),
+  url: pageUrl,
+});
 
 export const FinanceSchema = group('Finance estimate, calculator and links (FIN-*).', {
   provider: optionalSetting(
@@ -41,4 +46,13 @@ export const FinanceSchema = group('Finance estimate, calculator and links (FIN-
     ['northside-motors'],
   ),
   hiddenForManufacturerSite: featureSwitch("Finance is not shown on this make's manufacturer site (FIN-07)."),
+  externalPages: setting(
+    v.pipe(v.array(externalFinancePage), v.maxLength(6)),
+    [],
+    "External finance pages (spec-2 §2: a manufacturer's finance, assured and guaranteed future value calculator pages), each a label and an https URL; listed after the tenant's finance page in the header's Finance menu (a `kind` \"finance\" item, on the group template's default header) and in the default footer's Buyer Tools, opening in a new tab (NAV-01).",
+    [
+      { label: 'Manufacturer Finance', url: 'https://finance.example.com.au/' },
+      { label: 'Guaranteed Future Value Calculator', url: 'https://finance.example.com.au/gfv' },
+    ],
+  ),
 });

@@ -103,26 +103,34 @@ export const PromotionsSchema = group('Promo cards and popup (SRCH-09, PROMO-*).
     [4, 12],
   ),
   salesCounter: group(
-    "Sales counter banner on the home page (PROMO-06): vehicles sold this month, estimated from the dealer's average a day; the banner says it is an estimate.",
+    "Sales counter banner on the home page (PROMO-06, COMP-05): vehicles sold this month, only from real numbers — the dealer's own count (figure), else the cars the builds have seen sold this month. No banner when there is nothing to count.",
     {
       enabled: featureSwitch('Show the sales counter on the home page.'),
-      perDay: setting(
-        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
-        192,
-        "The dealer's average vehicles sold a day: the count grows by this much a day, one every 86,400 / perDay seconds (450 s at 192).",
-        60,
-      ),
       timezone: setting(
         v.pipe(v.string(), v.check(isTimeZone, 'Expected an IANA time zone name like Australia/Brisbane')),
         DEFAULT_SALES_COUNTER_ZONE,
-        "The clock the month and the day's seconds are counted on.",
+        'The clock the month is counted on.',
         'Australia/Perth',
       ),
-      refreshSeconds: setting(
-        v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(3600)),
-        150,
-        'How often an open page updates the figure, in seconds.',
-        300,
+      figure: optionalSetting(
+        v.strictObject({
+          sold: v.pipe(
+            v.number(),
+            v.integer('Expected a whole number'),
+            v.minValue(0),
+            v.maxValue(1_000_000),
+            v.description('Vehicles the dealer sold in the month of asOf, up to that day.'),
+            v.examples([259]),
+          ),
+          asOf: v.pipe(
+            v.string(),
+            v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Expected a day like 2026-12-14'),
+            v.description("The day the count was made, YYYY-MM-DD on the counter's clock."),
+            v.examples(['2026-12-14']),
+          ),
+        }),
+        "The dealer's own count: vehicles sold in asOf's month up to asOf. Shown only during that month; without it the banner counts the cars the feed records sold this month (status sold with a sold date in the month, kept from build to build).",
+        { sold: 259, asOf: '2026-12-14' },
       ),
     },
   ),

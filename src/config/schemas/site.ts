@@ -37,7 +37,7 @@ export const SiteSchema = group('The dealer site: name, public URL, domains and 
   timezone: setting(
     v.pipe(v.string(), v.check(isTimeZone, 'Expected an IANA time zone name like Australia/Perth')),
     DEFAULT_TIME_ZONE,
-    'IANA time zone of the dealer: the build day, dates, opening hours, test-drive slots and rego expiry (promo dates are always Australian east time, PROMO-01).',
+    "IANA time zone of the dealer: the build day, dates and rego expiry. Each location's opening hours, holiday hours, test-drive and service slots and the times in lead e-mails are in that location's own zone, from its state or its time_zone in locations.json (LOC-10). Promo dates are always Australian east time (PROMO-01).",
     'Australia/Brisbane',
   ),
   established: optionalSetting(

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_DELIVERY_PRICING, DeliveryPricingSchema } from './delivery-pricing.ts';
-import { featureSwitch, group, setting } from '../define.ts';
+import { featureSwitch, group, optionalSetting, setting } from '../define.ts';
+import { DealerPromisesSchema } from './dealer-promises.ts';
 
 export const VehicleSchema = group('Vehicle page and card behaviour (VDP-*, CARD-*).', {
   reserve: group('Reserve or buy online (VDP-14).', {
@@ -63,6 +64,21 @@ export const VehicleSchema = group('Vehicle page and card behaviour (VDP-*, CARD
     ['MG'],
   ),
   chatBot: featureSwitch('An instant-message button replaces Enquire Now on reservable cars (VDP-21).'),
+  driveAway: group(
+    'What an advertised price includes, and the drive-away estimate beside it (COMP-02, COMP-06).',
+    {
+      priceTypeWhenUnknown: optionalSetting(
+        v.picklist(['drive-away', 'excl-govt-charges']),
+        "What the dealer's prices include when the feed gives no price_type: drive-away (shown as 'Drive away', no estimate) or excl-govt-charges (shown as 'Excl. Govt. Charges' with the estimated drive-away price). Unset: the page says government charges may apply and shows the estimate; it never claims drive-away.",
+        'excl-govt-charges',
+      ),
+      dealerDeliveryCharge: optionalSetting(
+        v.pipe(v.number(), v.minValue(0)),
+        "The dealer's fixed delivery / pre-delivery charge in dollars, added to every drive-away estimate (and to the value duty is charged on). Unset: no dealer charge is added.",
+        990,
+      ),
+    },
+  ),
   deliveryPricing: setting(
     DeliveryPricingSchema,
     DEFAULT_DELIVERY_PRICING,
@@ -72,4 +88,5 @@ export const VehicleSchema = group('Vehicle page and card behaviour (VDP-*, CARD
       bands: [{ upToKm: 500, price: 550 }],
     },
   ),
+  promises: DealerPromisesSchema,
 });

@@ -16,6 +16,7 @@ import {
   lastNameField,
   phoneField,
 } from '../leads/contact-schema.ts';
+import { listInWords } from '../format.ts';
 import { LEAD_MESSAGES } from '../leads/messages.ts';
 
 export type OnlinePaymentPurpose = (typeof ONLINE_PAYMENT_PURPOSES)[number];
@@ -107,7 +108,7 @@ export type OnlinePaymentRequest = v.InferOutput<typeof OnlinePaymentRequestSche
 /** 'invoice, deposit request or job card': the paperwork a reference is on, for the purposes offered. */
 export function paperworkList(purposes: readonly OnlinePaymentPurpose[]): string {
   const names = purposes.map((purpose) => PAYMENT_PURPOSES[purpose].paperwork);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+  return listInWords(names, 'or');
 }
 
 /** 'invoice INV-10234' */

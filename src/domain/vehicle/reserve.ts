@@ -10,13 +10,15 @@
  * The deposit is the car's own `reserve_deposit`, else the tenant's `defaultDeposit` ($200
  * by default). A deposit of $0 means no deposit: the label reads just 'Reserve Now' and no
  * refund line is shown. The car is held for 48 hours and the deposit is 100% refundable;
- * used (pre-owned) cars add the 48-hour money-back guarantee and 12 months roadside assist.
+ * used (pre-owned) cars add the promises the tenant states (the 48-hour money-back guarantee,
+ * roadside assist: src/domain/vehicle/dealer-promises.ts, COMP-05).
  */
 import type { TenantSettings } from '../../config/schema.ts';
 import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 import { formatDollars, formatKm } from '../format.ts';
 import { carTypeLabel } from '../vocabulary.ts';
+import { type DealerPromises, NO_PROMISES, preOwnedPromises } from './dealer-promises.ts';
 
 export const RESERVE = {
   defaultDeposit: 200,
@@ -26,7 +28,6 @@ export const RESERVE = {
 
 export const RESERVE_NOW = 'Reserve Now';
 export const BUY_ONLINE = 'Buy Online';
-export const PRE_OWNED_COPY = ['48-hour money-back guarantee', '12 months roadside assist'] as const;
 
 export type ReserveSettings = TenantSettings['vehicle']['reserve'];
 type ReserveCar = Pick<Car, 'slug' | 'status' | 'reserved' | 'car_type' | 'reserve_deposit'>;
@@ -67,13 +68,18 @@ export function reservePagePath(slug: string, mode: ReserveSettings['mode']): st
   return `/cars/${slug}/${mode === 'buy-online' ? 'buy-online' : 'checkout'}`;
 }
 
-export function reserveAction(car: ReserveCar, reserve: ReserveSettings): ReserveAction | undefined {
+export function reserveAction(
+  car: ReserveCar,
+  reserve: ReserveSettings,
+  /** What the tenant promises with a used car; none unless given. */
+  promises: DealerPromises = NO_PROMISES,
+): ReserveAction | undefined {
   if (!isReservable(car, reserve)) return undefined;
   const deposit = reserveDeposit(car, reserve.defaultDeposit);
   const copy = [`We'll hold this car for you for ${RESERVE.holdHours} hours.`];
   if (deposit > 0)
     copy.push(`Your ${formatDollars(deposit)} deposit is ${RESERVE.refundablePercent}% refundable.`);
-  if (car.car_type === 'used') copy.push(...PRE_OWNED_COPY);
+  if (car.car_type === 'used') copy.push(...preOwnedPromises(promises));
   if (reserve.mode === 'buy-online')
     return {
       href: reservePagePath(car.slug, reserve.mode),

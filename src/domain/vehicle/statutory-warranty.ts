@@ -66,8 +66,9 @@ export interface WarrantyFacts {
   override: WarrantyOverride | undefined;
 }
 
-/** Bodies built to carry goods (or many people) that a state's commercial-vehicle exclusion may catch. */
-const COMMERCIAL_BODY = /\b(?:ute|(?<!sports?\s)utility|van|cab[\s-]?chassis|tray|truck|bus|pick[\s-]?up)\b/i;
+/** Bodies built to carry goods (or many people) that a state's commercial-vehicle rules may catch (COMP-03, COMP-06). */
+export const COMMERCIAL_BODY =
+  /\b(?:ute|(?<!sports?\s)utility|van|cab[\s-]?chassis|tray|truck|bus|pick[\s-]?up)\b/i;
 /** WA excludes buses, "vehicles built to carry more than 9 persons". */
 const BUS_SEATS = 9;
 
@@ -159,7 +160,7 @@ export function carWarrantyFacts(
   price: number | undefined,
 ): WarrantyFacts {
   return {
-    state: car.location?.address.state ?? car.state,
+    state: sellingState(car),
     carType: car.car_type,
     vehicle: car.item_type,
     body: car.simple_body ?? car.bodyconfiguration,
@@ -186,6 +187,14 @@ export function advertisedStatutoryWarranty(
     carWarrantyFacts(car, display.kind === 'price' ? display.amount : undefined),
     today,
   );
+}
+
+/**
+ * The state of a car's selling location: the dealership or feed place it stands at, else the
+ * feed's own state. Its state's laws decide the warranty (COMP-03) and the charges (COMP-06).
+ */
+export function sellingState(car: Pick<Car, 'location' | 'state'>): string | undefined {
+  return car.location?.address.state ?? car.state;
 }
 
 function unknown(reason: UnknownWarrantyReason): StatutoryWarranty {

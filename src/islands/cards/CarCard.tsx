@@ -7,7 +7,8 @@
 import { cardTag, showsReservedLine } from '../../domain/card-tag.ts';
 import { type CardCar, type CardSettings, cardButtons, cardFacts } from '../../domain/card.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/media.ts';
-import { priceDisplay, priceTypeLabel } from '../../domain/price-display.ts';
+import { priceLabel } from '../../domain/government-charges/price-basis.ts';
+import { priceDisplay } from '../../domain/price-display.ts';
 import { NO_IMAGE_CDN, responsiveImage } from '../../domain/responsive-image.ts';
 import { Picture } from '../media/Picture.tsx';
 import { PriceLine } from './PriceLine.tsx';
@@ -27,7 +28,7 @@ export function CarCard({
 }) {
   const tag = cardTag({ ...car, simple_fuel: car.fuel }, settings.vehicle, now);
   const display = priceDisplay(car, settings);
-  const priceType = priceTypeLabel(display, car.price_type);
+  const priceType = priceLabel(display, car.price_type, settings.vehicle.driveAway);
   const facts = cardFacts(car);
   const buttons = cardButtons(car, settings);
   return (

@@ -4,7 +4,8 @@
  * it: the slider moves in steps, the box takes any typed value, applied on Enter or when it
  * loses focus (applyTypedInput: clamped per FIN-03, refused with 'Please enter a number.' when
  * not a number). The purchase price shows the FIN-03 help text at or beyond a bound, whichever
- * way it got there. The result (FIN-04/FIN-05) is announced politely. The first use of a
+ * way it got there. The purchase price starts at the car's drive-away figure and says which
+ * (COMP-06: the dealer's drive-away price, or the estimate with government charges). The result (FIN-04/FIN-05) is announced politely. The first use of a
  * slider (or its box) sends analytics event 26 once (FIN-06) to window.dataLayer. Then the
  * finance card (FIN-08, FinanceCard.tsx) and the disclaimer (FIN-09, FinanceDisclaimer.tsx).
  * All rules are in src/domain/finance.
@@ -56,7 +57,7 @@ export function FinanceCalculator({
   const Heading = `h${headingLevel}` as const;
   const ranges = calculatorRanges(settings.calculatorRange);
   const [state, setState] = useState<CalculatorState>(() =>
-    defaultCalculatorState({ price: car.price, lender }, settings),
+    defaultCalculatorState({ price: car.amount ?? car.price, lender }, settings),
   );
   // Messages from typed values (refused or clamped); the price's bound help is derived from the state.
   const [messages, setMessages] = useState<Messages>({});
@@ -166,6 +167,11 @@ export function FinanceCalculator({
         {message && (
           <p className="calc-message" id={messageId} data-field={field}>
             {message}
+          </p>
+        )}
+        {field === 'purchasePrice' && car.amountBasis && (
+          <p className="calc-basis" data-testid="amount-basis">
+            {car.amountBasis}
           </p>
         )}
       </div>

@@ -12,6 +12,13 @@ export interface FinanceCarProps {
   id: string;
   /** Dollars; 0 when the car has no price (the calculator then starts at $30,000). */
   price: number;
+  /**
+   * Where the purchase price starts (COMP-06): the drive-away figure (the dealer's, or the
+   * estimate) when there is one, else the price; absent: the price.
+   */
+  amount?: number | undefined;
+  /** What `amount` is, said under the purchase price ("Starts at the estimated drive-away price in NSW"). */
+  amountBasis?: string | undefined;
   year: number;
   car_type: CarType;
   /** Names the card: 'Car Finance', 'Caravan Finance'… */
@@ -88,6 +95,8 @@ export function financeCalculatorProps(
     timeZone?: string | undefined;
     preferredDealership?: string | undefined;
     siteDealershipSlug?: string | undefined;
+    /** The purchase price to start at and what it is (COMP-06 drive-away figure). */
+    amount?: { amount: number; basis: string } | undefined;
   },
 ): { props: FinanceCalculatorProps; eligibility: ReturnType<typeof financeEligibility> } {
   const provider = finance.provider;
@@ -97,6 +106,8 @@ export function financeCalculatorProps(
     car: defined({
       id: car.id,
       price: car.price,
+      amount: options.amount?.amount,
+      amountBasis: options.amount?.basis,
       year: car.year,
       car_type: car.car_type,
       item_type: car.item_type === 'car' ? undefined : car.item_type,

@@ -1,5 +1,5 @@
 /**
- * The special-offers search on /special-offers (SRCH-28): text, categories and price,
+ * The special-offers search on /special-offers or /offers (features.offersPath, SRCH-28): text, categories and price,
  * 21 offers a page, only offers live at the time of the search. Prerendered with the first
  * page as of the build; after hydration it searches again with the visitor's clock, so an
  * offer that expired since the build disappears and one that started appears.
@@ -9,7 +9,8 @@ import { formatDollars } from '../../domain/format.ts';
 import {
   EMPTY_OFFERS_STATE,
   offerPriceChoices,
-  OFFERS_EMPTY_STATE,
+  offersEmptyState,
+  type OffersPagePath,
   type OffersState,
   offersCacheKey,
   offersStateFromUrl,
@@ -37,9 +38,11 @@ export interface OffersSearchProps {
   initial: OffersResult;
   /** The image CDN's settings; absent without one (the build's own photo sets need none). */
   media?: MediaSettings | undefined;
+  /** The page's own path: searches, pages and Clear Filters stay on it. */
+  path?: OffersPagePath;
 }
 
-export function OffersSearch({ entries, initial, media }: OffersSearchProps) {
+export function OffersSearch({ entries, initial, media, path = '/special-offers' }: OffersSearchProps) {
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
   const categories = useMemo(() => [...new Set(entries.flatMap((entry) => entry.categories))], [entries]);
   const searcher = useRef<Searcher | undefined>(undefined);
@@ -49,7 +52,7 @@ export function OffersSearch({ entries, initial, media }: OffersSearchProps) {
     initialState: EMPTY_OFFERS_STATE,
     initialResult: initial,
     fromLocation: () => offersStateFromUrl(window.location.search, categories),
-    urlOf: offersUrl,
+    urlOf: (next) => offersUrl(next, path),
     keyOf: offersCacheKey,
     search: (next) => {
       if (!searcher.current) {
@@ -168,13 +171,13 @@ export function OffersSearch({ entries, initial, media }: OffersSearchProps) {
         failedText="The search could not be updated. The offers below are from your previous search."
         showClear={filtered && result.total > 0}
         onClear={clear}
-        empty={result.total === 0 ? OFFERS_EMPTY_STATE : null}
+        empty={result.total === 0 ? offersEmptyState(path) : null}
         pager={
           <Pagination
             label="Offer pages"
             page={result.page}
             pages={result.pages}
-            hrefOf={(page) => offersUrl({ ...state, page })}
+            hrefOf={(page) => offersUrl({ ...state, page }, path)}
             onPage={toPage}
           />
         }

@@ -201,7 +201,14 @@ export default function OnlinePayment({ config }: { config: OnlinePaymentConfig 
       </div>
       <h2 className="payment-subheading">Your details</h2>
       <div className="lead-grid">
-        <ContactFields formId={formId} values={values} onChange={set} errorOf={errorOf} reachRequired />
+        <ContactFields
+          formId={formId}
+          values={values}
+          onChange={set}
+          errorOf={errorOf}
+          reachRequired
+          postcodeRequired="none"
+        />
       </div>
       {config.captcha && <CaptchaField control={captcha} formId={formId} error={errorOf(CAPTCHA_FIELD)} />}
       <p className="reserve-payment-note" aria-live="polite">

@@ -77,7 +77,7 @@ export default function SpinToWin({ config }: { config: SpinToWinConfig }) {
       last_name: values.last_name.trim() || undefined,
       email: values.email.trim(),
       phone: values.phone.trim(),
-      postcode: values.postcode.trim() || undefined,
+      postcode: values.postcode.trim(),
       opt_in: values.opt_in,
       terms_conditions: values.terms_conditions,
     };

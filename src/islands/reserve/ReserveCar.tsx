@@ -94,7 +94,7 @@ export default function ReserveCar({ config }: { config: ReserveCarConfig }) {
       last_name: values.last_name.trim() || undefined,
       email: values.email.trim() || undefined,
       phone: values.phone.trim() || undefined,
-      postcode: values.postcode.trim() || undefined,
+      postcode: values.postcode.trim(),
       terms_conditions: values.terms_conditions,
     };
     const result = await send(ReservationRequestSchema, body, postReservation);

@@ -57,6 +57,7 @@ describe("loading a tenant's content pages", () => {
     expect([...reservedContentSlugs()].sort()).toEqual([
       '404',
       '_astro',
+      'accessories',
       'api',
       'apply-for-finance',
       'blog',
@@ -77,12 +78,14 @@ describe("loading a tenant's content pages", () => {
       'finance-enquiry',
       'icons',
       'locations',
+      'maps',
       'media',
       'models',
       'my-garage',
       'offers',
       'online-payment',
       'pages',
+      'parts',
       'personalised',
       'postcodes',
       'print',
@@ -101,6 +104,7 @@ describe("loading a tenant's content pages", () => {
       'terms-and-conditions',
       'trade-in',
       'used-car',
+      'vehicle-parts-and-accessories',
       'watchlist',
     ]);
     const slug = tenantWithPages('taken-route', { 'search.md': '---\ntitle: Search tips\n---\nTips.' });

@@ -385,6 +385,8 @@ describe('[CFG-03] invalid tenant configuration', () => {
         intro: 'Genuine servicing.',
         location_id: 'l1',
         hero_image_alt: '',
+        // Not a certified dealership unless the dealer says so (COMP-05).
+        certified_dealership: false,
         perks: false,
         wizard: 'long',
         service_intervals: [],

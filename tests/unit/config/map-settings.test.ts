@@ -3,9 +3,11 @@ import { mapImageUrlProblem, tileUrlProblem } from '../../../src/config/schemas/
 import { configError, settingsWith } from '../../fixtures/helpers.ts';
 
 describe('locations.map settings', () => {
-  it('default to OpenStreetMap standard tiles with their required attribution, map on', () => {
+  it('default to OpenStreetMap standard tiles with their required attribution, map on, no locator', () => {
     expect(settingsWith().locations.map).toEqual({
       enabled: true,
+      base: 'tiles',
+      locator: false,
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
       attributionUrl: 'https://www.openstreetmap.org/copyright',
@@ -69,6 +71,27 @@ describe('locations.map settings', () => {
     expect(attribution.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
       'locations.map.attributionUrl: Expected an https:// URL',
     ]);
+  });
+});
+
+describe('locations.map.base and locator', () => {
+  it('take the built-in outline and the locator map', () => {
+    const map = settingsWith({ locations: { map: { base: 'outline', locator: true } } }).locations.map;
+    expect(map).toMatchObject({ base: 'outline', locator: true });
+  });
+
+  it('a base that is neither fails the tenant naming the key and what it takes', () => {
+    const error = configError(() => settingsWith({ locations: { map: { base: 'satellite' } } }));
+    expect(error.problems).toEqual([
+      {
+        file: 'settings.json',
+        path: 'locations.map.base',
+        message:
+          'Expected "tiles" (tiles from tileUrl) or "outline" (the built-in outline of Australia, no outside host)',
+      },
+    ]);
+    const locator = configError(() => settingsWith({ locations: { map: { locator: 'yes' } } }));
+    expect(locator.problems.map((p) => p.path)).toEqual(['locations.map.locator']);
   });
 });
 

@@ -51,7 +51,11 @@ describe('[FEED-11] a car’s own place from the feed', () => {
       attribution: 'Tiles',
       attributionUrl: 'https://tile.example',
     };
-    const map = locationMap([feedPlaceMapLocation(penrith)!], { enabled: true, ...tiles }, 'Penrith, NSW');
+    const map = locationMap(
+      [feedPlaceMapLocation(penrith)!],
+      { enabled: true, base: 'tiles', locator: false, ...tiles },
+      'Penrith, NSW',
+    );
     expect(map?.pins).toEqual([
       { lat: -33.751, long: 150.694, name: 'Penrith, NSW', address: 'Penrith NSW 2750' },
     ]);

@@ -5,7 +5,12 @@ import {
   preferredDealershipSlug,
   readFinanceQuery,
 } from '../../../src/domain/finance/finance-page.ts';
-import { formatPrice, parsePrice, PRICE_QUICK_PICKS } from '../../../src/domain/leads/price-field.ts';
+import {
+  formatPrice,
+  parsePrice,
+  PRICE_QUICK_PICKS,
+  readPrice,
+} from '../../../src/domain/leads/price-field.ts';
 
 const settings = (defaultLink: string, subscriptionSite = false) =>
   ({ finance: { defaultLink }, features: { subscriptionSite } }) as Parameters<typeof financePagePath>[0];
@@ -64,10 +69,29 @@ describe('finance page', () => {
 describe('price field', () => {
   it('reads whole dollars from what was typed and shows them with $ and separators', () => {
     expect(parsePrice('$45,990')).toBe(45990);
-    expect(parsePrice('abc 35000.50')).toBe(35000);
+    expect(parsePrice('35000.50')).toBe(35000);
     expect(parsePrice('')).toBeUndefined();
+    // Text around the digits is not read as an amount: 'abc 35000' is not $35,000.
+    expect(parsePrice('abc 35000.50')).toBeUndefined();
     expect(formatPrice(45990)).toBe('$45,990');
     expect(formatPrice(undefined)).toBe('');
+  });
+
+  it('[LEAD-16] a budget typed as shoppers type it: 25k, $25,000, 25 000, $1.2m; anything else is unreadable, never the digits it holds', () => {
+    expect(readPrice('25k')).toBe(25_000);
+    expect(readPrice('25K')).toBe(25_000);
+    expect(readPrice('$25,000')).toBe(25_000);
+    expect(readPrice('25 000')).toBe(25_000);
+    expect(readPrice('$ 32.5k')).toBe(32_500);
+    expect(readPrice('$1.2m')).toBe(1_200_000);
+    expect(readPrice('1.15k')).toBe(1_150);
+    expect(readPrice('25,000.00')).toBe(25_000);
+    expect(readPrice('40 thousand')).toBe(40_000);
+    expect(readPrice('')).toBeUndefined();
+    expect(readPrice('$')).toBeUndefined();
+    expect(readPrice('twenty grand')).toBe('unreadable');
+    expect(readPrice('25-30k')).toBe('unreadable');
+    expect(readPrice('25k-ish')).toBe('unreadable');
   });
 
   it('quick picks: $5,000 to $70,000, or $300,000 to $800,000', () => {

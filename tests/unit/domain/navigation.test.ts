@@ -3,10 +3,12 @@ import {
   configuredMenu,
   defaultFooterMenu,
   defaultHeaderMenu,
+  financeMenuLinks,
   linksToPage,
   type MenuContext,
   megaMenuOverview,
   menuProblems,
+  serviceAndPartsLinks,
   settleMenuKinds,
 } from '../../../src/domain/navigation.ts';
 
@@ -195,5 +197,199 @@ describe('savedLinkText', () => {
       'watchlist',
       undefined,
     ]);
+  });
+});
+
+describe('Service & Parts and Finance menus (spec-2 §2)', () => {
+  const groupPaths = new Set([
+    '/',
+    '/models',
+    '/brands',
+    '/special-offers',
+    '/search/new-used-and-demo-cars',
+    '/search/new-cars',
+    '/search/used-cars',
+    '/trade-in',
+    '/apply-for-finance',
+    '/service',
+    '/vehicle-parts-and-accessories',
+    '/warranty',
+    '/about-us',
+    '/careers',
+    '/contact-us',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/book-test-drive',
+  ]);
+  const financeLinks = financeMenuLinks({ label: 'Car Finance', href: '/apply-for-finance' }, [
+    { label: 'Manufacturer Finance', url: 'https://finance.example.com.au/' },
+    { label: 'Guaranteed Future Value Calculator', url: 'https://finance.example.com.au/gfv' },
+  ]);
+  const group: MenuContext = {
+    paths: groupPaths,
+    contactPath: '/contact-us',
+    contactLabel: 'Contact Us',
+    locationPages: [],
+    savedLinks: [],
+    contentLinks: {
+      company: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Careers', href: '/careers' },
+        { label: 'Warranty', href: '/warranty' },
+        { label: 'Roadside Assist', href: '/roadside-assist' },
+      ],
+      legal: [{ label: 'Privacy Policy', href: '/privacy-policy' }],
+    },
+    group: true,
+    offersPath: '/special-offers',
+    financeLinks,
+    serviceLinks: serviceAndPartsLinks(false),
+  };
+
+  it('[NAV-01] the group template’s default header is the group menu: Stock, Sell My Car, Finance, Service & Parts and More, each link where the page exists', () => {
+    expect(defaultHeaderMenu(group)).toEqual([
+      { label: 'Home', href: '/', children: [] },
+      { label: 'Range', href: '/models', children: [], kind: 'range' },
+      { label: 'Brands', href: '/brands', children: [], kind: 'brands' },
+      {
+        label: 'Stock',
+        href: '/search/new-used-and-demo-cars',
+        children: [
+          { label: 'Special Offers', href: '/special-offers' },
+          { label: 'Explore Our Range', href: '/models' },
+          { label: 'New Cars', href: '/search/new-cars' },
+          { label: 'Used Cars', href: '/search/used-cars' },
+        ],
+      },
+      { label: 'Sell My Car', href: '/trade-in', children: [] },
+      {
+        label: 'Finance',
+        href: undefined,
+        children: [
+          { label: 'Car Finance', href: '/apply-for-finance' },
+          { label: 'Manufacturer Finance', href: 'https://finance.example.com.au/' },
+          { label: 'Guaranteed Future Value Calculator', href: 'https://finance.example.com.au/gfv' },
+        ],
+      },
+      {
+        label: 'Service & Parts',
+        href: undefined,
+        children: [
+          { label: 'Service', href: '/service' },
+          { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+          { label: 'Warranty', href: '/warranty' },
+        ],
+      },
+      {
+        label: 'More',
+        href: undefined,
+        children: [
+          { label: 'About Us', href: '/about-us' },
+          { label: 'Careers', href: '/careers' },
+          { label: 'Contact Us', href: '/contact-us' },
+          { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+          { label: 'Privacy Policy', href: '/privacy-policy' },
+        ],
+      },
+    ]);
+  });
+
+  it('[NAV-01] the group footer has Buyer Tools with the finance links, Service & Parts and Company', () => {
+    expect(defaultFooterMenu(group)).toEqual([
+      {
+        label: 'Buyer Tools',
+        href: undefined,
+        children: [
+          { label: 'All Stock', href: '/search/new-used-and-demo-cars' },
+          { label: 'New Cars', href: '/search/new-cars' },
+          { label: 'Used Cars', href: '/search/used-cars' },
+          { label: 'Special Offers', href: '/special-offers' },
+          { label: 'Models', href: '/models' },
+          { label: 'Car Finance', href: '/apply-for-finance' },
+          { label: 'Manufacturer Finance', href: 'https://finance.example.com.au/' },
+          { label: 'Guaranteed Future Value Calculator', href: 'https://finance.example.com.au/gfv' },
+          { label: 'Sell My Car', href: '/trade-in' },
+          { label: 'Book a Test Drive', href: '/book-test-drive' },
+        ],
+      },
+      {
+        label: 'Service & Parts',
+        href: undefined,
+        children: [
+          { label: 'Service', href: '/service' },
+          { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+          { label: 'Warranty', href: '/warranty' },
+        ],
+      },
+      {
+        label: 'Company',
+        href: undefined,
+        children: [
+          { label: 'Contact Us', href: '/contact-us' },
+          { label: 'About Us', href: '/about-us' },
+          { label: 'Careers', href: '/careers' },
+          { label: 'Terms and Conditions', href: '/terms-and-conditions' },
+          { label: 'Privacy Policy', href: '/privacy-policy' },
+        ],
+      },
+    ]);
+  });
+
+  it('[NAV-01] a dealer’s default header has Service & Parts where it has two of those pages, a plain Service link with one, nothing with none', () => {
+    const dealer = { ...group, group: false, paths: new Set([...groupPaths, '/accessories', '/offers']) };
+    const serviceMenu = (context: MenuContext) =>
+      defaultHeaderMenu(context).filter((item) => ['Service & Parts', 'Service'].includes(item.label));
+    expect(serviceMenu({ ...dealer, offersPath: '/offers' })).toEqual([
+      {
+        label: 'Service & Parts',
+        href: undefined,
+        children: [
+          { label: 'Service', href: '/service' },
+          { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+          { label: 'Accessories', href: '/accessories' },
+          { label: 'Warranty', href: '/warranty' },
+        ],
+      },
+    ]);
+    expect(
+      defaultHeaderMenu({ ...dealer, offersPath: '/offers' }).find((item) => item.label === 'Offers'),
+    ).toEqual({
+      label: 'Offers',
+      href: '/offers',
+      children: [],
+    });
+    const onlyService = new Set(['/service', '/search/new-used-and-demo-cars', '/contact-us']);
+    expect(serviceMenu({ ...dealer, paths: onlyService })).toEqual([
+      { label: 'Service', href: '/service', children: [] },
+    ]);
+    expect(serviceMenu({ ...dealer, paths: new Set(['/contact-us']) })).toEqual([]);
+  });
+
+  it('[NAV-01] Warranty and Roadside Assist pages go under Service & Parts, not About, and pages under /pages/ are linked there', () => {
+    expect(serviceAndPartsLinks(true).map((link) => link.href)).toEqual([
+      '/service',
+      '/vehicle-parts-and-accessories',
+      '/accessories',
+      '/pages/warranty',
+      '/pages/roadside-assist',
+    ]);
+    const about = defaultHeaderMenu({ ...group, group: false }).find((item) => item.label === 'About');
+    expect(about?.children.map((link) => link.label)).toEqual(['About Us', 'Careers']);
+  });
+
+  it('[NAV-01] a configured Finance item lists the finance page and the external finance pages; one link is a plain link; none leaves it out', () => {
+    const menu = [
+      { label: 'Sell My Car', href: '/trade-in', children: [] },
+      { label: 'Finance', children: [], kind: 'finance' as const },
+    ];
+    expect(configuredMenu(menu, [], financeLinks)).toEqual([
+      { label: 'Sell My Car', href: '/trade-in', children: [] },
+      { label: 'Finance', href: undefined, children: financeLinks },
+    ]);
+    expect(configuredMenu(menu, [], financeLinks.slice(0, 1))).toEqual([
+      { label: 'Sell My Car', href: '/trade-in', children: [] },
+      { label: 'Finance', href: '/apply-for-finance', children: [] },
+    ]);
+    expect(configuredMenu(menu, [], [])).toEqual([{ label: 'Sell My Car', href: '/trade-in', children: [] }]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFacts, cardFromCar } from '../../../src/domain/card.ts';
 import { findComparables } from '../../../src/domain/autogauge.ts';
 import { keyInfoIcons } from '../../../src/domain/vehicle/key-info.ts';
-import { usedCarChecks } from '../../../src/domain/vehicle/used-car-checks.ts';
+import { recordedChecks } from '../../../src/domain/vehicle/used-car-checks.ts';
 import { checkoutFacts } from '../../../src/domain/vehicle/reserve.ts';
 import { keyInformation } from '../../../src/domain/vehicle-specs.ts';
 import { importedCar } from '../../fixtures/helpers.ts';
@@ -33,18 +33,11 @@ describe('a car whose km the feed does not know', () => {
 });
 
 describe('the used-car checks a vehicle page lists', () => {
-  it('[FEED-09] claim the odometer only where the km is known', () => {
-    expect(usedCarChecks({ odometer: '86,500 km', kmKnown: true }).map((check) => check.title)).toEqual([
-      'PPSR check',
-      'Odometer verified',
-      'Service history',
-    ]);
-    expect(usedCarChecks({ odometer: '86,500 km', kmKnown: true })[1]!.text).toBe(
-      '86,500 km on the odometer, checked against the service records.',
-    );
-    expect(usedCarChecks({ odometer: undefined, kmKnown: false }).map((check) => check.title)).toEqual([
-      'PPSR check',
-      'Service history',
-    ]);
+  const unknown = importedCar({ id: 'u1', car_type: 'used', km: '- / -' });
+  const known = importedCar({ id: 'k1', car_type: 'used', km: 86_500 });
+
+  it('[FEED-09] make no odometer claim for a car whose feed records no odometer check, whatever its km', () => {
+    expect(recordedChecks(unknown, '2026-11-26', 'Australia/Sydney')).toEqual([]);
+    expect(recordedChecks(known, '2026-11-26', 'Australia/Sydney')).toEqual([]);
   });
 });

@@ -232,7 +232,7 @@ describe('[FEED-07] content files through loadTenant', () => {
       error.problems.map((p) => [`${p.file.split('/').at(-1)} ${p.path}`, p.message]),
     );
     expect(messages['models.json 0.slug']).toBe('Slug must be lowercase letters, digits and hyphens');
-    expect(messages['reviews.json reviews.0.rating']).toBe('Invalid value: Expected <=5 but received 6');
+    expect(messages['reviews.json reviews.0.rating']).toBe('A rating is 1 to 5 stars');
     expect(messages['promos.json 0.start']).toBe(
       'Expected a date like 2025-08-21, 2025-08-21T08:30 (Sydney time) or an ISO time with an offset',
     );
@@ -246,7 +246,7 @@ describe('[FEED-07] content files through loadTenant', () => {
     expect(slide.message).not.toMatch(/unknown setting/);
   });
 
-  it('[FEED-07] the reviews file needs a count and an average of at most 5', () => {
+  it('[FEED-07] the reviews file gives its count and average together, the average at most 5', () => {
     expect(v.safeParse(ReviewsFileSchema, { reviews: [], count: 0, average_rating: 5.1 }).success).toBe(
       false,
     );

@@ -56,7 +56,13 @@ describe('spin to win', () => {
   });
 
   it('an entry needs the terms agreed, an e-mail and a phone', () => {
-    const entry = { name: 'Ada', email: 'ada@example.com', phone: '0412345678', terms_conditions: true };
+    const entry = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '0412345678',
+      postcode: '2000',
+      terms_conditions: true,
+    };
     expect(v.safeParse(SpinEntrySchema, entry).success).toBe(true);
     const BAD = { ...entry, phone: '', terms_conditions: false };
     // The first problem of each field, as the form lists them.

@@ -85,13 +85,34 @@ describe('[VDP-14] reservation copy', () => {
     ]);
   });
 
-  it('[VDP-14] pre-owned cars add the money-back guarantee and roadside assist', () => {
-    const copy = reserveAction(car({ car_type: 'used' }), reserve)?.copy;
-    expect(copy).toContain('48-hour money-back guarantee');
-    expect(copy).toContain('12 months roadside assist');
-    expect(reserveAction(car({ car_type: 'demo' }), reserve)?.copy).not.toContain(
+  it('[VDP-14] pre-owned cars add the money-back guarantee and roadside assist the tenant gives', () => {
+    const promises = { moneyBackGuarantee: true, roadsideAssistMonths: 12 };
+    expect(reserveAction(car({ car_type: 'used' }), reserve, promises)?.copy).toEqual([
+      "We'll hold this car for you for 48 hours.",
+      'Your $200 deposit is 100% refundable.',
+      '48-hour money-back guarantee',
+      '12 months roadside assist',
+    ]);
+    expect(reserveAction(car({ car_type: 'demo' }), reserve, promises)?.copy).not.toContain(
       '12 months roadside assist',
     );
+  });
+
+  it('[COMP-05] promises nothing the tenant does not give: no guarantee, no roadside assist', () => {
+    expect(reserveAction(car({ car_type: 'used' }), reserve)?.copy).toEqual([
+      "We'll hold this car for you for 48 hours.",
+      'Your $200 deposit is 100% refundable.',
+    ]);
+    expect(
+      reserveAction(car({ car_type: 'used' }), reserve, {
+        moneyBackGuarantee: false,
+        roadsideAssistMonths: 6,
+      })?.copy,
+    ).toEqual([
+      "We'll hold this car for you for 48 hours.",
+      'Your $200 deposit is 100% refundable.',
+      '6 months roadside assist',
+    ]);
   });
 
   it('names the car on the checkout pages: type, km, stock number', () => {
