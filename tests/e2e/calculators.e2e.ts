@@ -18,9 +18,9 @@ import {
   DISCLAIMER_COLLAPSED_LENGTH,
   disclaimerView,
   preApprovalHref,
-  standardDisclaimer,
 } from '../../src/domain/finance/display.ts';
 import { formatDollars } from '../../src/domain/format.ts';
+import { financeDisclaimer } from '../../src/domain/finance/rate-statements.ts';
 import type { Car } from '../../src/model/car.ts';
 import { dataLayerEntry } from '../../src/lib/analytics-client.ts';
 import { answerMapImages } from './map-images.ts';
@@ -244,7 +244,8 @@ test.describe('finance calculator', () => {
     page,
   }) => {
     const car = calculatorCar(TOYOTA, 'quote-request');
-    const lender = car.finance_lenders[builtData(TOYOTA).tenant.settings.finance.provider!];
+    const { settings } = builtData(TOYOTA).tenant;
+    const lender = car.finance_lenders[settings.finance.provider!];
     const lenderText = lender?.disclaimer;
     expect(lenderText && lenderText.length > DISCLAIMER_COLLAPSED_LENGTH).toBe(true);
     await page.goto(siteUrl(TOYOTA, carPage(car)));
@@ -255,7 +256,14 @@ test.describe('finance calculator', () => {
     expect(Array.from(collapsed).length).toBe(DISCLAIMER_COLLAPSED_LENGTH + 3);
     expect(collapsed).toBe(
       disclaimerView({
-        standardText: standardDisclaimer(lender),
+        standardText: financeDisclaimer({
+          estimate: {
+            interestRate: settings.finance.defaultInterestRate,
+            termYears: 5,
+            establishmentFee: settings.finance.establishmentFee,
+          },
+          lender,
+        }),
         lenderText,
         showLender: false,
         expanded: false,

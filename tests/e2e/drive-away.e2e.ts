@@ -14,6 +14,7 @@ import { isAvailable } from '../../src/domain/availability.ts';
 import type { Car } from '../../src/model/car.ts';
 import { COMMERCIAL_BODY, nswDriveAway, vicDriveAway } from './drive-away-figures.ts';
 import { builtData, siteUrl } from './sites.ts';
+import { financeShown } from './vehicle-cars.ts';
 
 const TOYOTA = 'harbour-city-toyota';
 const GROUP = 'southern-cross-auto-group';
@@ -137,7 +138,11 @@ test.describe('drive-away prices', () => {
   test('[COMP-06] the finance calculator starts at the estimated drive-away price and says so', async ({
     page,
   }) => {
-    const car = pricedCar(WESTSIDE, 'NSW', (c) => c.price_type === undefined && c.price < 45_000);
+    const car = pricedCar(
+      WESTSIDE,
+      'NSW',
+      (c) => c.price_type === undefined && c.price < 45_000 && financeShown(WESTSIDE, c),
+    );
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(siteUrl(WESTSIDE, `${car.path}/`));
     const island = page.locator('astro-island:has([data-testid="finance-calculator"])');

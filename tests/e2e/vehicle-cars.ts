@@ -2,14 +2,15 @@
  * Which built cars the browser tests open on the vehicle page /cars/{slug}/, chosen from the
  * data the tenant was built from (builtData). The conditions mirror when the page renders an
  * island (src/pages/cars/[slug].astro, src/components/vehicle/page-model.ts): the finance
- * calculator only when the finance section shows (available, priced, not a subscription
- * site), the fuel calculator for available cars that are not electric (nor caravans), the
+ * calculator only when the finance section shows (financeSection: for sale, not a subscription
+ * site, the provider's FIN-07 rules), the fuel calculator for available cars that are not electric (nor caravans), the
  * delivery calculator for available cars, the market gauge for gauge-eligible available cars
  * without a subscription price.
  */
 import { isGaugeEligible } from '../../src/domain/autogauge.ts';
 import { isAvailable } from '../../src/domain/availability.ts';
 import { isElectric } from '../../src/domain/calculators/fuel.ts';
+import { financeSection } from '../../src/domain/finance/section.ts';
 import { carDriveAway } from '../../src/domain/government-charges/car-drive-away.ts';
 import { financeAmountBasis } from '../../src/domain/government-charges/display.ts';
 import { priceDisplay, priceDisplayOptions } from '../../src/domain/price-display.ts';
@@ -22,16 +23,22 @@ export const carPage = (car: Pick<Car, 'path'>): string => `${car.path.replace(/
 
 export type CalculatorRole = 'quote-request' | 'quoted' | 'electric' | 'fuel' | 'gauge';
 
-/** page-model.ts: finance.shown. */
-function financeShown(car: Car, subscriptionSite: boolean): boolean {
-  return isAvailable(car) && !subscriptionSite && car.price > 0;
+/** page-model.ts: finance.shown, the finance section's rule on the built tenant. */
+export function financeShown(slug: string, car: Car): boolean {
+  const { tenant, builtAt } = builtData(slug);
+  const { settings } = tenant;
+  const siteDealershipSlug = tenant.dealerships.length === 1 ? tenant.dealerships[0]?.slug : undefined;
+  return financeSection(
+    car,
+    { ...settings.finance, subscriptionSite: settings.features.subscriptionSite },
+    { now: new Date(builtAt), timeZone: settings.site.timezone, siteDealershipSlug },
+  ).shown;
 }
 
 /**
  * The first car of the tenant for a role:
  * - 'quote-request': the finance section shows, no lender quote on the car, not electric, at
- *   most 9 years old (the lender quotes on cars up to 12, src/api/adapters/lender.ts), with the
- *   provider's lender data when the tenant has a provider;
+ *   most 9 years old (the lender quotes on cars up to 12, src/api/adapters/lender.ts);
  * - 'quoted': the finance section shows and the car has a lender quote;
  * - 'electric': an available electric car (no fuel calculator);
  * - 'fuel': an available car (not a caravan) with a combined consumption figure;
@@ -39,7 +46,6 @@ function financeShown(car: Car, subscriptionSite: boolean): boolean {
  */
 export function calculatorCar(slug: string, role: CalculatorRole): Car {
   const { cars, tenant, builtAt } = builtData(slug);
-  const { provider } = tenant.settings.finance;
   const subscriptionSite = tenant.settings.features.subscriptionSite;
   const recent = (car: Car) => car.year > new Date(builtAt).getUTCFullYear() - 10;
   const fuel = (car: Car) =>
@@ -48,13 +54,8 @@ export function calculatorCar(slug: string, role: CalculatorRole): Car {
     !isElectric(car) &&
     (car.variant?.fuelconsumptioncombined ?? 0) > 0;
   const rules: Record<CalculatorRole, (car: Car) => boolean> = {
-    'quote-request': (car) =>
-      financeShown(car, subscriptionSite) &&
-      recent(car) &&
-      !car.youxQuote &&
-      !isElectric(car) &&
-      (!provider || Object.hasOwn(car.finance_lenders, provider)),
-    quoted: (car) => financeShown(car, subscriptionSite) && car.youxQuote !== undefined,
+    'quote-request': (car) => financeShown(slug, car) && recent(car) && !car.youxQuote && !isElectric(car),
+    quoted: (car) => financeShown(slug, car) && car.youxQuote !== undefined,
     electric: (car) => isAvailable(car) && isElectric(car),
     fuel,
     gauge: (car) => fuel(car) && !subscriptionSite && isGaugeEligible(car),

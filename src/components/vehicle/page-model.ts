@@ -18,13 +18,10 @@ import {
   isFuelCalculatorShown,
 } from '../../domain/calculators/fuel.ts';
 import { dealerStockPath } from '../../domain/directory.ts';
-import {
-  financeCard,
-  financeEstimateText,
-  isFinanceShown,
-  standardDisclaimer,
-} from '../../domain/finance/display.ts';
-import { financeEligibility } from '../../domain/finance/eligibility.ts';
+import { defaultCalculatorState } from '../../domain/finance/calculator.ts';
+import { financeCard, financeEstimateText } from '../../domain/finance/display.ts';
+import { financeDisclaimer, lenderOfferRates } from '../../domain/finance/rate-statements.ts';
+import { financeSection } from '../../domain/finance/section.ts';
 import { marketPriceIndicator } from '../../domain/gauge.ts';
 import { carDriveAway } from '../../domain/government-charges/car-drive-away.ts';
 import { priceLabel } from '../../domain/government-charges/price-basis.ts';
@@ -129,27 +126,38 @@ export function vehiclePageModel(car: Car, data: SiteData, vocabulary: LandingVo
   // Badges (CARD-06) and the SOLD tag (CARD-03): 'JUST SOLD' is the sold tag when it applies.
   const { soldTag, badges } = carPageTags(carPageBadges(car, settings.stock.soldWindowDays, now), available);
 
-  // Finance (FIN-07 estimate, FIN-08 card, FIN-09 disclaimer).
+  // Finance (FIN-07 eligibility decides the whole section; FIN-08 card, FIN-09 disclaimer).
   const siteDealershipSlug = tenant.dealerships.length === 1 ? tenant.dealerships[0]?.slug : undefined;
-  const eligibility = financeEligibility(car, settings.finance, {
-    now,
-    timeZone: settings.site.timezone,
-    siteDealershipSlug,
-  });
-  const lender = eligibility.eligible ? eligibility.lender : undefined;
-  const financeShown = isFinanceShown(car, subscriptionSite);
+  const section = financeSection(
+    car,
+    { ...settings.finance, subscriptionSite },
+    { now, timeZone: settings.site.timezone, siteDealershipSlug },
+  );
+  const lender = section.shown ? section.lender : undefined;
   const card = financeCard(car, {
     defaultLink: settings.finance.defaultLink,
     preferredDealership: car.dealership_slug,
   });
+  // The calculator's starting estimate, which the disclaimer describes before the island hydrates.
+  const startingEstimate = defaultCalculatorState({ price: car.price, lender }, settings.finance);
   const finance = {
-    shown: financeShown,
-    estimate: financeShown ? financeEstimateText(lender) : undefined,
+    shown: section.shown,
+    /** The shown finance section's lender (the provider's data for this car), else undefined. */
+    lender,
+    estimate: section.shown ? financeEstimateText(lender) : undefined,
+    estimateRates: lenderOfferRates(lender),
     comparisonRate: lender?.comparisonRate,
     termYears: lender?.termYears,
     title: card.title,
     preApproval: pageOrEnquiry(card.buttonLabel, card.href, 'Finance Pre-Approval'),
-    standardDisclaimer: standardDisclaimer(lender),
+    standardDisclaimer: financeDisclaimer({
+      estimate: {
+        interestRate: startingEstimate.interestRate,
+        termYears: startingEstimate.termYears,
+        establishmentFee: settings.finance.establishmentFee,
+      },
+      lender,
+    }),
     lenderDisclaimer: lender?.disclaimer?.trim() || undefined,
   };
 

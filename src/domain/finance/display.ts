@@ -12,16 +12,15 @@
  * Disclaimer (FIN-09): collapsed, a text longer than 197 characters shows its first 197
  * characters and '...', with 'Show more'; expanded, the whole text with 'Show less'. A second
  * toggle swaps the standard disclaimer for the lender's own text (when the lender has one).
- * The standard text uses the lender's rates, or the fallback example 6.29% p.a. (comparison
- * 8.19%), and the Australian comparison-rate basis: a secured fixed-rate loan of $30,000 over
- * 5 years. The display term is the lender's term, else 5 years.
+ * The standard text states each repayment's own rate (rate-statements.ts) on the Australian
+ * comparison-rate basis: a secured fixed-rate loan of $30,000 over 5 years. The display term is
+ * the lender's term, else 5 years.
  *
  * Quote (FIN-10, `shouldRequestQuote`): ask the lender (POST /api/youx/quote) only when the
  * car has no youxQuote yet, its price is above 0 and the tenant's quoteEnabled is on; a failed
  * call is ignored by the caller.
  */
 import type { Car, FinanceLender } from '../../model/car.ts';
-import { isAvailable } from '../availability.ts';
 import { formatDollars } from '../format.ts';
 import { roundUpToDollar } from './amortisation.ts';
 import { DEFAULT_TERM_YEARS } from './calculator.ts';
@@ -150,37 +149,6 @@ export function displayTermYears(
   return DEFAULT_DISPLAY_TERM_YEARS;
 }
 
-/** The rates to show: the lender's when both are there, else the fallback example (FIN-09). */
-export function displayRates(lender: Pick<FinanceLender, 'interestRate' | 'comparisonRate'> | undefined): {
-  interestRate: number;
-  comparisonRate: number;
-  fallback: boolean;
-} {
-  if (lender?.interestRate !== undefined && lender.comparisonRate !== undefined) {
-    return { interestRate: lender.interestRate, comparisonRate: lender.comparisonRate, fallback: false };
-  }
-  return { ...FALLBACK_EXAMPLE, fallback: true };
-}
-
-const percent = (value: number) => `${value.toFixed(2)}%`;
-
-/**
- * The standard disclaimer (FIN-09): the rate and comparison rate with the display term, then
- * the comparison-rate warning on the $30,000 / 5-year secured fixed-rate basis.
- */
-export function standardDisclaimer(
-  lender: Pick<FinanceLender, 'interestRate' | 'comparisonRate' | 'termYears' | 'termMonths'> | undefined,
-): string {
-  const rates = displayRates(lender);
-  const term = displayTermYears(lender);
-  const example = rates.fallback ? 'Indicative example only: ' : 'Estimate based on ';
-  return (
-    `${example}an interest rate of ${percent(rates.interestRate)} p.a. (comparison rate ${percent(rates.comparisonRate)} p.a.*) ` +
-    `over ${term} ${term === 1 ? 'year' : 'years'}. Not an offer of finance; approval, fees and charges depend on the lender's credit assessment. ` +
-    COMPARISON_RATE_TEXT
-  );
-}
-
 /** FIN-10: whether to ask the lender for a quote for this car. */
 export function shouldRequestQuote(
   car: Pick<Car, 'youxQuote' | 'price'>,
@@ -262,13 +230,4 @@ export function financeEstimateText(
     return `From ${formatDollars(roundUpToDollar(lender.paymentMonth))}/month`;
   if (lender?.interestRate !== undefined) return `Finance from ${lender.interestRate.toFixed(2)}% p.a.`;
   return undefined;
-}
-
-/**
- * Whether the vehicle page shows finance (the estimate, the card and the calculator): only for
- * a car that is for sale (available, with a price above 0), and never on a subscription site,
- * where the weekly subscription is the price.
- */
-export function isFinanceShown(car: Pick<Car, 'status' | 'price'>, subscriptionSite: boolean): boolean {
-  return isAvailable(car) && !subscriptionSite && car.price > 0;
 }

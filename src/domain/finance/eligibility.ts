@@ -109,12 +109,3 @@ export function financeEligibility(
   }
   return { eligible: true, provider, lender };
 }
-
-/** FIN-07 as a yes/no. */
-export function isFinanceShown(
-  car: FinanceCar,
-  settings: FinanceDisplaySettings,
-  context: EligibilityContext,
-): boolean {
-  return financeEligibility(car, settings, context).eligible;
-}

@@ -221,7 +221,8 @@ export function vehicleMetaTags(
   const card = first && parseVariant(first) ? openGraphImage(first, NO_IMAGE_CDN) : undefined;
   const image = card ? absoluteSiteUrl(site.url, card) : absoluteImages(car, site.url)[0];
   const tags: MetaTag[] = [
-    { property: 'og:type', content: 'website' },
+    // A vehicle page offers one product for sale (Open Graph's product type).
+    { property: 'og:type', content: 'product' },
     { property: 'og:title', content: meta.title },
     { property: 'og:description', content: meta.description },
     { property: 'og:site_name', content: site.name },

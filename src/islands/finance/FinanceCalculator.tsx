@@ -33,7 +33,6 @@ import {
   firstUseTracker,
   inputText,
   repaymentLabel,
-  sliderStep,
   sliderValueText,
 } from './finance-view.ts';
 import type { FinanceCalculatorProps } from './props.ts';
@@ -157,7 +156,8 @@ export function FinanceCalculator({
           style={{ '--fill': `${Math.round(fill * 100) / 100}%` } as CSSProperties}
           min={range.min}
           max={range.max}
-          step={sliderStep(field, ranges)}
+          // FIN-03's own steps: 1 for the price, 0.5 for the others (dollars for deposit and residual).
+          step={range.step}
           value={value}
           aria-labelledby={labelId}
           aria-valuetext={sliderValueText(field, value)}
@@ -237,7 +237,15 @@ export function FinanceCalculator({
           </dl>
         </div>
       </div>
-      <FinanceDisclaimer lender={lender} id={disclaimerId} />
+      <FinanceDisclaimer
+        lender={lender}
+        estimate={{
+          interestRate: state.interestRate,
+          termYears: state.termYears,
+          establishmentFee: settings.establishmentFee,
+        }}
+        id={disclaimerId}
+      />
     </section>
   );
 }

@@ -6,11 +6,7 @@
  */
 import { ANALYTICS_EVENTS, type AnalyticsSink, trackOnce } from '../../domain/analytics.ts';
 import type { RepaymentFrequency } from '../../domain/finance/amortisation.ts';
-import {
-  type CalculatorField,
-  type CalculatorRanges,
-  formatFieldValue,
-} from '../../domain/finance/calculator.ts';
+import { type CalculatorField, formatFieldValue } from '../../domain/finance/calculator.ts';
 import { dataLayerSink } from '../../lib/analytics-client.ts';
 
 export interface FieldView {
@@ -34,18 +30,6 @@ export const FIELD_VIEWS: readonly FieldView[] = [
 ];
 
 const MONEY_FIELDS: ReadonlySet<CalculatorField> = new Set(['purchasePrice', 'deposit', 'residual']);
-
-/**
- * The slider's step. Term and interest use their FIN-03 step (0.5). The dollar fields move in
- * $100 steps on the slider: a thumb cannot resolve cents across $250,000 and arrow keys moving
- * 50 cents would be useless; any value, cents included, can still be typed into the box
- * (FIN-03 clamping, no step snapping for typed values).
- */
-export const MONEY_SLIDER_STEP = 100;
-
-export function sliderStep(field: CalculatorField, ranges: CalculatorRanges): number {
-  return MONEY_FIELDS.has(field) ? Math.max(MONEY_SLIDER_STEP, ranges[field].step) : ranges[field].step;
-}
 
 const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
 const plain = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2, useGrouping: false });

@@ -4,8 +4,7 @@
  * what the island reads.
  */
 import type { TenantSettings } from '../../config/schema.ts';
-import { financeEligibility } from '../../domain/finance/eligibility.ts';
-import type { Car, CarType } from '../../model/car.ts';
+import type { Car, CarType, FinanceLender } from '../../model/car.ts';
 
 /** The car fields the calculator, the finance card and the quote request read. */
 export interface FinanceCarProps {
@@ -83,26 +82,22 @@ function defined<T extends object>(value: T): T {
 }
 
 /**
- * The island's props for a car. `lender` is the car's data for the tenant's provider, when
- * there is any; whether the page shows finance at all (FIN-07) is `financeEligibility`,
- * returned beside the props so the page can decide.
+ * The island's props for a car. `lender` is the lender of the page's finance section (FIN-07,
+ * src/domain/finance/section.ts): the island is rendered only when the section is shown, and
+ * the calculator's defaults and disclaimer come from that lender alone.
  */
 export function financeCalculatorProps(
   car: Car,
   finance: TenantSettings['finance'],
   options: {
-    now: Date;
-    timeZone?: string | undefined;
+    lender: FinanceLender | undefined;
     preferredDealership?: string | undefined;
-    siteDealershipSlug?: string | undefined;
     /** The purchase price to start at and what it is (COMP-06 drive-away figure). */
     amount?: { amount: number; basis: string } | undefined;
   },
-): { props: FinanceCalculatorProps; eligibility: ReturnType<typeof financeEligibility> } {
-  const provider = finance.provider;
-  const lender =
-    provider && Object.hasOwn(car.finance_lenders, provider) ? car.finance_lenders[provider] : undefined;
-  const props: FinanceCalculatorProps = defined({
+): FinanceCalculatorProps {
+  const { lender } = options;
+  return defined({
     car: defined({
       id: car.id,
       price: car.price,
@@ -134,10 +129,4 @@ export function financeCalculatorProps(
       : undefined,
     preferredDealership: options.preferredDealership,
   });
-  const eligibility = financeEligibility(car, finance, {
-    now: options.now,
-    timeZone: options.timeZone,
-    siteDealershipSlug: options.siteDealershipSlug,
-  });
-  return { props, eligibility };
 }

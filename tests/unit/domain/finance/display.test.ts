@@ -6,7 +6,6 @@ import {
   DEFAULT_DISPLAY_TERM_YEARS,
   DISCLAIMER_COLLAPSED_LENGTH,
   disclaimerView,
-  displayRates,
   displayTermYears,
   FALLBACK_EXAMPLE,
   type FinanceLinkCar,
@@ -14,7 +13,6 @@ import {
   preApprovalHref,
   quoteRequestBody,
   shouldRequestQuote,
-  standardDisclaimer,
 } from '../../../../src/domain/finance/display.ts';
 import { settingsWith } from '../../../fixtures/helpers.ts';
 
@@ -157,33 +155,7 @@ describe('display term, rates and comparison text', () => {
   it('[FIN-09] comparison text assumes a 5-year secured fixed-rate $30,000 loan', () => {
     expect(COMPARISON_BASIS).toEqual({ amount: 30_000, termYears: 5, secured: true, fixedRate: true });
     expect(COMPARISON_RATE_TEXT).toContain('secured fixed-rate loan of $30,000 over a term of 5 years');
-    expect(standardDisclaimer(undefined)).toContain(COMPARISON_RATE_TEXT);
-  });
-
-  it('[FIN-09] the fallback example is 6.29% p.a. (comparison 8.19%) when the lender has no rates', () => {
     expect(FALLBACK_EXAMPLE).toEqual({ interestRate: 6.29, comparisonRate: 8.19 });
-    expect(displayRates(undefined)).toEqual({ interestRate: 6.29, comparisonRate: 8.19, fallback: true });
-    expect(displayRates({ interestRate: 9.99, comparisonRate: undefined })).toMatchObject({ fallback: true });
-    expect(standardDisclaimer(undefined)).toMatch(
-      /^Indicative example only: an interest rate of 6\.29% p\.a\. \(comparison rate 8\.19% p\.a\.\*\) over 5 years\./,
-    );
-  });
-
-  it('[FIN-09] with lender rates the text uses them and the lender term', () => {
-    expect(displayRates({ interestRate: 9.99, comparisonRate: 10.7 })).toEqual({
-      interestRate: 9.99,
-      comparisonRate: 10.7,
-      fallback: false,
-    });
-    const text = standardDisclaimer({
-      interestRate: 9.99,
-      comparisonRate: 10.7,
-      termYears: 1,
-      termMonths: undefined,
-    });
-    expect(text).toMatch(
-      /^Estimate based on an interest rate of 9\.99% p\.a\. \(comparison rate 10\.70% p\.a\.\*\) over 1 year\./,
-    );
   });
 });
 

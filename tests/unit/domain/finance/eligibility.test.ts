@@ -7,7 +7,6 @@ import {
   type FinanceDisplaySettings,
   type FinanceProvider,
   financeEligibility,
-  isFinanceShown,
 } from '../../../../src/domain/finance/eligibility.ts';
 import * as v from 'valibot';
 import { CarRecordSchema } from '../../../../src/model/car.ts';
@@ -66,7 +65,7 @@ describe('finance display eligibility: common rules', () => {
     for (const provider of ALL) {
       const result = financeEligibility(carFor(provider), settingsFor(provider), context);
       expect(result).toEqual({ eligible: true, provider, lender: { ...fullLender } });
-      expect(isFinanceShown(carFor(provider), settingsFor(provider), context)).toBe(true);
+      expect(financeEligibility(carFor(provider), settingsFor(provider), context).eligible).toBe(true);
     }
   });
 

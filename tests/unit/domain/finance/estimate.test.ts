@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateBasisText,
   financeEstimateText,
-  isFinanceShown,
   quoteSourceLabel,
   REPAYMENT_SOURCES,
 } from '../../../../src/domain/finance/display.ts';
@@ -32,14 +31,6 @@ describe('finance estimate on the vehicle page', () => {
       financeEstimateText({ paymentWeek: undefined, paymentMonth: undefined, interestRate: undefined }),
     ).toBe(undefined);
     expect(financeEstimateText(undefined)).toBe(undefined);
-  });
-
-  it('finance shows only for an available car with a price, never on a subscription site', () => {
-    expect(isFinanceShown({ status: 'in_stock', price: 28990 }, false)).toBe(true);
-    expect(isFinanceShown({ status: 'coming_soon', price: 28990 }, false)).toBe(true);
-    expect(isFinanceShown({ status: 'sold', price: 28990 }, false)).toBe(false);
-    expect(isFinanceShown({ status: 'in_stock', price: 0 }, false)).toBe(false);
-    expect(isFinanceShown({ status: 'in_stock', price: 28990 }, true)).toBe(false);
   });
 });
 

@@ -183,7 +183,7 @@ describe('[VDP-19] Open Graph and Twitter tags', () => {
       description: 'A great car.',
     });
     expect(tags).toEqual([
-      { property: 'og:type', content: 'website' },
+      { property: 'og:type', content: 'product' },
       { property: 'og:title', content: 'Corolla for $28,990' },
       { property: 'og:description', content: 'A great car.' },
       { property: 'og:site_name', content: 'Fixture Motors' },
