@@ -30,6 +30,8 @@ export interface CardCar {
   reserved: boolean;
   certified: boolean;
   preorder: boolean;
+  /** The car's own reserve deposit; undefined: the tenant's (VDP-14). */
+  reserve_deposit: number | undefined;
   created_at: string | undefined;
   price: number;
   before_price: number | undefined;
@@ -61,6 +63,7 @@ export function cardFromCar(car: Car): CardCar {
     reserved: car.reserved,
     certified: car.certified,
     preorder: car.preorder,
+    reserve_deposit: car.reserve_deposit,
     created_at: car.created_at,
     price: car.price,
     before_price: car.before_price,
@@ -98,7 +101,7 @@ export function cardSettings(
 
 /** The card's buttons (CARD-07): see cardActions. */
 export function cardButtons(car: CardCar, settings: CardSettings): CardAction[] {
-  return cardActions({ ...car, reserve_deposit: undefined, vin: car.vin ?? '' }, settings.actions);
+  return cardActions({ ...car, vin: car.vin ?? '' }, settings.actions);
 }
 
 /**

@@ -25,6 +25,7 @@ export function cardFromDocument(doc: SearchDocument): CardCar {
     reserved: doc.reserved,
     certified: doc.certified,
     preorder: doc.preorder,
+    reserve_deposit: doc.reserve_deposit,
     created_at: doc.created_at ? new Date(doc.created_at * 1000).toISOString() : undefined,
     price: doc.price,
     before_price: positive(doc.before_price),

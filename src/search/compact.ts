@@ -63,6 +63,8 @@ export function encodeDocuments(docs: SearchDocument[], vinsPath?: string): Comp
       columns[field] = dict.length > docs.length / 2 ? { values: values as string[] } : { dict, codes };
     } else {
       const numbers = values as (number | undefined)[];
+      // A field no car has (every reserve_deposit the tenant's) decodes absent without a column.
+      if (numbers.every((n) => n === undefined)) continue;
       const complete = numbers.every((n) => n !== undefined);
       const base = complete ? Math.min(...(numbers as number[])) : 0;
       columns[field] =

@@ -41,6 +41,8 @@ export interface SearchDocument {
   certified: boolean;
   reserved: boolean;
   preorder: boolean;
+  /** The car's own reserve deposit, so a card's Reserve label is the vehicle page's (VDP-14); undefined: the tenant's. Always a key, so the compact index keeps the column. */
+  reserve_deposit: number | undefined;
   tag: string;
   seats: number;
   stocknum: string;
@@ -178,6 +180,7 @@ export function searchDocument(
     certified: car.certified,
     reserved: car.reserved,
     preorder: car.preorder,
+    reserve_deposit: car.reserve_deposit,
     tag: car.tag ?? '',
     seats: car.seats ?? 0,
     stocknum: car.stocknum ?? '',

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { isAvailable } from '../../src/domain/availability.ts';
+import { reserveAction } from '../../src/domain/vehicle/reserve.ts';
 import { builtData, siteUrl } from './sites.ts';
 import { carPage } from './vehicle-cars.ts';
 
@@ -20,7 +21,7 @@ async function hydrated(page: Page): Promise<void> {
 const cardOf = (page: Page, path: string) =>
   page.locator('.car-card').filter({ has: page.locator(`h3 a[href="${path}"]`) });
 
-test('[CARD-07] a search card offers View Details, Book a Test Drive and Reserve Now, each going where it says', async ({
+test('[CARD-07] a search card offers View Details, Book a Test Drive and Reserve Now for its deposit, each going where it says', async ({
   page,
 }) => {
   const { cars, tenant } = builtData(HCT);
@@ -32,16 +33,15 @@ test('[CARD-07] a search card offers View Details, Book a Test Drive and Reserve
     .locator('.car-card h3 a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const car = cars.find(
-    (c) => firstPage.includes(c.path) && isAvailable(c) && !c.reserved && c.tag === undefined,
+    (c) => firstPage.includes(c.path) && isAvailable(c) && !c.reserved && c.tag === undefined && c.price > 10,
   )!;
   expect(car, 'a reservable car on the first page').toBeDefined();
   const card = cardOf(page, car.path);
-  await expect(card.locator('.card-actions a')).toHaveText([
-    'View Details',
-    'Book a Test Drive',
-    'Reserve Now',
-  ]);
-  await expect(card.getByRole('link', { name: `Reserve Now: ${car.name}` })).toHaveAttribute(
+  // One label rule for the card and the vehicle page (VDP-14): the car's deposit, else the tenant's.
+  const label = reserveAction(car, tenant.settings.vehicle.reserve)!.label;
+  expect(label).toMatch(/^Reserve Now for \$/);
+  await expect(card.locator('.card-actions a')).toHaveText(['View Details', 'Book a Test Drive', label]);
+  await expect(card.getByRole('link', { name: `${label}: ${car.name}` })).toHaveAttribute(
     'href',
     `${car.path}/checkout`,
   );

@@ -18,6 +18,12 @@ export const VehicleSchema = group('Vehicle page and card behaviour (VDP-*, CARD
       'Reserve deposit in dollars unless the car sets its own; 0 omits the amount from the label.',
       500,
     ),
+    labelShowsDeposit: setting(
+      v.boolean(),
+      true,
+      "The Reserve button names the car's deposit ('Reserve Now for $200') on cards and the vehicle page alike; off: 'Reserve Now' on both, the reserve page stating the amount (VDP-14).",
+      false,
+    ),
     payOnline: setting(
       v.boolean(),
       true,

@@ -14,7 +14,7 @@
 import type { Car } from '../../model/car.ts';
 import { CHECKOUT_JOURNEY_PATH } from '../../model/site-routes.ts';
 import { isAvailable } from '../availability.ts';
-import { BUY_ONLINE, RESERVE_NOW, type ReserveSettings, reserveAction } from './reserve.ts';
+import { type ReserveSettings, reserveAction } from './reserve.ts';
 import { testDriveLabel } from './type-wording.ts';
 import { openActionHref } from './open-action.ts';
 
@@ -70,9 +70,10 @@ export type ActionCar = Pick<
   | 'tag'
   | 'make'
   | 'price'
+  | 'preorder'
   | 'vin'
 > &
-  Partial<Pick<Car, 'dealership_slug' | 'item_type'>>;
+  Partial<Pick<Car, 'dealership_slug' | 'item_type' | 'offer_price'>>;
 
 /** /finance?car_id=…&car_type=…&vehiclePriceBudget=…&vin=…#finance-form (spec-1 §2); external links unchanged. */
 export function financeHref(
@@ -139,8 +140,8 @@ export function carActions(car: ActionCar, options: CarActionsOptions): CarActio
 /**
  * A card's buttons (CARD-07, spec-2 §4): the car page's actions, each a link, since a card
  * has no forms of its own. Book a Test Drive and Find Me Something Similar open the car
- * page's form; Reserve is labelled without the amount, which the reserve page states (a
- * search document does not carry a car's own deposit).
+ * page's form; Reserve has the vehicle page's label (reserveAction: the car's own deposit,
+ * which the search document carries, or the tenant's).
  */
 export interface CardAction {
   kind: CarActionKind;
@@ -152,12 +153,6 @@ export function cardActions(car: ActionCar, options: CarActionsOptions): CardAct
   return carActions(car, options).map((action) => {
     if (action.kind === 'test-drive' || action.kind === 'find-similar')
       return { ...action, href: openActionHref(car.path, action.kind) };
-    if (action.kind === 'reserve')
-      return {
-        ...action,
-        label: options.reserve.mode === 'buy-online' ? BUY_ONLINE : RESERVE_NOW,
-        href: action.href ?? car.path,
-      };
     return { ...action, href: action.href ?? car.path };
   });
 }

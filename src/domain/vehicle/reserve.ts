@@ -1,15 +1,19 @@
 /**
  * Reserve or buy online (VDP-14, spec-1 §9 "Reservation").
  *
- * Reservable: the car is available (in_stock or coming_soon), not already reserved, and the
- * tenant offers reserving (`vehicle.reserve.enabled`). Only then is the button shown.
+ * Reservable: the car is available (in_stock or coming_soon), not already reserved, has a
+ * price (above $10, the price shown: not PREORDER, not 'Enquire for price.') and the tenant
+ * offers reserving (`vehicle.reserve.enabled`). Only then is the button shown, on cards and the
+ * vehicle page, and only then does the API take a reservation.
  *
- * - mode 'checkout': /cars/{slug}/checkout labelled 'Reserve Now for $200';
+ * - mode 'checkout': /cars/{slug}/checkout labelled 'Reserve Now for $200', or 'Reserve Now'
+ *   when the tenant's labelShowsDeposit is off (one label rule for cards and the page);
  * - mode 'buy-online': /cars/{slug}/buy-online labelled 'Buy Online' (never with an amount).
  *
  * The deposit is the car's own `reserve_deposit`, else the tenant's `defaultDeposit` ($200
  * by default). A deposit of $0 means no deposit: the label reads just 'Reserve Now' and no
- * refund line is shown. The car is held for 48 hours and the deposit is 100% refundable;
+ * refund line is shown. The reassurance names what is held by the item type ('this caravan').
+ * The car is held for 48 hours and the deposit is 100% refundable;
  * used (pre-owned) cars add the promises the tenant states (the 48-hour money-back guarantee,
  * roadside assist: src/domain/vehicle/dealer-promises.ts, COMP-05).
  */
@@ -17,7 +21,9 @@ import type { TenantSettings } from '../../config/schema.ts';
 import type { Car } from '../../model/car.ts';
 import { isAvailable } from '../availability.ts';
 import { formatDollars, formatKm } from '../format.ts';
+import { MIN_DISPLAY_PRICE } from '../price-display.ts';
 import { carTypeLabel } from '../vocabulary.ts';
+import { vehicleTypeName } from './similar-title.ts';
 import { type DealerPromises, NO_PROMISES, preOwnedPromises } from './dealer-promises.ts';
 
 export const RESERVE = {
@@ -30,13 +36,20 @@ export const RESERVE_NOW = 'Reserve Now';
 export const BUY_ONLINE = 'Buy Online';
 
 export type ReserveSettings = TenantSettings['vehicle']['reserve'];
-type ReserveCar = Pick<Car, 'slug' | 'status' | 'reserved' | 'car_type' | 'reserve_deposit'>;
+export type ReservableCar = Pick<Car, 'status' | 'reserved' | 'price' | 'preorder'> &
+  Partial<Pick<Car, 'offer_price'>>;
+type ReserveCar = ReservableCar &
+  Pick<Car, 'slug' | 'car_type' | 'reserve_deposit'> &
+  Partial<Pick<Car, 'item_type'>>;
 
-export function isReservable(
-  car: Pick<Car, 'status' | 'reserved'>,
-  reserve: Pick<ReserveSettings, 'enabled'>,
-): boolean {
-  return reserve.enabled && isAvailable(car) && !car.reserved;
+/** A price a shopper can reserve against: the car's price or its offer price above $10, and not a pre-order. */
+export function hasReservablePrice(car: Pick<ReservableCar, 'price' | 'preorder' | 'offer_price'>): boolean {
+  if (car.preorder) return false;
+  return car.price > MIN_DISPLAY_PRICE || (car.offer_price ?? 0) > MIN_DISPLAY_PRICE;
+}
+
+export function isReservable(car: ReservableCar, reserve: Pick<ReserveSettings, 'enabled'>): boolean {
+  return reserve.enabled && isAvailable(car) && !car.reserved && hasReservablePrice(car);
 }
 
 /** The deposit in dollars: the car's own, else the tenant default; 0 means none. */
@@ -48,9 +61,11 @@ export function reserveDeposit(
   return Number.isFinite(deposit) && deposit > 0 ? deposit : 0;
 }
 
-/** 'Reserve Now for $200', or 'Reserve Now' without a deposit. */
-export function reserveLabel(deposit: number | undefined): string {
-  return deposit !== undefined && deposit > 0 ? `${RESERVE_NOW} for ${formatDollars(deposit)}` : RESERVE_NOW;
+/** 'Reserve Now for $200', or 'Reserve Now' without a deposit or when the tenant leaves the amount out. */
+export function reserveLabel(deposit: number | undefined, showsDeposit = true): string {
+  return showsDeposit && deposit !== undefined && deposit > 0
+    ? `${RESERVE_NOW} for ${formatDollars(deposit)}`
+    : RESERVE_NOW;
 }
 
 export interface ReserveAction {
@@ -76,7 +91,8 @@ export function reserveAction(
 ): ReserveAction | undefined {
   if (!isReservable(car, reserve)) return undefined;
   const deposit = reserveDeposit(car, reserve.defaultDeposit);
-  const copy = [`We'll hold this car for you for ${RESERVE.holdHours} hours.`];
+  const noun = vehicleTypeName(car.item_type).toLowerCase();
+  const copy = [`We'll hold this ${noun} for you for ${RESERVE.holdHours} hours.`];
   if (deposit > 0)
     copy.push(`Your ${formatDollars(deposit)} deposit is ${RESERVE.refundablePercent}% refundable.`);
   if (car.car_type === 'used') copy.push(...preOwnedPromises(promises));
@@ -90,7 +106,7 @@ export function reserveAction(
     };
   return {
     href: reservePagePath(car.slug, reserve.mode),
-    label: reserveLabel(deposit),
+    label: reserveLabel(deposit, reserve.labelShowsDeposit),
     mode: reserve.mode,
     deposit,
     copy,

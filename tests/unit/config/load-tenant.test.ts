@@ -83,6 +83,7 @@ describe('a loaded tenant', () => {
       enabled: true,
       mode: 'buy-online',
       defaultDeposit: 200,
+      labelShowsDeposit: true,
       payOnline: true,
     });
     expect(settings.stock.soldWindowDays).toBe(7);

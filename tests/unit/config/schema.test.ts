@@ -66,6 +66,7 @@ describe('TenantSettingsSchema defaults', () => {
       enabled: true,
       mode: 'buy-online',
       defaultDeposit: 200,
+      labelShowsDeposit: true,
       payOnline: true,
     });
     expect(settings.branding.colours).toEqual({

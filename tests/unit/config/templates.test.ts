@@ -64,6 +64,7 @@ describe('[CFG-07] tenant templates', () => {
       enabled: false,
       mode: 'checkout',
       defaultDeposit: 200,
+      labelShowsDeposit: true,
       payOnline: true,
     });
   });

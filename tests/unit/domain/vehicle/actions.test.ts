@@ -22,6 +22,7 @@ const car = (fields: Partial<ActionCar> = {}): ActionCar => ({
   tag: undefined,
   make: 'Toyota',
   price: 28_990,
+  preorder: false,
   vin: undefined,
   ...fields,
 });
@@ -114,11 +115,22 @@ describe('finance link', () => {
 });
 
 describe('[CARD-07] card buttons: every action a link', () => {
-  it('[CARD-07] a card links Book a Test Drive to the car page, which opens the form', () => {
+  it('[CARD-07] a card links Book a Test Drive to the car page, which opens the form; Reserve says what the page says', () => {
     expect(cardActions(car(), options)).toEqual([
       { kind: 'view-details', label: 'View Details', href: '/cars/corolla-c1' },
       { kind: 'test-drive', label: 'Book a Test Drive', href: '/cars/corolla-c1?action=test-drive#enquire' },
-      { kind: 'reserve', label: 'Reserve Now', href: '/cars/corolla-c1/checkout' },
+      { kind: 'reserve', label: 'Reserve Now for $200', href: '/cars/corolla-c1/checkout' },
+    ]);
+    expect(cardActions(car({ reserve_deposit: 500 }), options).at(-1)?.label).toBe('Reserve Now for $500');
+    const noAmount = { ...options, reserve: { ...options.reserve, labelShowsDeposit: false } };
+    expect(cardActions(car(), noAmount).at(-1)?.label).toBe('Reserve Now');
+  });
+
+  it('[CARD-07] no Reserve on a card without a price or for a PREORDER car', () => {
+    expect(kinds(cardActions(car({ price: 0 }), options))).toEqual(['view-details', 'test-drive']);
+    expect(kinds(cardActions(car({ price: 0, preorder: true }), options))).toEqual([
+      'view-details',
+      'test-drive',
     ]);
   });
 

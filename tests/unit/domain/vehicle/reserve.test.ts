@@ -17,6 +17,8 @@ const car = (fields: Partial<ReserveCar> = {}): ReserveCar => ({
   reserved: false,
   car_type: 'new',
   reserve_deposit: undefined,
+  price: 32_990,
+  preorder: false,
   ...fields,
 });
 
@@ -28,6 +30,16 @@ describe('[VDP-14] reservable', () => {
     expect(isReservable(car({ status: 'archived' }), reserve)).toBe(false);
     expect(isReservable(car({ reserved: true }), reserve)).toBe(false);
     expect(isReservable(car(), { ...reserve, enabled: false })).toBe(false);
+  });
+
+  it('[VDP-14] [CARD-07] never on a car without a price, a PREORDER car or a sold one', () => {
+    expect(isReservable(car({ price: 0 }), reserve)).toBe(false);
+    expect(isReservable(car({ price: 10 }), reserve)).toBe(false);
+    expect(isReservable(car({ price: 0, offer_price: 29_990 }), reserve)).toBe(true);
+    expect(isReservable(car({ price: 0, preorder: true }), reserve)).toBe(false);
+    expect(isReservable(car({ preorder: true }), reserve)).toBe(false);
+    expect(reserveAction(car({ price: 0 }), reserve)).toBeUndefined();
+    expect(reserveAction(car({ status: 'sold' }), reserve)).toBeUndefined();
   });
 
   it('[VDP-14] the button is shown only when reservable', () => {
@@ -60,6 +72,21 @@ describe('[VDP-14] deposit and label', () => {
     expect(reserveLabel(0)).toBe('Reserve Now');
     expect(reserveDeposit({ reserve_deposit: undefined })).toBe(200);
     expect(reserveDeposit({ reserve_deposit: 0 }, 200)).toBe(0);
+  });
+
+  it("[VDP-14] the tenant can leave the amount out of the label: 'Reserve Now'", () => {
+    expect(reserveAction(car(), { ...reserve, labelShowsDeposit: false })?.label).toBe('Reserve Now');
+    expect(reserveLabel(200, false)).toBe('Reserve Now');
+    expect(reserveLabel(200, true)).toBe('Reserve Now for $200');
+  });
+
+  it('[VDP-14] the copy names what is held by its item type', () => {
+    expect(reserveAction(car({ item_type: 'caravan' }), reserve)?.copy[0]).toBe(
+      "We'll hold this caravan for you for 48 hours.",
+    );
+    expect(reserveAction(car({ item_type: 'motorcycle' }), reserve)?.copy[0]).toBe(
+      "We'll hold this motorcycle for you for 48 hours.",
+    );
   });
 
   it('[VDP-14] buy-online tenants: /cars/{slug}/buy-online, Buy Online', () => {
