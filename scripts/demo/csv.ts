@@ -52,6 +52,13 @@ export const CSV_EXTRA_COLUMNS = [
   'RoadworthyDate',
   'RoadworthyState',
   'RoadworthyCertificate',
+  'RegoExpiry',
+  'FinanceRate',
+  'FinanceComparisonRate',
+  'FinanceWeekly',
+  'FinanceMonthly',
+  'FinanceDeposit',
+  'FinanceTermMonths',
 ] as const;
 
 export const CSV_COLUMNS = [...CSV_EXPORT_COLUMNS, ...CSV_EXTRA_COLUMNS];
@@ -85,6 +92,7 @@ export function toCsvRow(record: DemoRecord, locations: DemoLocations, noPrice: 
     .filter(Boolean)
     .join(', ');
   const l100 = record.variant?.fuelconsumptioncombined;
+  const lender = Object.values(record.finance_lenders ?? {})[0];
   return {
     Brand: brand!,
     Year: String(record.year),
@@ -127,8 +135,19 @@ export function toCsvRow(record: DemoRecord, locations: DemoLocations, noPrice: 
     RoadworthyDate: record.roadworthy?.date ?? '',
     RoadworthyState: record.roadworthy?.state ?? '',
     RoadworthyCertificate: record.roadworthy?.certificate ?? '',
+    RegoExpiry: record.rego_expiry ?? '',
+    // The finance partner's figures for the car, as the dealer system exports them (FIN-07).
+    FinanceRate: money(lender?.interestRate),
+    FinanceComparisonRate: money(lender?.comparisonRate),
+    FinanceWeekly: money(lender?.paymentWeek),
+    FinanceMonthly: money(lender?.paymentMonth),
+    FinanceDeposit: money(lender?.deposit),
+    FinanceTermMonths: lender?.termMonths === undefined ? '' : String(lender.termMonths),
   };
 }
+
+/** A finance figure as the export writes it: '7.49', '123.45'; empty when the dealer system has none. */
+const money = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 function withSerial(vin: string, serial: number): string {
   const draft = `${vin.slice(0, 11)}${String(serial).padStart(6, '0')}`;
