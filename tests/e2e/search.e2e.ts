@@ -24,6 +24,38 @@ const countOf = async (page: Page) => Number((await resultCount(page).textConten
 test.describe('search list', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
+  test('[SRCH-21] where the tenant enables it, Lowest Price asks only for cars priced above 0; elsewhere they stay in', async ({
+    page,
+  }) => {
+    const group = builtData(GROUP);
+    expect(group.tenant.settings.search.priceAboveZeroOnPriceAscending).toBe(true);
+    const priced = group.cars.filter((c) => c.price > 0);
+    expect(priced.length).toBeLessThan(group.cars.length);
+    await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars?sortBy=price-asc'));
+    await hydrated(page);
+    await expect(resultCount(page)).toHaveText(
+      new RegExp(`^${priced.length.toLocaleString('en-AU')} vehicles`),
+    );
+    const cheapest = Math.min(...priced.map((c) => c.price));
+    const firstPath = await page.locator('.search-results .car-card h3 a').first().getAttribute('href');
+    expect(group.cars.find((c) => c.path === firstPath)?.price).toBe(cheapest);
+    // Another sort shows every car.
+    await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars?sortBy=price-desc'));
+    await hydrated(page);
+    await expect(resultCount(page)).toHaveText(
+      new RegExp(`^${group.cars.length.toLocaleString('en-AU')} vehicles`),
+    );
+
+    // A tenant without the switch keeps its unpriced cars under Lowest Price.
+    const toyota = builtData('harbour-city-toyota');
+    expect(toyota.tenant.settings.search.priceAboveZeroOnPriceAscending).toBe(false);
+    await page.goto(siteUrl('harbour-city-toyota', '/search/new-used-and-demo-cars?sortBy=price-asc'));
+    await hydrated(page);
+    await expect(resultCount(page)).toHaveText(
+      new RegExp(`^${toyota.cars.length.toLocaleString('en-AU')} vehicles`),
+    );
+  });
+
   test('[SRCH-02] [SRCH-05] [SRCH-14] refine make → price → sort → page 2 → back restores → reload keeps → clear filters', async ({
     page,
   }) => {
@@ -88,21 +120,24 @@ test.describe('search list', () => {
       .getByRole('region', { name: 'Filters' })
       .getByRole('button', { name: 'Clear Filters' })
       .click();
+    // The sort stays: Lowest Price on this tenant asks only for priced cars (SRCH-21).
+    const pricedCars = cars.filter((c) => c.price > 0);
     await expect(resultCount(page)).toHaveText(
-      new RegExp(`^${cars.length.toLocaleString('en-AU')} vehicles`),
+      new RegExp(`^${pricedCars.length.toLocaleString('en-AU')} vehicles`),
     );
   });
 
-  test('[SRCH-15] a selected make opens its model list; choosing a model gives its landing URL', async ({
+  test('[SRCH-15] a selected make opens its model list with a button that says exactly Select models; choosing a model gives its landing URL', async ({
     page,
   }) => {
     await page.goto(siteUrl(GROUP, '/search/toyota'));
     await hydrated(page);
     const make = page.locator('fieldset.make-list');
-    await make
-      .getByRole('button', { name: /Select models/ })
-      .first()
-      .click();
+    const toggle = make.getByRole('button', { name: 'Select models', exact: true }).first();
+    // The button says exactly 'Select models'; the make is its description.
+    await expect(toggle).toHaveText('Select models');
+    await expect(toggle).toHaveAccessibleDescription('Toyota models');
+    await toggle.click();
     const models = make.getByRole('list', { name: 'Toyota models' });
     await expect(models).toBeVisible();
     const first = models.getByRole('checkbox').first();
@@ -116,7 +151,7 @@ test.describe('search list', () => {
           .replace(/^-|-$/g, '')}$`,
       ),
     );
-    await expect(make.getByRole('button', { name: /Hide/ }).first()).toBeVisible();
+    await expect(make.getByRole('button', { name: 'Hide', exact: true }).first()).toBeVisible();
   });
 
   test('[SRCH-08] an empty search says so and Clear Filters brings the stock back', async ({ page }) => {
@@ -282,6 +317,9 @@ test.describe('search behaviour', () => {
   test('[SRCH-01] typing a word sends one search once the shopper pauses, not one per keystroke', async ({
     page,
   }) => {
+    // The page's clock is held while the shopper types, so a busy runner's slow keystrokes are
+    // not pauses: what is tested is the 300 ms rule, not the runner's speed.
+    await page.clock.install();
     await countWorkerSearches(page);
     await page.goto(siteUrl(GROUP, '/search/new-used-and-demo-cars'));
     await hydrated(page);
@@ -293,8 +331,14 @@ test.describe('search behaviour', () => {
     await expect.poll(() => searches(page)).toBeGreaterThan(0);
     const before = await searches(page);
     const hiluxCount = (await resultCount(page).textContent()) ?? '';
-    await page.getByRole('searchbox').fill('');
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
+    await page.getByRole('searchbox').selectText();
     await page.keyboard.type('ranger', { delay: 20 });
+    // Each keystroke came well within 300 ms of the last (no time passed); then the shopper pauses.
+    await page.clock.runFor(299);
+    expect(await searches(page)).toBe(before);
+    await page.clock.runFor(1);
+    await page.clock.resume();
     await expect(page).toHaveURL(/query=ranger/);
     await expect(resultCount(page)).not.toHaveText(hiluxCount);
     await expect(resultCount(page)).not.toHaveText(/^1,439/);

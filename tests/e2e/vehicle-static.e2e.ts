@@ -124,7 +124,7 @@ test.describe('vehicle page, static rules', () => {
     );
   });
 
-  test('[VDP-05] features show 8 then Show All / Hide; specifications 4 then Show More / Show Less; Show All Specs / Hide Specs', async ({
+  test('[VDP-05] features show 8 then Show All / Hide; specifications 4 then Show More / Show Less; Show All Specs / Hide Specs, each toggle its own state', async ({
     page,
   }) => {
     const car = cars(FRANCHISE).find(
@@ -143,14 +143,27 @@ test.describe('vehicle page, static rules', () => {
     const rows = page.getByTestId('variant-specs').locator('div');
     const total = variantSpecifications(car).length;
     await expect(rows.filter({ visible: true })).toHaveCount(SPECIFICATIONS_VISIBLE);
-    await expect(page.getByTestId('variant-specs-toggle')).toHaveText('Show More');
-    await page.getByTestId('all-specs-toggle').click();
+    const allSpecs = page.getByTestId('all-specs-toggle');
+    const listToggle = page.getByTestId('variant-specs-toggle');
+    await expect(listToggle).toHaveText('Show More');
+    // The list's own toggle and Show All Specs each keep their own state.
+    await listToggle.click();
     await expect(rows.filter({ visible: true })).toHaveCount(total);
-    await expect(page.getByTestId('all-specs-toggle')).toHaveText('Hide Specs');
-    await expect(page.getByTestId('variant-specs-toggle')).toHaveText('Show Less');
-    await page.getByTestId('variant-specs-toggle').click();
+    await expect(listToggle).toHaveText('Show Less');
+    await expect(allSpecs).toHaveText('Show All Specs');
+    await expect(allSpecs).toHaveAttribute('aria-expanded', 'false');
+    await listToggle.click();
     await expect(rows.filter({ visible: true })).toHaveCount(SPECIFICATIONS_VISIBLE);
-    await expect(page.getByTestId('all-specs-toggle')).toHaveText('Show All Specs');
+    await allSpecs.click();
+    await expect(rows.filter({ visible: true })).toHaveCount(total);
+    await expect(allSpecs).toHaveText('Hide Specs');
+    // While Show All Specs holds the list open, its own Show More has nothing to do.
+    await expect(listToggle).toBeHidden();
+    await allSpecs.click();
+    await expect(rows.filter({ visible: true })).toHaveCount(SPECIFICATIONS_VISIBLE);
+    await expect(allSpecs).toHaveText('Show All Specs');
+    await expect(listToggle).toHaveText('Show More');
+    await expect(listToggle).toBeVisible();
   });
 
   test('[VDP-06] used-car checks, and the history report button only when the car has a file, in a new tab', async ({
@@ -217,7 +230,7 @@ test.describe('vehicle page, static rules', () => {
     await expect(page.locator('#location-announcement')).toHaveCount(0);
   });
 
-  test('[VDP-11] a future rego expiry shows Expires on {date}; a past one shows nothing on this tenant', async ({
+  test('[VDP-11] a future rego expiry shows Expires on {date}; a past one shows nothing, or Unregistered where the tenant says so', async ({
     page,
   }) => {
     const data = builtData(FRANCHISE);
@@ -240,6 +253,19 @@ test.describe('vehicle page, static rules', () => {
     await page.goto(siteUrl(FRANCHISE, past.path));
     await expect(page.getByTestId('rego-expiry')).toHaveCount(0);
     await expect(aside(page)).not.toContainText('Unregistered');
+
+    // Westside switches 'Unregistered' on; its CSV export carries each car's rego expiry.
+    const yard = builtData('westside-used-cars');
+    expect(yard.tenant.settings.vehicle.pastRegoShowsUnregistered).toBe(true);
+    const lapsed = yard.cars.find(
+      (c) =>
+        isAvailable(c) &&
+        c.rego_expiry &&
+        Date.parse(c.rego_expiry) < new Date(yard.builtAt).getTime() - 86_400_000 * 2,
+    );
+    expect(lapsed, 'a Westside car whose rego has lapsed').toBeDefined();
+    await page.goto(siteUrl('westside-used-cars', lapsed!.path));
+    await expect(page.getByTestId('rego-expiry')).toHaveText('Unregistered');
   });
 
   test('[VDP-18] [SIM-01] [SIM-02] similar cars: titled per vehicle type and site, available, in the price band, same model first, at most 6', async ({
@@ -316,6 +342,7 @@ test.describe('vehicle page, static rules', () => {
     for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:image:alt']) {
       await expect(page.locator(`meta[property="${property}"]`), property).toHaveCount(1);
     }
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     // X reads the title, description and image from the og: tags.
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\//);

@@ -154,16 +154,20 @@ function ModelSubList(props: {
   const listId = props.id.replace(/[^\w-]/g, '_');
   return (
     <div className="model-sub-list">
+      {/* The button says exactly 'Select models' / 'Hide' (SRCH-15); which make's models is its description. */}
       <button
         type="button"
         className="link-button"
         aria-expanded={props.open}
         aria-controls={listId}
+        aria-describedby={`${listId}-make`}
         onClick={props.onToggle}
       >
         {props.toggleLabel}
-        <span className="visually-hidden">{props.open ? ` ${props.make} models` : ` for ${props.make}`}</span>
       </button>
+      <span id={`${listId}-make`} className="visually-hidden">
+        {props.make} models
+      </span>
       <ul id={listId} aria-label={`${props.make} models`} hidden={!props.open}>
         {props.children}
       </ul>
