@@ -276,7 +276,7 @@ describe('CSV feed', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual(CSV_COLUMNS);
     expect(text.split('\r\n')[0]).toBe(
-      'Brand,Year,Model,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price,StockNumber,VIN,Certified,Status,SoldDate,ListedDate,Photos,Thumbs,Comments,PPSRDate,PPSRCertificate,OdometerCheckDate,OdometerCheckMethod,ServiceHistory,ServiceHistorySource,LastServiceDate,RoadworthyDate,RoadworthyState,RoadworthyCertificate',
+      'Brand,Year,Model,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price,StockNumber,VIN,Certified,Status,SoldDate,ListedDate,Photos,Thumbs,Comments,PPSRDate,PPSRCertificate,OdometerCheckDate,OdometerCheckMethod,ServiceHistory,ServiceHistorySource,LastServiceDate,RoadworthyDate,RoadworthyState,RoadworthyCertificate,RegoExpiry,FinanceRate,FinanceComparisonRate,FinanceWeekly,FinanceMonthly,FinanceDeposit,FinanceTermMonths',
     );
   });
 
