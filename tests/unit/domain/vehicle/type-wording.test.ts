@@ -39,6 +39,7 @@ describe('vehicle-type wording', () => {
       tag: undefined,
       make: 'Ducati',
       price: 18_990,
+      preorder: false,
       vin: undefined,
       item_type: 'motorcycle' as const,
     };
