@@ -11,7 +11,7 @@ const externalFinancePage = v.strictObject({
 export const FinanceSchema = group('Finance estimate, calculator and links (FIN-*).', {
   provider: optionalSetting(
     v.picklist(FINANCE_PROVIDERS),
-    'Finance provider whose lender data drives the estimate; display rules per provider follow FIN-07. Absent: no estimate.',
+    "Finance provider whose lender data (the feed's finance_lenders[provider]) decides the vehicle page's whole finance section: the lender's offer, the card, the calculator and its disclaimer show only on a car that passes the provider's FIN-07 rules (src/domain/finance/section.ts). Absent: no finance section on any vehicle page.",
     'A',
   ),
   defaultLink: setting(
