@@ -42,7 +42,7 @@ const settings = slugs.map((slug) => loadTenant(root, slug).settings);
 const valueAt = (value: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 
-const switches = describeSettings(TenantSettingsSchema).filter(
+const switches = describeSettings(TenantSettingsSchema as never).filter(
   (row) => !row.isGroup && row.type === 'boolean',
 );
 
